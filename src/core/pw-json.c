@@ -1,0 +1,181 @@
+#include "pw-json.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pw-error.h"
+
+char *
+pw_json_path_member (const char *path, const char *member)
+{
+  return g_strconcat (path, ".", member, NULL);
+}
+
+char *
+pw_json_path_index (const char *path, guint index)
+{
+  return g_strdup_printf ("%s[%u]", path, index);
+}
+
+const char *
+pw_json_describe_node (JsonNode *node)
+{
+  if (node == NULL)
+    return _("nothing");
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      return _("an object");
+    case JSON_NODE_ARRAY:
+      return _("an array");
+    case JSON_NODE_NULL:
+      return _("null");
+    case JSON_NODE_VALUE:
+      break;
+    }
+  GType t = json_node_get_value_type (node);
+  if (t == G_TYPE_STRING)
+    return _("a string");
+  if (t == G_TYPE_BOOLEAN)
+    return _("true or false");
+  if (t == G_TYPE_INT64)
+    return _("a whole number");
+  return _("a number with a fraction");
+}
+
+JsonObject *
+pw_json_expect_object (JsonNode *node, const char *path, GError **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: expected an object, found %s"),
+                   path, pw_json_describe_node (node));
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+JsonArray *
+pw_json_expect_array (JsonNode *node, const char *path, guint min_len, guint max_len,
+                      GError **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: expected an array, found %s"),
+                   path, pw_json_describe_node (node));
+      return NULL;
+    }
+  JsonArray *array = json_node_get_array (node);
+  guint len = json_array_get_length (array);
+  if (len < min_len || len > max_len)
+    {
+      g_set_error (error, PW_ERROR, len > max_len ? PW_ERROR_TOO_LARGE : PW_ERROR_INVALID,
+                   _("%s: expected from %u to %u elements, found %u"), path, min_len, max_len,
+                   len);
+      return NULL;
+    }
+  return array;
+}
+
+gboolean
+pw_json_node_int (JsonNode *node, const char *path, gint64 min, gint64 max, gint64 *out,
+                  GError **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("%s: expected a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT
+                     ", found %s"), path, min, max, pw_json_describe_node (node));
+      return FALSE;
+    }
+  gint64 v = json_node_get_int (node);
+  if (v < min || v > max)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("%s: %" G_GINT64_FORMAT " is out of range (%" G_GINT64_FORMAT " to %"
+                     G_GINT64_FORMAT ")"), path, v, min, max);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+pw_json_node_string (JsonNode *node, const char *path, gsize max_len, char **out, GError **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: expected a string, found %s"), path,
+                   pw_json_describe_node (node));
+      return FALSE;
+    }
+  const char *s = json_node_get_string (node);
+  gsize len = strlen (s);
+  if (len > max_len)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                   _("%s: the text is %zu bytes long; at most %zu are allowed"), path, len,
+                   max_len);
+      return FALSE;
+    }
+  if (!g_utf8_validate (s, len, NULL))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: the text is not valid UTF-8"), path);
+      return FALSE;
+    }
+  g_free (*out);
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+JsonNode *
+pw_json_member_node (JsonObject *object, const char *path, const char *member, gboolean required,
+                     GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  if (node == NULL && required)
+    g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: the member “%s” is missing"), path,
+                 member);
+  return node;
+}
+
+gboolean
+pw_json_member_int (JsonObject *object, const char *path, const char *member, gboolean required,
+                    gint64 min, gint64 max, gint64 *out, GError **error)
+{
+  JsonNode *node = pw_json_member_node (object, path, member, required, error);
+  if (node == NULL)
+    return !required;
+  g_autofree char *sub = pw_json_path_member (path, member);
+  return pw_json_node_int (node, sub, min, max, out, error);
+}
+
+gboolean
+pw_json_member_string (JsonObject *object, const char *path, const char *member,
+                       gboolean required, gsize max_len, char **out, GError **error)
+{
+  JsonNode *node = pw_json_member_node (object, path, member, required, error);
+  if (node == NULL)
+    return !required;
+  g_autofree char *sub = pw_json_path_member (path, member);
+  return pw_json_node_string (node, sub, max_len, out, error);
+}
+
+gboolean
+pw_json_member_bool (JsonObject *object, const char *path, const char *member, gboolean required,
+                     gboolean *out, GError **error)
+{
+  JsonNode *node = pw_json_member_node (object, path, member, required, error);
+  if (node == NULL)
+    return !required;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *sub = pw_json_path_member (path, member);
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: expected true or false, found %s"),
+                   sub, pw_json_describe_node (node));
+      return FALSE;
+    }
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}

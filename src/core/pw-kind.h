@@ -1,0 +1,108 @@
+/* pw-kind.h — what every puzzle kind offers, as one const table.
+ *
+ * Modelled on Simon Tatham's `game` struct: the app, the CLI and the
+ * exporters know no kind by name; they look a kind up in the registry and
+ * call through its table.  Each kind defines its model struct with a
+ * PwModel as the first member, so a PwModel * is the kind's model.
+ *
+ * Threading: a model is never shared between threads.  Long operations
+ * run on a copy (a snapshot) in a worker thread and hand back a result
+ * that the main thread applies as one undoable edit.
+ *
+ * Drawing lives in src/render (PwKindRender) and editing in src/app
+ * (PwKindEditor), each keyed by the kind's id, so this layer stays
+ * GLib-only.
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "pw-params.h"
+#include "pw-problem.h"
+#include "pw-progress.h"
+
+G_BEGIN_DECLS
+
+typedef struct _PwKind PwKind;
+typedef struct _PwModel PwModel;
+
+struct _PwModel
+{
+  const PwKind *kind;
+};
+
+/* What a long operation hands back.  Every member may be NULL/0. */
+typedef struct
+{
+  PwModel  *model;    /* a changed model, applied as one undoable edit */
+  char     *summary;  /* one translated line for people: "1 solution (grade: hard)" */
+  JsonNode *details;  /* machine-readable result, printed by `--json` */
+  gboolean  ok;       /* the verdict where there is one (verify: unique?) */
+} PwResult;
+
+PwResult *pw_result_new  (void);
+void      pw_result_free (PwResult *result);
+
+typedef PwResult *(*PwOperationFunc) (const PwModel *snapshot, const PwParams *params,
+                                      PwProgress *progress, GCancellable *cancellable,
+                                      GError **error);
+
+typedef struct
+{
+  const char     *id;          /* "verify", "solve", "count", ... */
+  const char     *label;       /* N_() — a button or menu label */
+  const char     *description; /* N_() — one sentence */
+  PwOperationFunc run;
+} PwOperation;
+
+struct _PwKind
+{
+  const char *id;          /* "domino-grid"; the "kind" of a .pzw document */
+  const char *name;        /* N_() — "Domino Grid" */
+  const char *description; /* N_() — one line for the start page */
+  const char *icon_name;
+  gboolean    hidden;      /* kinds for tests only: never offered to users */
+
+  PwModel   *(*create_default) (void);
+  PwModel   *(*copy)           (const PwModel *model);
+  void       (*free)           (PwModel *model);
+  /* The kind's own object of the document ("puzzle"). */
+  JsonNode  *(*save)           (const PwModel *model);
+  /* @path is the JSON path of @node, for errors.  Never trusts sizes. */
+  PwModel   *(*load)           (JsonNode *node, const char *path, GError **error);
+  /* A list of PwProblem (pw_problem_list_new()); empty when all is well. */
+  GPtrArray *(*validate)       (const PwModel *model);
+  /* A short translated description: "7×8 grid, double-six set". */
+  char      *(*describe)       (const PwModel *model);
+
+  /* A new puzzle from @params and @seed; NULL when the kind has none. */
+  PwModel   *(*generate)       (const PwParams *params, guint64 seed, PwProgress *progress,
+                                GCancellable *cancellable, GError **error);
+  const char *const *generate_params; /* the parameter names generate() reads */
+
+  const PwOperation *operations;
+  guint              n_operations;
+};
+
+PwModel           *pw_model_copy          (const PwModel *model);
+void               pw_model_free          (PwModel *model);
+/* Equal when they save to equal JSON. */
+gboolean           pw_model_equal         (const PwModel *a, const PwModel *b);
+const PwOperation *pw_kind_find_operation (const PwKind *kind, const char *id);
+/* Runs generate() with its parameter names checked first. */
+PwModel           *pw_kind_generate       (const PwKind *kind, const PwParams *params,
+                                           guint64 seed, PwProgress *progress,
+                                           GCancellable *cancellable, GError **error);
+
+/* The registry: filled once at start-up (pw_kinds_register_builtin() in
+ * src/kinds), then only read, from any thread. */
+void               pw_registry_add        (const PwKind *kind);
+const PwKind      *pw_registry_lookup     (const char *id);
+/* The kinds in registration order; hidden ones only when asked. */
+GPtrArray         *pw_registry_list       (gboolean include_hidden);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwModel, pw_model_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwResult, pw_result_free)
+
+G_END_DECLS

@@ -1,0 +1,37 @@
+/* pw-problem.h — one finding of a kind's validator, with where it is.
+ *
+ * @path is a JSON path into the document ("$.puzzle.cells[2][3]") so the
+ * CLI can print it and the app can map it back to a place on the canvas;
+ * kinds may also fill @x/@y (a cell) when the problem concerns one.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  PW_SEVERITY_ERROR,   /* the puzzle cannot be solved or printed as it is */
+  PW_SEVERITY_WARNING, /* allowed, but probably not what the designer wants */
+} PwSeverity;
+
+typedef struct
+{
+  PwSeverity severity;
+  char *path;     /* JSON path, never NULL */
+  int x, y;       /* the cell concerned, or -1 */
+  char *message;  /* translated, for people */
+} PwProblem;
+
+PwProblem *pw_problem_new  (PwSeverity severity, const char *path, int x, int y,
+                            const char *format, ...) G_GNUC_PRINTF (5, 6);
+void       pw_problem_free (PwProblem *problem);
+/* A new GPtrArray that frees its PwProblems. */
+GPtrArray *pw_problem_list_new (void);
+/* Number of PW_SEVERITY_ERROR entries. */
+guint      pw_problem_list_count_errors (GPtrArray *problems);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwProblem, pw_problem_free)
+
+G_END_DECLS
