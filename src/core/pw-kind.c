@@ -56,6 +56,15 @@ pw_kind_find_operation (const PwKind *kind, const char *id)
   return NULL;
 }
 
+const PwFormat *
+pw_kind_find_format (const PwKind *kind, const char *id)
+{
+  for (guint i = 0; i < kind->n_formats; i++)
+    if (g_str_equal (kind->formats[i].id, id))
+      return &kind->formats[i];
+  return NULL;
+}
+
 PwModel *
 pw_kind_generate (const PwKind *kind, const PwParams *params, guint64 seed, PwProgress *progress,
                   GCancellable *cancellable, GError **error)

@@ -56,6 +56,16 @@ typedef struct
   PwOperationFunc run;
 } PwOperation;
 
+/* An interchange format (Tatham's Dominosa ids, ipuz, layout JSON...). */
+typedef struct
+{
+  const char *id;    /* "dominosa-id", "layout-json" */
+  const char *label; /* N_() */
+  /* Either may be NULL when the format goes one way only. */
+  PwModel *(*import) (const char *text, gsize length, GError **error);
+  char    *(*export) (const PwModel *model, GError **error);
+} PwFormat;
+
 struct _PwKind
 {
   const char *id;          /* "domino-grid"; the "kind" of a .pzw document */
@@ -83,6 +93,9 @@ struct _PwKind
 
   const PwOperation *operations;
   guint              n_operations;
+
+  const PwFormat    *formats;
+  guint              n_formats;
 };
 
 PwModel           *pw_model_copy          (const PwModel *model);
@@ -90,6 +103,7 @@ void               pw_model_free          (PwModel *model);
 /* Equal when they save to equal JSON. */
 gboolean           pw_model_equal         (const PwModel *a, const PwModel *b);
 const PwOperation *pw_kind_find_operation (const PwKind *kind, const char *id);
+const PwFormat    *pw_kind_find_format    (const PwKind *kind, const char *id);
 /* Runs generate() with its parameter names checked first. */
 PwModel           *pw_kind_generate       (const PwKind *kind, const PwParams *params,
                                            guint64 seed, PwProgress *progress,

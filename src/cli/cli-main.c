@@ -1,0 +1,72 @@
+/* puzzlewright-cli — the headless command line over core, kinds and render. */
+#include "pw-config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "cli-commands.h"
+#include "cli-common.h"
+#include "pw-kinds.h"
+
+typedef struct
+{
+  const char *name;
+  const char *summary; /* N_() */
+  int (*run) (int argc, char **argv);
+} PwCliCommand;
+
+/* One line per subcommand; each lives in cli-NAME.c. */
+static const PwCliCommand commands[] = {
+  { "kinds", N_("List the puzzle kinds"), pw_cli_cmd_kinds },
+};
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, _("Usage: puzzlewright-cli COMMAND [OPTION…]\n\n"
+                  "Design, check and print puzzles without the window.\n\n"
+                  "Commands:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, _("\nOptions:\n"
+                  "  --help       Show this help\n"
+                  "  --version    Show the version\n\n"
+                  "“puzzlewright-cli COMMAND --help” tells more about a command.\n"
+                  "Exit status: 0 done, 1 invalid input (or the answer is no), 2 usage error.\n"));
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, PW_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  pw_kinds_register_builtin ();
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return PW_CLI_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")
+      || g_str_equal (argv[1], "help"))
+    {
+      print_help (stdout);
+      return PW_CLI_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("puzzlewright-cli %s\n", PW_VERSION);
+      return PW_CLI_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  pw_cli_error (_("unknown command “%s”; “puzzlewright-cli --help” lists the commands"),
+                argv[1]);
+  return PW_CLI_USAGE;
+}
