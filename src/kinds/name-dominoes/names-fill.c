@@ -751,6 +751,8 @@ worker_run (gpointer data)
   const Problem *p = w->p;
   for (guint i = 0; i < p->pins->len; i++)
     put_slot (w, &g_array_index (p->pins, Slot, i));
+  if (g_cancellable_is_cancelled (w->shared->cancellable))
+    return NULL;
   greedy (w);
   publish (w);
   g_autofree gboolean *doomed = g_new0 (gboolean, p->capacity);

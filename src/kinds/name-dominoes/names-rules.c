@@ -321,18 +321,20 @@ pw_names_stats_new (const PwNamesModel *model)
       if (pw_names_matcher_equal (m, a, b))
         uf_union (parent, n + a, n + b);
 
-  /* A tile "matches another" when its chain holds a second tile. */
+  /* A tile "matches another" when its chain holds a second tile; the
+   * bound counts only the tiles that fit on the board. */
   g_autofree guint *chain = g_new0 (guint, n + n_ids);
+  g_autofree guint *fitting = g_new0 (guint, n + n_ids);
   g_autofree gboolean *pinned_chain = g_new0 (gboolean, n + n_ids);
   gboolean any_pin = FALSE;
   guint longest = MAX (model->width, model->height);
   for (guint t = 0; t < n; t++)
     {
       const PwNamesTile *tile = model->tiles->pdata[t];
-      if (tile->n_names > longest)
-        continue;
       guint root = uf_find (parent, t);
       chain[root]++;
+      if (tile->n_names <= longest)
+        fitting[root]++;
       if (tile->placed && tile->pinned)
         pinned_chain[root] = any_pin = TRUE;
     }
@@ -353,7 +355,7 @@ pw_names_stats_new (const PwNamesModel *model)
     }
   for (guint i = 0; i < n + n_ids; i++)
     if (uf_find (parent, i) == i && (any_pin ? pinned_chain[i] : TRUE))
-      s->bound = any_pin ? s->bound + chain[i] : MAX (s->bound, chain[i]);
+      s->bound = any_pin ? s->bound + fitting[i] : MAX (s->bound, fitting[i]);
   return s;
 }
 
