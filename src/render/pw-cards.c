@@ -248,7 +248,10 @@ draw_footer (Cards *cards, cairo_t *cr, guint index, guint n_pages, gboolean bac
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
       pango_layout_set_alignment (layout, aligns[i]);
       pango_layout_set_text (layout, texts[i], -1);
-      cairo_move_to (cr, cards->cx + i * third + (i ? 3 : 0), y);
+      /* Baselines line up whatever script (font) each text is in. */
+      double baseline = y + cards->footer_height * 0.8;
+      cairo_move_to (cr, cards->cx + i * third + (i ? 3 : 0),
+                     baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
       pango_cairo_show_layout (cr, layout);
     }
 }

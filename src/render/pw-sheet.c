@@ -150,9 +150,10 @@ sheet_text (Sheet *sheet, cairo_t *cr, const char *text, double size, gboolean b
   return (double) h / PANGO_SCALE;
 }
 
-/* One line, cut with "…" to fit @width. */
+/* One line, cut with "…" to fit @width, its baseline at @baseline (so
+ * lines in different scripts, hence fonts, sit on one line). */
 static void
-sheet_line (Sheet *sheet, cairo_t *cr, const char *text, double size, double x, double y,
+sheet_line (Sheet *sheet, cairo_t *cr, const char *text, double size, double x, double baseline,
             double width, PangoAlignment align)
 {
   g_autoptr (PangoLayout) layout = sheet_layout (sheet, cr, size, FALSE);
@@ -160,7 +161,7 @@ sheet_line (Sheet *sheet, cairo_t *cr, const char *text, double size, double x, 
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_alignment (layout, align);
   pango_layout_set_text (layout, text, -1);
-  cairo_move_to (cr, x, y);
+  cairo_move_to (cr, x, baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
   pango_cairo_show_layout (cr, layout);
 }
 
@@ -328,11 +329,14 @@ draw_footer (Sheet *sheet, cairo_t *cr, guint index, SheetPage *page)
   cairo_move_to (cr, sheet->cx, y - 5);
   cairo_line_to (cr, sheet->cx + sheet->cw, y - 5);
   cairo_stroke (cr);
+  double baseline = y + sheet->footer_height * 0.8;
   cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
-  sheet_line (sheet, cr, sheet->title, FOOTER_SIZE, sheet->cx, y, third - 6, PANGO_ALIGN_LEFT);
+  sheet_line (sheet, cr, sheet->title, FOOTER_SIZE, sheet->cx, baseline, third - 6,
+              PANGO_ALIGN_LEFT);
   if (middle)
-    sheet_line (sheet, cr, middle, FOOTER_SIZE, sheet->cx + third, y, third, PANGO_ALIGN_CENTER);
-  sheet_line (sheet, cr, pages, FOOTER_SIZE, sheet->cx + 2 * third + 6, y, third - 6,
+    sheet_line (sheet, cr, middle, FOOTER_SIZE, sheet->cx + third, baseline, third,
+                PANGO_ALIGN_CENTER);
+  sheet_line (sheet, cr, pages, FOOTER_SIZE, sheet->cx + 2 * third + 6, baseline, third - 6,
               PANGO_ALIGN_RIGHT);
   cairo_set_source_rgb (cr, 0, 0, 0);
 }

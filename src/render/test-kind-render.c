@@ -2,6 +2,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "pw-render-draw.h"
 #include "test-kind.h"
@@ -44,15 +45,20 @@ test_split_points (const PwModel *model)
   return points;
 }
 
+/* One size for every box, by the widest number, so the boxes read alike. */
 static double
-digits_size (gint value)
+digits_size (const PwTestModel *m)
 {
-  return value < 100 ? 16 : value < 1000 ? 13 : 10.5;
+  gint max = 0;
+  for (guint i = 0; i < m->numbers->len; i++)
+    max = MAX (max, g_array_index (m->numbers, gint, i));
+  return max < 100 ? 16 : max < 1000 ? 13 : 10.5;
 }
 
 static void
 draw_numbers (cairo_t *cr, const PwTestModel *m, double width)
 {
+  double size = digits_size (m);
   cairo_set_line_width (cr, 1.0);
   for (guint i = 0; i < m->numbers->len; i++)
     {
@@ -62,7 +68,7 @@ draw_numbers (cairo_t *cr, const PwTestModel *m, double width)
       cairo_rectangle (cr, x + 0.5, y + 0.5, BOX - 1, BOX - 1);
       cairo_stroke (cr);
       g_autofree char *text = g_strdup_printf ("%d", v);
-      pw_render_text_centered (cr, text, NULL, digits_size (v), FALSE, x + BOX / 2, y + BOX / 2);
+      pw_render_text_centered (cr, text, NULL, size, FALSE, x + BOX / 2, y + BOX / 2);
     }
 }
 
@@ -90,8 +96,10 @@ draw_sum_row (cairo_t *cr, const PwTestModel *m, double width, const char *answe
   pango_cairo_show_layout (cr, layout);
   if (answer != NULL)
     {
+      /* Long sums get smaller rather than leave the box. */
+      double size = MIN (18.0, 18.0 * 5 / MAX (strlen (answer), 1));
       cairo_set_source_rgb (cr, PW_RENDER_KEY_RGB);
-      pw_render_text_centered (cr, answer, NULL, 18, TRUE, x + SUM_BOX_WIDTH / 2, y + BOX / 2);
+      pw_render_text_centered (cr, answer, NULL, size, TRUE, x + SUM_BOX_WIDTH / 2, y + BOX / 2);
     }
 }
 
