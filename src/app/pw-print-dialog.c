@@ -82,6 +82,7 @@ struct _PwPrintDialog
   char *message;
   guint update_id;
   gboolean restart;      /* the options changed while the worker ran */
+  gboolean stopped;      /* the user stopped a class set; said until the next change */
   gboolean disposed;
   gboolean syncing;      /* widgets set from code: no update */
   double unit;           /* points per unit shown (mm or inch) */
@@ -282,7 +283,7 @@ compose (PwPrintDialog *self)
   if (pages == NULL && error != NULL)
     set_message (self, error->message);
   else
-    set_message (self, NULL);
+    set_message (self, self->stopped ? _("Stopped: the class set was not made") : NULL);
   update_page (self);
 }
 
@@ -318,9 +319,8 @@ prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
           if (self->set_variants > 0)
             gtk_spin_button_set_value (self->variants_spin, self->set_variants);
           self->syncing = FALSE;
+          self->stopped = TRUE;
           compose (self);
-          if (self->pages != NULL)
-            set_message (self, _("Stopped: the class set was not made"));
         }
       else
         {
@@ -379,7 +379,10 @@ update_idle (gpointer data)
 static void
 options_changed (PwPrintDialog *self)
 {
-  if (self->syncing || self->update_id != 0)
+  if (self->syncing)
+    return;
+  self->stopped = FALSE;
+  if (self->update_id != 0)
     return;
   /* Coalesce the signals of one change (a spin button's value and text). */
   self->update_id = g_idle_add (update_idle, self);
@@ -588,10 +591,18 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- other actions -------------------------------------------------- */
 
+/* Stop wins over a restart that a change of options asked for. */
+static void
+stop_preparing (PwPrintDialog *self)
+{
+  self->restart = FALSE;
+  pw_task_runner_cancel (self->runner);
+}
+
 static void
 cancel_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  pw_task_runner_cancel (PW_PRINT_DIALOG (widget)->runner);
+  stop_preparing (PW_PRINT_DIALOG (widget));
 }
 
 static void
@@ -599,7 +610,7 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwPrintDialog *self = PW_PRINT_DIALOG (widget);
   if (pw_task_runner_get_running (self->runner))
-    pw_task_runner_cancel (self->runner);
+    stop_preparing (self);
   else
     gtk_window_close (GTK_WINDOW (self));
 }
