@@ -79,7 +79,11 @@ pw_domino_grid_import_dominosa (const char *text, gsize length, GError **error)
             }
           v = 0;
           while (g_ascii_isdigit (s[i]))
-            v = MIN (v * 10 + (s[i++] - '0'), 1000);
+            {
+              v = v * 10 + (s[i] - '0');
+              v = MIN (v, 1000); /* large enough to be refused, small enough not to overflow */
+              i++;
+            }
           if (s[i] != ']')
             {
               parse_error (error, skip + i, _("expected “]” after a bracketed number"));

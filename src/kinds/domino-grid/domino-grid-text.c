@@ -4,7 +4,7 @@
  * domino is boxed.  Holes are blank.  An explicit set is listed below.
  *
  *   +-------+---+---+        +---------------+
- *   | 1   4 | 4 | 4 |        | 1  4  4  4  4 |
+ *   | 1   4 | 4 | 4 |        | 1   4   4   4 |
  *   +---+---+   +   +        |               |
  */
 #include "domino-grid.h"
@@ -28,8 +28,8 @@ wall (const PwDominoGrid *g, int r1, int c1, int r2, int c2)
   if (!a || g->mate == NULL)
     return FALSE;
   int i = r1 * g->cols + c1, j = r2 * g->cols + c2;
-  if (g->mate[i] < 0 || g->mate[j] < 0)
-    return FALSE;
+  if (g->mate[i] < 0 && g->mate[j] < 0)
+    return FALSE; /* neither covered yet: no domino to outline */
   return g->mate[i] != j;
 }
 
@@ -43,7 +43,14 @@ draw_border_row (const PwDominoGrid *g, int r, int width, GString *out)
       gboolean right = c < g->cols && wall (g, r - 1, c, r, c);
       gboolean up = r > 0 && wall (g, r - 1, c - 1, r - 1, c);
       gboolean down = r < g->rows && wall (g, r, c - 1, r, c);
-      g_string_append_c (out, (left || right || up || down) ? '+' : ' ');
+      char corner = ' ';
+      if (left && right && !up && !down)
+        corner = '-';
+      else if (up && down && !left && !right)
+        corner = '|';
+      else if (left || right || up || down)
+        corner = '+';
+      g_string_append_c (out, corner);
       if (c == g->cols)
         break;
       for (int k = 0; k < width + 2; k++)

@@ -31,7 +31,7 @@ check_set (const PwDominoGrid *g, GPtrArray *problems)
     {
       PwDomino d = g_array_index (g->dominoes, PwDomino, i);
       int k = pw_domino_index (d.lo, d.hi);
-      if (seen[k]++ == 1)
+      if (seen[k]++ >= 1)
         {
           g_autofree char *path = g_strdup_printf ("$.puzzle.dominoes[%u]", i);
           g_autofree char *msg = g_strdup_printf (_("The domino %d-%d is listed more than once"),
