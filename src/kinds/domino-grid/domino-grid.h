@@ -91,6 +91,10 @@ PwModel *pw_domino_grid_import_dominosa (const char *text, gsize length, GError 
 char    *pw_domino_grid_export_dominosa (const PwModel *model, GError **error);
 char    *pw_domino_grid_export_text     (const PwModel *model, GError **error);
 
+/* A shape drawn in text (domino-grid-shape.c): rows separated by newlines
+ * or '/', '#' a cell and '.' a hole.  Returns rows × cols flags. */
+gboolean *pw_domino_shape_parse (const char *text, int *rows, int *cols, GError **error);
+
 /* Document (domino-grid-json.c). */
 JsonNode *pw_domino_grid_save     (const PwModel *model);
 PwModel  *pw_domino_grid_load     (JsonNode *node, const char *path, GError **error);
