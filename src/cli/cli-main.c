@@ -29,6 +29,7 @@ static const PwCliCommand commands[] = {
   { "explain", N_("Explain a solution step by step"), pw_cli_cmd_explain },
   { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
   { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), pw_cli_cmd_export },
+  { "tilings", N_("Count the domino tilings of a board"), pw_cli_cmd_tilings },
 };
 
 static void
