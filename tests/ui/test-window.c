@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "pw-application.h"
+#include "pw-print-dialog.h"
 #include "pw-recovery.h"
 #include "test-kind.h"
 #include "ui-helpers.h"
@@ -346,6 +347,20 @@ test_shortcuts_about_preferences (void)
   destroy_window (win);
 }
 
+static void
+test_print_opens_dialog (void)
+{
+  PwWindow *win = new_window_with_test_doc ();
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "print"));
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.print", NULL);
+  pw_ui_spin (200);
+  GtkWindow *dialog = pw_ui_find_toplevel (PW_TYPE_PRINT_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (win));
+  gtk_window_destroy (dialog);
+  destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,6 +389,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/slow-task-cancel", test_slow_task_cancel);
   g_test_add_func ("/window/close-asks-and-recovery", test_close_asks_and_recovery);
   g_test_add_func ("/window/shortcuts-about-preferences", test_shortcuts_about_preferences);
+  g_test_add_func ("/window/print-opens-dialog", test_print_opens_dialog);
   int status = g_test_run ();
   g_autoptr (GFile) tmp = g_file_new_for_path (tmp_dir);
   rm_rf (tmp);
