@@ -7,35 +7,6 @@
 #include "cli-common.h"
 #include "pw-document.h"
 
-static JsonNode *
-problems_to_json (GPtrArray *problems)
-{
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  json_builder_begin_array (b);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      PwProblem *p = problems->pdata[i];
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "severity");
-      json_builder_add_string_value (b, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
-      json_builder_set_member_name (b, "path");
-      json_builder_add_string_value (b, p->path);
-      if (p->x >= 0)
-        {
-          json_builder_set_member_name (b, "cell");
-          json_builder_begin_array (b);
-          json_builder_add_int_value (b, p->x);
-          json_builder_add_int_value (b, p->y);
-          json_builder_end_array (b);
-        }
-      json_builder_set_member_name (b, "message");
-      json_builder_add_string_value (b, p->message);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  return json_builder_get_root (b);
-}
-
 int
 pw_cli_cmd_validate (int argc, char **argv)
 {
@@ -77,7 +48,7 @@ pw_cli_cmd_validate (int argc, char **argv)
       if (problems)
         {
           json_builder_set_member_name (b, "problems");
-          json_builder_add_value (b, problems_to_json (problems));
+          json_builder_add_value (b, pw_problem_list_to_json (problems));
         }
       json_builder_end_object (b);
       g_autoptr (JsonNode) root = json_builder_get_root (b);
