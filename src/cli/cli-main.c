@@ -19,6 +19,17 @@ typedef struct
 /* One line per subcommand; each lives in cli-NAME.c. */
 static const PwCliCommand commands[] = {
   { "kinds", N_("List the puzzle kinds"), pw_cli_cmd_kinds },
+  { "new", N_("Create a new puzzle document"), pw_cli_cmd_new },
+  { "info", N_("Show what a document holds"), pw_cli_cmd_info },
+  { "validate", N_("Check a document and say where it is wrong"), pw_cli_cmd_validate },
+  { "generate", N_("Generate a new puzzle"), pw_cli_cmd_generate },
+  { "solve", N_("Solve a puzzle"), pw_cli_cmd_solve },
+  { "count", N_("Count a puzzle’s solutions"), pw_cli_cmd_count },
+  { "verify", N_("Check that a puzzle has exactly one solution"), pw_cli_cmd_verify },
+  { "explain", N_("Explain a solution step by step"), pw_cli_cmd_explain },
+  { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
+  { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), pw_cli_cmd_export },
+  { "tilings", N_("Count the domino tilings of a board"), pw_cli_cmd_tilings },
 };
 
 static void
