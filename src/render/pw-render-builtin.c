@@ -1,3 +1,4 @@
+#include "name-dominoes-render.h"
 #include "pw-render.h"
 #include "test-kind-render.h"
 
@@ -5,5 +6,6 @@ void
 pw_render_register_builtin (void)
 {
   /* One line per kind, in the order of pw_kinds_register_builtin(). */
+  pw_render_register (pw_names_render ());
   pw_render_register (pw_test_kind_render ());
 }

@@ -79,6 +79,26 @@ test_cli_fill_verify (void)
                    json_object_get_int_member (d, "placed"));
 }
 
+/* The poster and the cut-outs print. */
+static void
+test_cli_print (void)
+{
+  g_autofree char *sample = sample_path ();
+  g_autofree char *pdf = g_build_filename (tmpdir, "poster.pdf", NULL);
+  g_autofree char *cards = g_build_filename (tmpdir, "tiles.pdf", NULL);
+  g_assert_cmpint (run (NULL, NULL, "export", sample, "--answers", "none", "--paper",
+                        "841x1189mm", "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (run (NULL, NULL, "export", sample, "--cards", "-o", cards, NULL), ==, 0);
+  for (const char *const *f = (const char *const[]) { pdf, cards, NULL }; *f; f++)
+    {
+      g_autofree char *data = NULL;
+      gsize len = 0;
+      g_assert_true (g_file_get_contents (*f, &data, &len, NULL));
+      g_assert_cmpuint (len, >, 1000);
+      g_assert_true (g_str_has_prefix (data, "%PDF"));
+    }
+}
+
 static void
 test_cli_verify_illegal (void)
 {
@@ -124,6 +144,7 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("pw-names-cli-XXXXXX", NULL);
   g_test_add_func ("/name-dominoes/cli/fill-verify", test_cli_fill_verify);
   g_test_add_func ("/name-dominoes/cli/verify-illegal", test_cli_verify_illegal);
+  g_test_add_func ("/name-dominoes/cli/print", test_cli_print);
   g_test_add_func ("/name-dominoes/cli/fill-usage", test_cli_fill_usage);
   int status = g_test_run ();
   g_autoptr (GFile) dir = g_file_new_for_path (tmpdir);
