@@ -442,6 +442,19 @@ draw_list_tile (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
   pw_names_render_tile (cr, (const char *const *) tile->names, tile->n_names, width, height);
 }
 
+/* An entry that reads like a label until edited (GTK 4.8's editable
+ * labels misbehave when their row is rebuilt while focused). */
+static GtkWidget *
+flat_entry (const char *text, const char *tooltip)
+{
+  GtkWidget *entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_entry_set_has_frame (GTK_ENTRY (entry), FALSE);
+  gtk_widget_set_hexpand (entry, TRUE);
+  gtk_widget_set_tooltip_text (entry, tooltip);
+  return entry;
+}
+
 static char *
 tile_text (const PwNamesTile *tile)
 {
@@ -452,9 +465,9 @@ tile_text (const PwNamesTile *tile)
 }
 
 static void
-tile_edited (GtkEditableLabel *label, GParamSpec *pspec, NamesEditor *ed)
+tile_edited (GtkEntry *label, NamesEditor *ed)
 {
-  if (ed->updating || gtk_editable_label_get_editing (label))
+  if (ed->updating)
     return;
   guint t = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "tile"));
   const PwNamesModel *m = current (ed);
@@ -513,6 +526,31 @@ row_drag_prepare (GtkDragSource *source, double x, double y, NamesEditor *ed)
   return gdk_content_provider_new_typed (G_TYPE_STRING, text);
 }
 
+static void
+set_tile_state (GtkWidget *image, const PwNamesTile *tile)
+{
+  gtk_image_set_from_icon_name (GTK_IMAGE (image), tile->pinned ? "view-pin-symbolic"
+                                                   : tile->placed ? "object-select-symbolic"
+                                                   : NULL);
+  gtk_widget_set_tooltip_text (image, tile->pinned ? _("Pinned on the board")
+                                      : tile->placed ? _("On the board") : NULL);
+}
+
+/* Brings row @row (tile @t) up to date without rebuilding it. */
+static void
+update_tile_row (NamesEditor *ed, GtkWidget *row, guint t)
+{
+  const PwNamesTile *tile = current (ed)->tiles->pdata[t];
+  GtkWidget *picture = g_object_get_data (G_OBJECT (row), "picture");
+  GtkWidget *entry = g_object_get_data (G_OBJECT (row), "entry");
+  g_autofree char *text = tile_text (tile);
+  if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
+    gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), 30 * tile->n_names);
+  gtk_widget_queue_draw (picture);
+  set_tile_state (g_object_get_data (G_OBJECT (row), "state"), tile);
+}
+
 static GtkWidget *
 tile_row (NamesEditor *ed, guint t)
 {
@@ -528,15 +566,11 @@ tile_row (NamesEditor *ed, guint t)
   g_object_set_data (G_OBJECT (picture), "tile", GUINT_TO_POINTER (t));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_list_tile, ed, NULL);
   g_autofree char *text = tile_text (tile);
-  GtkWidget *label = gtk_editable_label_new (text);
-  gtk_widget_set_hexpand (label, TRUE);
+  GtkWidget *label = flat_entry (text, _("Names of the squares, split by “|”; Enter to change"));
   g_object_set_data (G_OBJECT (label), "tile", GUINT_TO_POINTER (t));
-  g_signal_connect (label, "notify::editing", G_CALLBACK (tile_edited), ed);
-  GtkWidget *state = gtk_image_new_from_icon_name (tile->pinned ? "view-pin-symbolic"
-                                                   : tile->placed ? "object-select-symbolic"
-                                                   : NULL);
-  gtk_widget_set_tooltip_text (state, tile->pinned ? _("Pinned on the board")
-                                      : tile->placed ? _("On the board") : NULL);
+  g_signal_connect (label, "activate", G_CALLBACK (tile_edited), ed);
+  GtkWidget *state = gtk_image_new ();
+  set_tile_state (state, tile);
   GtkWidget *del = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_add_css_class (del, "flat");
   gtk_widget_set_tooltip_text (del, _("Delete Tile"));
@@ -547,6 +581,9 @@ tile_row (NamesEditor *ed, guint t)
   gtk_box_append (GTK_BOX (box), state);
   gtk_box_append (GTK_BOX (box), del);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data (G_OBJECT (row), "picture", picture);
+  g_object_set_data (G_OBJECT (row), "entry", label);
+  g_object_set_data (G_OBJECT (row), "state", state);
   GtkDragSource *source = gtk_drag_source_new ();
   gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
   g_signal_connect (source, "prepare", G_CALLBACK (row_drag_prepare), ed);
@@ -590,9 +627,9 @@ set_text (char **set)
 }
 
 static void
-synonyms_edited (GtkEditableLabel *label, GParamSpec *pspec, NamesEditor *ed)
+synonyms_edited (GtkEntry *label, NamesEditor *ed)
 {
-  if (ed->updating || gtk_editable_label_get_editing (label))
+  if (ed->updating)
     return;
   guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "set"));
   const PwNamesModel *m = current (ed);
@@ -681,10 +718,9 @@ synonym_row (NamesEditor *ed, guint i)
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   g_autofree char *text = set_text (m->synonyms->pdata[i]);
-  GtkWidget *label = gtk_editable_label_new (text);
-  gtk_widget_set_hexpand (label, TRUE);
+  GtkWidget *label = flat_entry (text, _("Equal names, split by “=”; Enter to change"));
   g_object_set_data (G_OBJECT (label), "set", GUINT_TO_POINTER (i));
-  g_signal_connect (label, "notify::editing", G_CALLBACK (synonyms_edited), ed);
+  g_signal_connect (label, "activate", G_CALLBACK (synonyms_edited), ed);
   g_autoptr (GPtrArray) tiles = tiles_in_set (m, i);
   g_autofree char *count = g_strdup_printf (
     g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", tiles->len), tiles->len);
@@ -938,14 +974,33 @@ rebuild (gpointer data)
   ed->rebuild_id = 0;
   const PwNamesModel *m = current (ed);
   ed->updating = TRUE;
-  clear_box (ed->tile_list);
-  for (guint t = 0; t < m->tiles->len; t++)
+  /* Rows are updated in place and only added or removed at the end:
+   * rebuilding hundreds of rows on every edit is slow. */
+  guint t = 0;
+  GtkWidget *row = gtk_widget_get_first_child (ed->tile_list);
+  for (; t < m->tiles->len; t++)
     {
-      GtkWidget *row = tile_row (ed, t);
-      gtk_list_box_append (GTK_LIST_BOX (ed->tile_list), row);
-      if ((int) t == ed->selected)
-        gtk_list_box_select_row (GTK_LIST_BOX (ed->tile_list), GTK_LIST_BOX_ROW (row));
+      if (row == NULL)
+        gtk_list_box_append (GTK_LIST_BOX (ed->tile_list), tile_row (ed, t));
+      else
+        {
+          update_tile_row (ed, row, t);
+          row = gtk_widget_get_next_sibling (row);
+        }
     }
+  while (row != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (row);
+      gtk_list_box_remove (GTK_LIST_BOX (ed->tile_list), row);
+      row = next;
+    }
+  GtkListBoxRow *sel = ed->selected >= 0
+                       ? gtk_list_box_get_row_at_index (GTK_LIST_BOX (ed->tile_list), ed->selected)
+                       : NULL;
+  if (sel)
+    gtk_list_box_select_row (GTK_LIST_BOX (ed->tile_list), sel);
+  else
+    gtk_list_box_unselect_all (GTK_LIST_BOX (ed->tile_list));
   clear_box (ed->syn_list);
   for (guint i = 0; i < m->synonyms->len; i++)
     gtk_list_box_append (GTK_LIST_BOX (ed->syn_list), synonym_row (ed, i));
@@ -1189,8 +1244,12 @@ build_canvas (NamesEditor *ed)
   gtk_widget_add_controller (ed->canvas, GTK_EVENT_CONTROLLER (drop));
   ed->menu = build_menu (ed);
 
+  /* Focusing the canvas must not scroll it: clicks would land elsewhere. */
+  GtkWidget *viewport = gtk_viewport_new (NULL, NULL);
+  gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  gtk_viewport_set_child (GTK_VIEWPORT (viewport), ed->canvas);
   GtkWidget *sw = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (sw), ed->canvas);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (sw), viewport);
   gtk_widget_set_vexpand (sw, TRUE);
   gtk_widget_set_hexpand (sw, TRUE);
   return sw;
