@@ -26,13 +26,21 @@ typedef struct
   gboolean show_progress;
 } FillRun;
 
+static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
 static gpointer
 fill_thread (gpointer data)
 {
   FillRun *run = data;
   run->result = run->op->run (run->snapshot, run->params, run->progress, run->cancellable,
                               &run->error);
-  g_main_loop_quit (run->loop);
+  /* Through the loop: a quit before g_main_loop_run() starts would be lost. */
+  g_idle_add (quit_loop, run->loop);
   return NULL;
 }
 

@@ -92,7 +92,10 @@ names_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progr
   json_builder_end_object (b);
   r->details = json_builder_get_root (b);
 
-  if (r->ok)
+  if (r->ok && stats->placed == 0)
+    r->summary = g_strdup_printf (_("Legal layout: none of the %u tiles is on the board yet"),
+                                  stats->tiles);
+  else if (r->ok)
     r->summary = g_strdup_printf (_("Legal layout: %u of %u tiles placed, all in one group"),
                                   stats->placed, stats->tiles);
   else
