@@ -292,7 +292,8 @@ static const PwFormat formats[] = {
   { "text", N_("Plain text"), NULL, pw_domino_grid_export_text },
 };
 
-static const char *const generate_params[] = { "n", "grade", "shape", "quadrille", NULL };
+static const char *const generate_params[] = { "n", "grade", "shape", "quadrille", "leave-out",
+                                               NULL };
 
 static const PwKind domino_grid_kind = {
   .id = PW_DOMINO_GRID_KIND_ID,
