@@ -155,11 +155,36 @@ new_window (PwApplication *self)
   return window;
 }
 
+/* PUZZLEWRIGHT_REPORT_FIRST_FRAME=1 (for bench/app-startup.sh): print
+ * "first-frame" when the first window has painted, then quit. */
+static void
+first_frame_painted (GdkFrameClock *clock, PwApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted, self);
+  g_print ("first-frame\n");
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+window_realized (GtkWidget *window, PwApplication *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_painted), self);
+}
+
+static void
+maybe_report_first_frame (PwApplication *self, PwWindow *window)
+{
+  if (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_REPORT_FIRST_FRAME"), "1") == 0)
+    g_signal_connect (window, "realize", G_CALLBACK (window_realized), self);
+}
+
 static void
 pw_application_activate (GApplication *app)
 {
   PwApplication *self = PW_APPLICATION (app);
   PwWindow *window = new_window (self);
+  maybe_report_first_frame (self, window);
   gtk_window_present (GTK_WINDOW (window));
   if (!self->offered_recovery)
     {
@@ -175,6 +200,8 @@ pw_application_open (GApplication *app, GFile **files, int n_files, const char *
   for (int i = 0; i < n_files; i++)
     {
       PwWindow *window = new_window (self);
+      if (i == 0)
+        maybe_report_first_frame (self, window);
       gtk_window_present (GTK_WINDOW (window));
       pw_window_open_file (window, files[i]);
     }

@@ -504,11 +504,20 @@ close_request (GtkWindow *window)
   return GDK_EVENT_STOP;
 }
 
+static gboolean
+close_now (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closes from an idle callback: the question dialog that led here is
+ * still emitting its response, and must not outlive its parent. */
 void
 pw_window_close_confirmed (PwWindow *self)
 {
   self->closing_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_now, g_object_ref (self), g_object_unref);
 }
 
 static void

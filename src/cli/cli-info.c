@@ -6,6 +6,14 @@
 #include "cli-common.h"
 #include "pw-document.h"
 
+/* Pads the label by characters, not bytes, so “Rätsel” lines up. */
+static void
+print_row (const char *label, const char *value)
+{
+  long pad = 11 - g_utf8_strlen (label, -1);
+  printf ("%s%*s%s%s", label, (int) MAX (pad, 1), "", value, *value ? "\n" : "");
+}
+
 int
 pw_cli_cmd_info (int argc, char **argv)
 {
@@ -58,14 +66,20 @@ pw_cli_cmd_info (int argc, char **argv)
 
   const char *labels[PW_META_N_FIELDS] = { N_("Title"), N_("Author"), N_("Notes"),
                                            N_("Licence"), N_("Language") };
-  printf ("%-10s %s\n", _("Kind"), _(kind->name));
-  printf ("%-10s %s\n", _("Puzzle"), description);
+  print_row (_("Kind"), _(kind->name));
+  print_row (_("Puzzle"), description);
   for (int f = 0; f < PW_META_N_FIELDS; f++)
     if (*pw_document_get_meta (doc, f))
-      printf ("%-10s %s\n", _(labels[f]), pw_document_get_meta (doc, f));
-  printf ("%-10s %" G_GUINT64_FORMAT "\n", _("Seed"), pw_document_get_seed (doc));
-  printf ("%-10s ", _("Problems"));
-  printf (_("%u errors, %u warnings (see “validate”)\n"), pw_problem_list_count_errors (problems),
-          problems->len - pw_problem_list_count_errors (problems));
+      print_row (_(labels[f]), pw_document_get_meta (doc, f));
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, pw_document_get_seed (doc));
+  print_row (_("Seed"), seed);
+  guint errors = pw_problem_list_count_errors (problems);
+  guint warnings = problems->len - errors;
+  g_autofree char *e = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
+  g_autofree char *w = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings),
+                                        warnings);
+  /* Translators: the two parts are "%u errors" and "%u warnings". */
+  print_row (_("Problems"), "");
+  printf (_("%s, %s (see “validate”)\n"), e, w);
   return PW_CLI_OK;
 }

@@ -3,6 +3,7 @@
 #include "pw-document.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <stdio.h>
 
 #include "pw-error.h"
@@ -138,7 +139,7 @@ load_header (JsonObject *root, GError **error)
   if (version > PW_DOCUMENT_FORMAT_VERSION)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_VERSION,
-                   _("$.version: format version %" G_GINT64_FORMAT
+                   _("$.version: format version %" PRId64
                      " was written by a newer Puzzlewright; this one reads version %d"),
                    version, PW_DOCUMENT_FORMAT_VERSION);
       return FALSE;
@@ -242,7 +243,7 @@ pw_document_load_file (GFile *file, const char *expected_kind, GError **error)
   if (info && g_file_info_get_size (info) > PW_DOCUMENT_MAX_BYTES)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                   _("%s: the file is %" G_GOFFSET_FORMAT
+                   _("%s: the file is %" PRId64
                      " bytes long; documents may be at most %d MiB"),
                    name, g_file_info_get_size (info), PW_DOCUMENT_MAX_BYTES / (1024 * 1024));
       return NULL;

@@ -47,23 +47,40 @@ value_changed (GtkSpinButton *spin, TestEditor *ed)
   pw_document_apply (ed->document, model, _("Change Number"));
 }
 
+static GtkWidget *
+new_spin (TestEditor *ed, guint index)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 9999, 1);
+  g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (index));
+  g_autofree char *name = g_strdup_printf (_("Number %u"), index + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (value_changed), ed);
+  return spin;
+}
+
+/* Keeps one spin button per number, updating values in place: a spin
+ * button must not be destroyed while it emits the change that led here. */
 static void
-rebuild_spins (TestEditor *ed)
+sync_spins (TestEditor *ed)
 {
   const PwTestModel *m = (const PwTestModel *) pw_document_get_model (ed->document);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (ed->spins)))
-    gtk_box_remove (GTK_BOX (ed->spins), child);
-  for (guint i = 0; i < m->numbers->len; i++)
+  guint i = 0;
+  GtkWidget *child = gtk_widget_get_first_child (ed->spins);
+  for (; i < m->numbers->len; i++)
     {
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, 9999, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), g_array_index (m->numbers, gint, i));
-      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (i));
-      g_autofree char *name = g_strdup_printf (_("Number %u"), i + 1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (value_changed), ed);
-      gtk_box_append (GTK_BOX (ed->spins), spin);
+      if (child == NULL)
+        {
+          child = new_spin (ed, i);
+          gtk_box_append (GTK_BOX (ed->spins), child);
+        }
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (child), g_array_index (m->numbers, gint, i));
+      child = gtk_widget_get_next_sibling (child);
+    }
+  while (child)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      gtk_box_remove (GTK_BOX (ed->spins), child);
+      child = next;
     }
 }
 
@@ -72,7 +89,7 @@ model_changed (PwDocument *document, GtkWidget *bars)
 {
   TestEditor *ed = g_object_get_data (G_OBJECT (bars), "pw-test-editor");
   ed->updating = TRUE;
-  rebuild_spins (ed);
+  sync_spins (ed);
   ed->updating = FALSE;
   gtk_widget_queue_draw (ed->bars);
 }
@@ -94,7 +111,9 @@ create (PwDocument *document)
   ed->spins = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (box), ed->bars);
   gtk_box_append (GTK_BOX (box), ed->spins);
-  rebuild_spins (ed);
+  ed->updating = TRUE;
+  sync_spins (ed);
+  ed->updating = FALSE;
   g_signal_connect_object (document, "changed", G_CALLBACK (model_changed), ed->bars, 0);
   /* The editor's state lives as long as its canvas. */
   g_object_set_data_full (G_OBJECT (ed->bars), "pw-test-editor", ed, g_free);

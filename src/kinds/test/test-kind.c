@@ -1,6 +1,7 @@
 #include "test-kind.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "pw-error.h"
 #include "pw-json.h"
@@ -139,7 +140,7 @@ test_result_solved (const PwModel *snapshot)
   solved->answer = test_sum (solved);
   r->model = &solved->parent;
   r->ok = TRUE;
-  r->summary = g_strdup_printf (_("The sum is %" G_GINT64_FORMAT), solved->answer);
+  r->summary = g_strdup_printf (_("The sum is %" PRId64), solved->answer);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "sum");
@@ -171,7 +172,7 @@ test_slow_solve (const PwModel *snapshot, const PwParams *params, PwProgress *pr
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
       pw_progress_set_fraction (progress, (double) i / steps);
-      pw_progress_set_textf (progress, _("Step %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT),
+      pw_progress_set_textf (progress, _("Step %" PRId64 " of %" PRId64),
                              i + 1, steps);
       g_usleep (step_ms * 1000);
     }

@@ -1,0 +1,9 @@
+#include "pw-render.h"
+#include "test-kind-render.h"
+
+void
+pw_render_register_builtin (void)
+{
+  /* One line per kind, in the order of pw_kinds_register_builtin(). */
+  pw_render_register (pw_test_kind_render ());
+}
