@@ -44,7 +44,7 @@ G_BEGIN_DECLS
 /* Limits, so a hostile file cannot exhaust memory: PW_ERROR_TOO_LARGE. */
 #define PW_XCC_MAX_ITEMS    (1u << 24)   /* items, primary and secondary */
 #define PW_XCC_MAX_OPTIONS  (1u << 24)
-#define PW_XCC_MAX_ELEMENTS (1u << 26)   /* item occurrences in all options */
+#define PW_XCC_MAX_ELEMENTS (1u << 25)   /* item occurrences in all options */
 
 typedef struct _PwXcc PwXcc;
 
