@@ -179,6 +179,38 @@ test_quadrille (void)
     }
 }
 
+/* Design from a tiling: a layout laid on a blank board gets numbers that
+ * make it the only solution. */
+static void
+test_number_layout (void)
+{
+  const char *const a[] = { "n=6", "grade=easy",
+                            "shape=########/########/########/##....##/##....##/########/"
+                            "########/########", NULL };
+  g_autoptr (PwDominoGrid) g = generate (a, 11, NULL);
+  g_autofree int *layout = g_memdup2 (g->mate, sizeof (int) * 64);
+  for (int i = 0; i < 64; i++)
+    if (g->cells[i] != PW_DOMINO_HOLE)
+      g->cells[i] = 0;
+  const PwOperation *op = pw_kind_find_operation (pw_domino_grid_kind (), "number");
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "grade", "hard");
+  pw_params_set (params, "seed", "5");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwResult) r = op->run (&g->parent, params, NULL, NULL, &error);
+  g_assert_no_error (error);
+  PwDominoGrid *numbered = (PwDominoGrid *) r->model;
+  g_assert_cmpmem (numbered->mate, sizeof (int) * 64, layout, sizeof (int) * 64);
+  check_puzzle (numbered, PW_DOMINO_LEVEL_HARD);
+
+  /* Without a full layout there is nothing to number. */
+  pw_domino_grid_clear_solution (g);
+  g_autoptr (GError) e2 = NULL;
+  g_autoptr (PwResult) none = op->run (&g->parent, params, NULL, NULL, &e2);
+  g_assert_null (none);
+  g_assert_true (g_str_has_prefix (e2->message, "Lay dominoes over the whole board first"));
+}
+
 static void
 test_refusals (void)
 {
@@ -221,6 +253,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-grid/generator/shapes", test_shapes);
   g_test_add_func ("/domino-grid/generator/shape-file", test_shape_file);
   g_test_add_func ("/domino-grid/generator/quadrille", test_quadrille);
+  g_test_add_func ("/domino-grid/generator/number-layout", test_number_layout);
   g_test_add_func ("/domino-grid/generator/refusals", test_refusals);
   return g_test_run ();
 }

@@ -599,3 +599,84 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
   gen_clear (&g);
   return &out->parent;
 }
+
+/* Design from a tiling: the layout laid by hand (the stored solution)
+ * stays; the set is dealt onto it and improved until the board has one
+ * solution at the grade asked for. */
+PwDominoGrid *
+pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade, guint64 seed,
+                              GCancellable *cancellable, GError **error)
+{
+  int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
+  if (target < 1 || target > PW_DOMINO_LEVEL_EXTREME)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme"),
+                   grade);
+      return NULL;
+    }
+  if (!pw_domino_grid_has_full_solution (layout))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("Lay dominoes over the whole board first: the numbers are dealt onto "
+                     "that layout"));
+      return NULL;
+    }
+  int cells = layout->rows * layout->cols;
+  Gen g = { 0 };
+  g.target = target;
+  g.cancellable = cancellable;
+  pw_rng_init (&g.rng, seed);
+  g.rows = layout->rows;
+  g.cols = layout->cols;
+  g.shape = g_new (gboolean, cells);
+  for (int i = 0; i < cells; i++)
+    g.ncells += g.shape[i] = layout->cells[i] != PW_DOMINO_HOLE;
+  g.set = g_memdup2 (layout->dominoes->data, sizeof (PwDomino) * layout->dominoes->len);
+  g.nset = layout->dominoes->len;
+  if (2 * g.nset != g.ncells)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("The board has %d cells but the set covers %d"), g.ncells, 2 * g.nset);
+      gen_clear (&g);
+      return NULL;
+    }
+  g.mate = g_memdup2 (layout->mate, sizeof (int) * cells);
+  g.tile = g_malloc (sizeof (int[2]) * (cells / 2 + 1));
+  g.deal = g_new (PwDomino, cells / 2 + 1);
+  g.flip = g_new (guint8, cells / 2 + 1);
+  for (int i = 0; i < cells; i++)
+    if (g.shape[i] && g.mate[i] > i)
+      {
+        g.tile[g.ntiles][0] = i;
+        g.tile[g.ntiles][1] = g.mate[i];
+        g.ntiles++;
+      }
+  g.grid = (PwDominoGrid *) pw_model_copy (&layout->parent);
+  pw_domino_grid_clear_solution (g.grid);
+  gboolean done = FALSE;
+  for (int attempt = 0; attempt < 60 && !done && !g_cancellable_is_cancelled (cancellable);
+       attempt++)
+    {
+      deal (&g);
+      done = improve (&g, 30 * g.ntiles + 200);
+    }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      gen_clear (&g);
+      return NULL;
+    }
+  if (!done)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("No numbering of grade %s with one solution was found for this layout; "
+                     "try another grade"), pw_domino_level_id (target));
+      gen_clear (&g);
+      return NULL;
+    }
+  pw_domino_grid_init_solution (g.grid);
+  memcpy (g.grid->mate, layout->mate, sizeof (int) * cells);
+  PwDominoGrid *out = g_steal_pointer (&g.grid);
+  gen_clear (&g);
+  return out;
+}

@@ -16,4 +16,11 @@ G_BEGIN_DECLS
 PwModel *pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                                   GCancellable *cancellable, GError **error);
 
+/* Numbers for a layout laid by hand (@layout's stored solution, covering
+ * every cell): the set dealt onto it so that the board has exactly one
+ * solution, that layout, at @grade (NULL: medium). */
+PwDominoGrid *pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade,
+                                            guint64 seed, GCancellable *cancellable,
+                                            GError **error);
+
 G_END_DECLS
