@@ -235,7 +235,10 @@ random_board (PwRng *rng, int rows, int cols, int maxv)
           gboolean right = c + 1 < cols && !cov[i + 1];
           gboolean down = r + 1 < rows;
           if (!right && !down)
-            done = FALSE;
+            {
+              done = FALSE; /* a dead end: start again */
+              break;
+            }
           int j = (right && (!down || pw_rng_below (rng, 2))) ? i + 1 : i + cols;
           cov[i] = cov[j] = 1;
           mate[i] = j;
