@@ -4,6 +4,7 @@
 
 #include "pw-application.h"
 #include "pw-kind-editor.h"
+#include "pw-print-dialog.h"
 #include "pw-recovery.h"
 
 #define MAX_RECENT 8
@@ -465,6 +466,14 @@ close_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_close (GTK_WINDOW (user_data));
 }
 
+static void
+print_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  PwWindow *self = user_data;
+  if (self->document)
+    pw_print_dialog_present (GTK_WINDOW (self), self->document);
+}
+
 static const GActionEntry win_actions[] = {
   { "new", new_action, "s" },
   { "open", open_action },
@@ -473,6 +482,7 @@ static const GActionEntry win_actions[] = {
   { "undo", undo_action },
   { "redo", redo_action },
   { "close", close_action },
+  { "print", print_action },
   { "run-operation", run_operation_action, "s" },
   { "cancel-task", cancel_task_action },
 };
@@ -572,6 +582,7 @@ pw_window_class_init (PwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel-task", NULL);
 }
 

@@ -81,6 +81,9 @@ export_format (PwDocument *doc, const ExportArgs *a)
   if (a->output == NULL || g_str_equal (a->output, "-"))
     {
       fputs (text, stdout);
+      /* A one-line id should not leave the shell prompt on its line. */
+      if (*text && !g_str_has_suffix (text, "\n"))
+        fputc ('\n', stdout);
       return fflush (stdout) == 0 ? PW_CLI_OK : PW_CLI_INVALID;
     }
   g_autoptr (GFile) file = g_file_new_for_commandline_arg (a->output);

@@ -4,6 +4,10 @@
 #include <librsvg/rsvg.h>
 #include <string.h>
 
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/lsan_interface.h>
+#endif
+
 #include "pw-error.h"
 #include "pw-export.h"
 #include "pw-render-draw.h"
@@ -95,7 +99,16 @@ test_pdf_fonts (void)
 {
   g_autoptr (PwPages) pages = sheets ("漢字のテスト 한국어 中文", 6, 1, "a4", FALSE,
                                       PW_ANSWERS_SEPARATE);
+  /* cairo 1.16 leaks a buffer when it finishes a PDF with a CJK (CFF)
+   * font subset; a 20-line cairo + pango program does it too.  Only this
+   * export is exempt from leak checking. */
+#if defined(__SANITIZE_ADDRESS__)
+  __lsan_disable ();
+#endif
   g_autofree char *path = write_pdf (pages, "fonts.pdf");
+#if defined(__SANITIZE_ADDRESS__)
+  __lsan_enable ();
+#endif
   const char *argv[] = { "pdffonts", path, NULL };
   int status;
   g_autofree char *out = rt_run (argv, &status, NULL);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "pw-application.h"
+#include "pw-print-dialog.h"
 #include "pw-recovery.h"
 #include "test-kind.h"
 #include "ui-helpers.h"
@@ -13,6 +14,19 @@
 static PwApplication *app;
 static char *recovery_dir;
 static char *tmp_dir;
+
+static void
+rm_rf (GFile *file)
+{
+  g_autoptr (GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                             G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                                             NULL, NULL);
+  GFileInfo *info;
+  GFile *child;
+  while (e && g_file_enumerator_iterate (e, &info, &child, NULL, NULL) && info)
+    rm_rf (child);
+  g_file_delete (file, NULL, NULL);
+}
 
 static PwWindow *
 new_window_with_test_doc (void)
@@ -333,6 +347,20 @@ test_shortcuts_about_preferences (void)
   destroy_window (win);
 }
 
+static void
+test_print_opens_dialog (void)
+{
+  PwWindow *win = new_window_with_test_doc ();
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "print"));
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.print", NULL);
+  pw_ui_spin (200);
+  GtkWindow *dialog = pw_ui_find_toplevel (PW_TYPE_PRINT_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (win));
+  gtk_window_destroy (dialog);
+  destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -341,12 +369,13 @@ main (int argc, char **argv)
       printf ("1..0 # SKIP no display (run under xvfb-run, as build-aux/test does)\n");
       return 0;
     }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  /* Before GTK starts: recent files and recovery stay in the sandbox. */
   tmp_dir = g_dir_make_tmp ("pw-ui-XXXXXX", NULL);
   recovery_dir = g_build_filename (tmp_dir, "recovery", NULL);
   g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery_dir, TRUE);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE); /* recent files stay in the sandbox */
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
   pw_registry_add (pw_test_kind ());
 
   app = pw_application_new ();
@@ -360,5 +389,9 @@ main (int argc, char **argv)
   g_test_add_func ("/window/slow-task-cancel", test_slow_task_cancel);
   g_test_add_func ("/window/close-asks-and-recovery", test_close_asks_and_recovery);
   g_test_add_func ("/window/shortcuts-about-preferences", test_shortcuts_about_preferences);
-  return g_test_run ();
+  g_test_add_func ("/window/print-opens-dialog", test_print_opens_dialog);
+  int status = g_test_run ();
+  g_autoptr (GFile) tmp = g_file_new_for_path (tmp_dir);
+  rm_rf (tmp);
+  return status;
 }
