@@ -82,6 +82,7 @@ struct _PwPrintDialog
   char *message;
   guint update_id;
   gboolean restart;      /* the options changed while the worker ran */
+  gboolean stopping;     /* Stop was pressed; the worker has not returned yet */
   gboolean stopped;      /* the user stopped a class set; said until the next change */
   gboolean disposed;
   gboolean syncing;      /* widgets set from code: no update */
@@ -296,8 +297,9 @@ prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
   Job *job = g_steal_pointer (&self->job);
-  gboolean restart = self->restart;
+  gboolean restart = self->restart && !self->stopping;
   self->restart = FALSE;
+  self->stopping = FALSE;
 
   if (!self->disposed)
     {
@@ -352,6 +354,10 @@ update (PwPrintDialog *self)
   gboolean solve = wanted_solve (self);
   if (pw_task_runner_get_running (self->runner))
     {
+      /* After Stop nothing restarts the work: the options that changed
+       * meanwhile are read when the stopped job comes back. */
+      if (self->stopping)
+        return;
       /* Puzzles for other settings are wasted work: stop and start over.
        * Layout changes just wait for the puzzles. */
       self->restart = TRUE;
@@ -596,6 +602,8 @@ static void
 stop_preparing (PwPrintDialog *self)
 {
   self->restart = FALSE;
+  if (pw_task_runner_get_running (self->runner))
+    self->stopping = TRUE;
   pw_task_runner_cancel (self->runner);
 }
 

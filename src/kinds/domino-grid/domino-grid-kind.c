@@ -278,12 +278,34 @@ op_count (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
   return r;
 }
 
+/* Design from a tiling: numbers for the dominoes laid by hand. */
+static PwResult *
+op_number (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
+           GCancellable *cancellable, GError **error)
+{
+  gint64 seed;
+  if (!pw_params_get_int (params, "seed", 0, G_MAXINT64, 1, &seed, error))
+    return NULL;
+  PwDominoGrid *g = pw_domino_grid_number_layout ((const PwDominoGrid *) snapshot,
+                                                  pw_params_get (params, "grade"),
+                                                  (guint64) seed, cancellable, error);
+  if (g == NULL)
+    return NULL;
+  PwResult *r = pw_result_new ();
+  r->model = &g->parent;
+  r->ok = TRUE;
+  r->summary = g_strdup (_("Numbered the layout: the board has exactly one solution"));
+  return r;
+}
+
 static const PwOperation operations[] = {
   { "solve", N_("Solve"), N_("Solve the puzzle, count its solutions and grade it"), op_solve },
   { "count", N_("Count Solutions"), N_("Count the solutions, up to a limit"), op_count },
   { "verify", N_("Verify"), N_("Check that the puzzle has exactly one solution"), op_verify },
   { "explain", N_("Explain"), N_("Solve step by step, saying why each step follows"),
     op_explain },
+  { "number", N_("Number From Layout"),
+    N_("Deal the set onto the dominoes laid by hand so the board has one solution"), op_number },
 };
 
 static const PwFormat formats[] = {
@@ -292,7 +314,8 @@ static const PwFormat formats[] = {
   { "text", N_("Plain text"), NULL, pw_domino_grid_export_text },
 };
 
-static const char *const generate_params[] = { "n", "grade", "shape", "quadrille", NULL };
+static const char *const generate_params[] = { "n", "grade", "shape", "quadrille", "leave-out",
+                                               NULL };
 
 static const PwKind domino_grid_kind = {
   .id = PW_DOMINO_GRID_KIND_ID,
