@@ -287,7 +287,8 @@ static const PwOperation names_operations[] = {
   { "verify", N_("Check Layout"),
     N_("Check that touching names are equal and the tiles hang together"), names_verify },
   { "fill", N_("Auto-Fill"),
-    N_("Place as many tiles as possible around the pinned ones"), names_fill },
+    N_("Place as many tiles as possible around the pinned ones"), names_fill,
+    PW_OPERATION_KEEPS_RESULT_ON_CANCEL },
   { "stats", N_("Statistics"),
     N_("Count placed tiles, groups, and tiles that can never be placed"), names_stats },
 };
