@@ -2,11 +2,11 @@
 #include "pw-config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "pw-i18n.h"
 #include "pw-kinds.h"
 
 typedef struct
@@ -50,10 +50,7 @@ print_help (FILE *out)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, PW_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  pw_i18n_init ();
 
   pw_kinds_register_builtin ();
 
