@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "domino-grid/domino-grid-editor.h"
+#include "name-dominoes/names-editor.h"
 #include "test/test-kind-editor.h"
 
 static GPtrArray *editors;
@@ -60,5 +61,6 @@ pw_editors_register_builtin (void)
     return;
   done = TRUE;
   pw_kind_editor_register (pw_domino_grid_editor ());
+  pw_kind_editor_register (pw_names_editor ());
   pw_kind_editor_register (pw_test_kind_editor ());
 }
