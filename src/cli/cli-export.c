@@ -2,6 +2,7 @@
  * sheets, answer keys, class sets and cards; or, with --format, the
  * puzzle in one of its kind's interchange formats. */
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "cli-commands.h"
@@ -35,7 +36,7 @@ typedef struct
   gboolean duplex;
   char *poster;
   char *tile_on;
-  double overlap; /* mm; < 0: the default */
+  double overlap; /* mm; NAN: the default */
 } ExportArgs;
 
 static void
@@ -165,12 +166,12 @@ poster_options_from_args (PwPosterOptions *options, const ExportArgs *a, GError 
       g_prefix_error (error, "--tile-on: ");
       return FALSE;
     }
-  if (a->overlap >= 0)
+  if (!isnan (a->overlap))
     {
-      if (a->overlap > PW_POSTER_MAX_OVERLAP_MM)
+      if (!(a->overlap >= 0 && a->overlap <= PW_POSTER_MAX_OVERLAP_MM))
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("--overlap: %g mm is more than %.0f mm"), a->overlap,
+                       _("--overlap: %g mm is not from 0 to %.0f mm"), a->overlap,
                        PW_POSTER_MAX_OVERLAP_MM);
           return FALSE;
         }
@@ -197,7 +198,7 @@ check_poster_args (const ExportArgs *a, GError **error)
 {
   if (a->poster == NULL)
     {
-      if (a->tile_on || a->overlap >= 0)
+      if (a->tile_on || !isnan (a->overlap))
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("--tile-on and --overlap apply to --poster only"));
@@ -221,7 +222,7 @@ check_poster_args (const ExportArgs *a, GError **error)
                      "--no-name-line do not apply to --poster"));
       return FALSE;
     }
-  if (a->overlap >= 0 && a->tile_on == NULL)
+  if (!isnan (a->overlap) && a->tile_on == NULL)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("--overlap applies to a tiled poster: add --tile-on a4 (or other paper)"));
@@ -258,7 +259,7 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
       if (a->paper || a->landscape || a->margin >= 0 || a->per_page != 1 || a->answers
           || a->variants != 0 || a->dpi > 0 || a->title || a->instructions || a->no_name_line
           || a->cards || a->bleed || a->marks || a->duplex || a->poster || a->tile_on
-          || a->overlap >= 0)
+          || !isnan (a->overlap))
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("--format writes the puzzle itself; sheet options such as --paper "
@@ -376,7 +377,7 @@ run_export (const ExportArgs *a, int argc, char **argv)
 int
 pw_cli_cmd_export (int argc, char **argv)
 {
-  ExportArgs a = { .margin = -1, .per_page = 1, .overlap = -1 };
+  ExportArgs a = { .margin = -1, .per_page = 1, .overlap = NAN };
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
       N_("Write to OUT (.pdf, .svg or .png; SVG and PNG write one file per page, "

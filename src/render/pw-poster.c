@@ -324,8 +324,8 @@ plan_poster (Poster *p, GError **error)
   if (s <= 0 || s < min_scale - EPSILON)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("The puzzle does not fit the poster at a readable size: it needs at least "
-                     "%.0f × %.0f mm; choose a larger poster"),
+                   _("The puzzle does not fit the poster at a readable size: the puzzle alone "
+                     "needs at least %.0f × %.0f mm; choose a larger poster"),
                    p->nat_width * min_scale / PW_POINTS_PER_MM,
                    p->nat_height * min_scale / PW_POINTS_PER_MM);
       return FALSE;
@@ -358,7 +358,8 @@ plan_poster (Poster *p, GError **error)
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("An overlap of %.0f mm leaves too little of each page: on this paper it "
                      "can be at most %.0f mm"), o->overlap / PW_POINTS_PER_MM,
-                   floor (MIN (plan->cell_width, plan->cell_height) / 2 / PW_POINTS_PER_MM));
+                   floor (MIN (plan->cell_width, plan->cell_height) / 2 / PW_POINTS_PER_MM
+                          + 1e-6));
       return FALSE;
     }
   if (plan->n_pages > PW_POSTER_MAX_PAGES)
@@ -634,15 +635,18 @@ draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, dou
   pango_layout_set_text (layout, text, -1);
   PangoRectangle ink, logical;
   pango_layout_get_extents (layout, &ink, &logical);
-  cairo_move_to (cr, cx - (double) logical.width / PANGO_SCALE / 2,
-                 cy - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+  double x = cx - (double) logical.width / PANGO_SCALE / 2;
+  double y = cy - (ink.y + ink.height / 2.0) / PANGO_SCALE;
+  cairo_move_to (cr, x, y);
   pango_cairo_layout_path (cr, layout);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_set_line_width (cr, size * 0.18);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_stroke_preserve (cr);
+  cairo_stroke (cr);
+  /* Shown as text, not filled as a path, so the PDF can be searched. */
+  cairo_move_to (cr, x, y);
   cairo_set_source_rgb (cr, GRID_RGB);
-  cairo_fill (cr);
+  pango_cairo_show_layout (cr, layout);
 }
 
 /* The poster in miniature in (@x, @y, @w, @h), the part each page adds
