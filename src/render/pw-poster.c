@@ -727,14 +727,22 @@ draw_map (Poster *p, cairo_t *cr)
       "edges on their dashed lines and the pictures matching; glue it down.\n"
       "4. Trim the finished poster along the grey line round it.");
 
+  /* On a landscape page the text goes in a column at the left, so the
+   * miniature keeps the page's height. */
+  gboolean beside = plan->cell_width > plan->cell_height;
+  double tw = beside ? w * 0.36 : w;
   cairo_set_source_rgb (cr, 0, 0, 0);
-  y += map_text (p, cr, p->title, MAP_TITLE_SIZE, TRUE, x, y, w) + 4;
-  y += map_text (p, cr, _("How to put the poster together"), MAP_TEXT_SIZE + 2, TRUE, x, y, w)
+  y += map_text (p, cr, p->title, MAP_TITLE_SIZE, TRUE, x, y, tw) + 4;
+  y += map_text (p, cr, _("How to put the poster together"), MAP_TEXT_SIZE + 2, TRUE, x, y, tw)
        + 4;
   cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-  y += map_text (p, cr, pages, MAP_TEXT_SIZE, FALSE, x, y, w) + 6;
-  y += map_text (p, cr, steps, MAP_TEXT_SIZE, FALSE, x, y, w) + MAP_GAP;
-  draw_miniature (p, cr, x, y, w, bottom - y);
+  y += map_text (p, cr, pages, MAP_TEXT_SIZE, FALSE, x, y, tw) + 6;
+  y += map_text (p, cr, steps, MAP_TEXT_SIZE, FALSE, x, y, tw) + MAP_GAP;
+  if (beside)
+    draw_miniature (p, cr, x + tw + 2 * MAP_GAP, plan->cell_y, w - tw - 2 * MAP_GAP,
+                    plan->cell_height);
+  else
+    draw_miniature (p, cr, x, y, w, bottom - y);
 
   g_autofree char *label = g_strdup_printf (_("Assembly map — page %u of %u"), 1, plan->n_pages);
   draw_label (p, cr, label, x + w * 0.15, bottom, w * 0.7, plan->page_height - bottom);
