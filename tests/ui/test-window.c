@@ -373,12 +373,15 @@ test_sidebar_toggle (void)
   for (GtkWidget *c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
     buttons++;
   g_assert_cmpuint (buttons, ==, pw_test_kind ()->n_operations);
-  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar",
+  g_action_group_change_action_state (G_ACTION_GROUP (win), "show-sidebar",
                                   g_variant_new_boolean (FALSE));
   g_assert_false (gtk_widget_get_visible (sidebar));
-  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar",
+  g_action_group_change_action_state (G_ACTION_GROUP (win), "show-sidebar",
                                   g_variant_new_boolean (TRUE));
   g_assert_true (gtk_widget_get_visible (sidebar));
+  /* F9 (the action without a value) toggles it. */
+  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
+  g_assert_false (gtk_widget_get_visible (sidebar));
   destroy_window (win);
 }
 
