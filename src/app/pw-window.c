@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "pw-application.h"
+#include "pw-generate-dialog.h"
 #include "pw-kind-editor.h"
 #include "pw-print-dialog.h"
 #include "pw-recovery.h"
@@ -16,6 +17,8 @@ struct _PwWindow
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
   GtkWidget *save_button;
+  GtkWidget *sidebar_button;
+  GtkWidget *sidebar;
   GtkWidget *history_box;
   GtkStack *stack;
   AdwPreferencesGroup *new_group;
@@ -108,6 +111,7 @@ update_actions (PwWindow *self)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (a), states[i].enabled);
     }
   gtk_widget_set_visible (self->save_button, has_doc);
+  gtk_widget_set_visible (self->sidebar_button, has_doc);
   gtk_widget_set_visible (self->history_box, has_doc);
 }
 
@@ -169,9 +173,13 @@ fill_operations (PwWindow *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->operations_box))))
     gtk_flow_box_remove (self->operations_box, child);
   const PwKind *kind = pw_document_get_kind (self->document);
+  const PwKindEditor *editor = pw_kind_editor_lookup (kind->id);
   for (guint i = 0; i < kind->n_operations; i++)
     {
       const PwOperation *op = &kind->operations[i];
+      if (editor && editor->own_operations
+          && g_strv_contains (editor->own_operations, op->id))
+        continue;
       GtkWidget *button = gtk_button_new_with_label (g_dgettext (GETTEXT_PACKAGE, op->label));
       gtk_widget_set_tooltip_text (button, g_dgettext (GETTEXT_PACKAGE, op->description));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.run-operation");
@@ -306,6 +314,15 @@ fill_start_page (PwWindow *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", kind->id);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      if (kind->generate != NULL)
+        {
+          GtkWidget *generate = gtk_button_new_with_mnemonic (_("_Generate…"));
+          gtk_widget_set_valign (generate, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (generate, _("Make a new puzzle with the computer"));
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (generate), "win.generate");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (generate), "s", kind->id);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), generate);
+        }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       add_start_row (self, self->new_group, row);
     }
@@ -427,6 +444,16 @@ new_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
+generate_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  PwWindow *self = user_data;
+  const PwKind *kind = pw_registry_lookup (g_variant_get_string (param, NULL));
+  if (kind == NULL || kind->generate == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (pw_generate_dialog_new (self, kind)));
+}
+
+static void
 open_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   pw_window_choose_and_open (user_data);
@@ -474,8 +501,18 @@ print_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     pw_print_dialog_present (GTK_WINDOW (self), self->document);
 }
 
+static void
+show_sidebar_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  PwWindow *self = user_data;
+  g_simple_action_set_state (action, value);
+  gtk_widget_set_visible (self->sidebar, g_variant_get_boolean (value));
+}
+
 static const GActionEntry win_actions[] = {
+  { "show-sidebar", NULL, NULL, "true", show_sidebar_changed },
   { "new", new_action, "s" },
+  { "generate", generate_action, "s" },
   { "open", open_action },
   { "save", save_action },
   { "save-as", save_as_action },
@@ -562,6 +599,8 @@ pw_window_class_init (PwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, new_group);

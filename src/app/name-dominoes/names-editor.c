@@ -1309,7 +1309,9 @@ create (PwDocument *document)
   return paned;
 }
 
-static const PwKindEditor editor = { PW_NAMES_KIND_ID, create };
+/* The editor has its own Auto-Fill with seconds and a live board. */
+static const char *const own_operations[] = { "fill", NULL };
+static const PwKindEditor editor = { PW_NAMES_KIND_ID, create, own_operations };
 
 const PwKindEditor *
 pw_names_editor (void)
