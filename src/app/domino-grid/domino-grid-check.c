@@ -219,6 +219,7 @@ pw_domino_check_reset (PwDominoCanvas *self)
       /* The task running is ours: its answer would be about another board. */
       pw_task_runner_cancel (pw_domino_canvas_runner (self));
       self->verify_job = NULL;
+      pw_domino_canvas_say (self, _("Verify stopped: the board changed"));
     }
   if (self->solutions == NULL)
     return;

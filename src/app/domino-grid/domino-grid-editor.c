@@ -864,18 +864,18 @@ pw_domino_canvas_class_init (PwDominoCanvasClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
-static GtkGesture *
-add_drag_gesture (PwDominoCanvas *self, guint button, GCallback begin, GCallback update,
-                  GCallback end)
+static void
+add_drag_gesture (PwDominoCanvas *self, guint button, const char *name, GCallback begin,
+                  GCallback update, GCallback end)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (drag), name);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), button);
   g_signal_connect (drag, "drag-begin", begin, self);
   if (update)
     g_signal_connect (drag, "drag-update", update, self);
   g_signal_connect (drag, "drag-end", end, self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
-  return drag;
 }
 
 static void
@@ -891,25 +891,23 @@ pw_domino_canvas_init (PwDominoCanvas *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (keys, "domino-keys");
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   gtk_widget_set_name (GTK_WIDGET (self), "domino-canvas");
   /* One gesture per button, so each handler knows its button without
    * asking the event (and tests can drive them by their signals). */
-  GtkGesture *primary = add_drag_gesture (self, GDK_BUTTON_PRIMARY, G_CALLBACK (primary_begin),
-                                          NULL, G_CALLBACK (primary_end));
-  g_object_set_data (G_OBJECT (self), "pw-primary", primary);
-  GtkGesture *secondary = add_drag_gesture (self, GDK_BUTTON_SECONDARY,
-                                            G_CALLBACK (secondary_begin),
-                                            G_CALLBACK (secondary_update),
-                                            G_CALLBACK (secondary_end));
-  g_object_set_data (G_OBJECT (self), "pw-secondary", secondary);
+  add_drag_gesture (self, GDK_BUTTON_PRIMARY, "domino-primary", G_CALLBACK (primary_begin), NULL,
+                    G_CALLBACK (primary_end));
+  add_drag_gesture (self, GDK_BUTTON_SECONDARY, "domino-secondary", G_CALLBACK (secondary_begin),
+                    G_CALLBACK (secondary_update), G_CALLBACK (secondary_end));
   GtkEventController *motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (pointer_motion), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   GtkEventController *scroll
     = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
                                        | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  gtk_event_controller_set_name (scroll, "domino-scroll");
   g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
 }
@@ -1056,6 +1054,7 @@ build_boneyard (PwDominoCanvas *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->boneyard), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Boneyard: the dominoes of the set"), -1);
   GtkGesture *click = gtk_gesture_click_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "domino-boneyard-click");
   g_signal_connect (click, "released", G_CALLBACK (boneyard_released), self);
   gtk_widget_add_controller (self->boneyard, GTK_EVENT_CONTROLLER (click));
   GtkWidget *scroll = gtk_scrolled_window_new ();
