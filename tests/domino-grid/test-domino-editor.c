@@ -266,8 +266,12 @@ test_type_numbers (void)
   Fixture f;
   open_board (&f, board (3, 4, zeros, 2));
   gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
-  key (&f, GDK_KEY_P); /* numerals: a typed number is then drawn as text */
-  key (&f, GDK_KEY_P); /* and back to pips */
+  /* P switches pips and numerals: the puzzle's setting, one edit each. */
+  key (&f, GDK_KEY_P);
+  g_assert_true (grid (&f)->numerals);
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Show Numerals");
+  pw_document_undo (f.doc);
+  g_assert_false (grid (&f)->numerals);
   key (&f, GDK_KEY_Right);
   key (&f, GDK_KEY_5);
   g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 1)], ==, 5);

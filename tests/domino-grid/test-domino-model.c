@@ -42,6 +42,26 @@ test_roundtrip (void)
   g_assert_true (pw_model_equal (h, hb));
   g_autofree char *desc = pw_domino_grid_describe (h);
   g_assert_cmpstr (desc, ==, "2×3 grid with 2 holes, 2 dominoes");
+
+  /* Numerals asked for are kept; pips (the default) are not written. */
+  g_assert_true (pw_domino_grid_use_pips (g));
+  g->numerals = TRUE;
+  g_assert_false (pw_domino_grid_use_pips (g));
+  g_autoptr (JsonNode) nn = pw_domino_grid_save (h);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (nn), "faces"), ==,
+                   "numerals");
+  g_autoptr (PwModel) nb = pw_domino_grid_load (nn, "$.puzzle", &error);
+  g_assert_no_error (error);
+  g_assert_true (((PwDominoGrid *) nb)->numerals);
+  g_assert_false (json_object_has_member (json_node_get_object (hn), "faces"));
+  g_autoptr (PwModel) pips
+    = load_text ("{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, "
+                 "\"faces\": \"pips\"}", &error);
+  g_assert_no_error (error);
+  g_assert_false (((PwDominoGrid *) pips)->numerals);
+  /* Beyond 12 there are no pips, whatever the puzzle asks. */
+  ((PwDominoGrid *) pips)->cells[0] = 13;
+  g_assert_false (pw_domino_grid_use_pips ((PwDominoGrid *) pips));
 }
 
 static void
@@ -75,6 +95,10 @@ test_load_errors (void)
       "$.puzzle.solution[0]: the text is 3 bytes long" },
     { "{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, \"colour\": 1}",
       "$.puzzle: unknown member “colour”" },
+    { "{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, \"faces\": \"dots\"}",
+      "$.puzzle.faces: expected “pips” or “numerals”, found “dots”" },
+    { "{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, \"faces\": 3}",
+      "$.puzzle.faces: expected" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

@@ -80,7 +80,6 @@ struct _PwDominoCanvas
   int cursor_r, cursor_c;
   int picked;                /* index into the set, or -1 */
   gboolean vertical;         /* orientation of the picked domino and of new drags */
-  gboolean pips;
   gint64 last_digit_time;
 
   /* Pointer gestures on the canvas. */

@@ -106,7 +106,7 @@ pw_domino_canvas_runner (PwDominoCanvas *self)
 gboolean
 pw_domino_canvas_use_pips (PwDominoCanvas *self)
 {
-  return self->pips && pw_domino_grid_max_value (pw_domino_canvas_grid (self)) <= 12;
+  return pw_domino_grid_use_pips (pw_domino_canvas_grid (self));
 }
 
 /* ---- edits ---- */
@@ -620,12 +620,21 @@ pick_step (PwDominoCanvas *self, int step)
   pw_domino_canvas_say (self, _("Every domino is on the board"));
 }
 
+/* Pips or numerals belong to the puzzle (its sheets print the same), so
+ * switching is an edit. */
 static void
 toggle_pips (PwDominoCanvas *self)
 {
-  self->pips = !self->pips;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  gtk_widget_queue_draw (self->boneyard);
+  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  if (pw_domino_grid_max_value (cur) > PW_DOMINO_PIPS_MAX)
+    {
+      pw_domino_canvas_say (self, _("Numbers above 12 are always drawn as numerals"));
+      return;
+    }
+  PwDominoGrid *g = edit_copy (self);
+  g->numerals = !g->numerals;
+  pw_document_apply (self->document, &g->parent,
+                     g->numerals ? _("Show Numerals") : _("Show Pips"));
 }
 
 static gboolean
@@ -884,7 +893,6 @@ pw_domino_canvas_init (PwDominoCanvas *self)
   self->press_pos = -1;
   self->paint_hole = -1;
   self->picked = -1;
-  self->pips = TRUE;
   self->hover_a = self->hover_b = -1;
   self->explain_index = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -92,6 +92,12 @@ pw_domino_grid_has_full_solution (const PwDominoGrid *grid)
   return TRUE;
 }
 
+gboolean
+pw_domino_grid_use_pips (const PwDominoGrid *grid)
+{
+  return !grid->numerals && pw_domino_grid_max_value (grid) <= PW_DOMINO_PIPS_MAX;
+}
+
 char *
 pw_domino_cell_name (int r, int c)
 {
@@ -130,6 +136,7 @@ pw_domino_grid_copy (const PwModel *model)
   g_array_append_vals (g->dominoes, src->dominoes->data, src->dominoes->len);
   if (src->mate)
     g->mate = g_memdup2 (src->mate, sizeof (int) * src->rows * src->cols);
+  g->numerals = src->numerals;
   return &g->parent;
 }
 
