@@ -509,6 +509,55 @@ test_design_from_tiling (void)
   close_board (&f);
 }
 
+static void
+test_board_size (void)
+{
+  Fixture f;
+  open_board (&f, caviness ());
+  GtkWidget *side = gtk_widget_get_parent (GTK_WIDGET (f.canvas->design));
+  GtkWidget *button = pw_ui_find (side, GTK_TYPE_MENU_BUTTON, "domino-size");
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  pw_ui_spin (50);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  /* Rows, columns, N: the form shows the board as it is. */
+  GtkSpinButton *spins[3];
+  int k = 0;
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
+       w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_SPIN_BUTTON (w) && k < 3)
+      spins[k++] = GTK_SPIN_BUTTON (w);
+  g_assert_cmpint (k, ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins[0]), ==, 7);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins[1]), ==, 8);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins[2]), ==, 6);
+  /* An 8×9 board of zeros for double-seven, to design. */
+  gtk_spin_button_set_value (spins[0], 8);
+  gtk_spin_button_set_value (spins[1], 9);
+  gtk_spin_button_set_value (spins[2], 7);
+  GtkWidget *blank = NULL, *apply = NULL;
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
+       w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_CHECK_BUTTON (w))
+      blank = w; /* the last check button */
+    else if (GTK_IS_BUTTON (w))
+      apply = w;
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (blank), TRUE);
+  click (apply);
+  pw_ui_spin (30);
+  g_assert_cmpint (grid (&f)->rows, ==, 8);
+  g_assert_cmpint (grid (&f)->cols, ==, 9);
+  g_assert_cmpint (grid (&f)->double_n, ==, 7);
+  g_assert_cmpint (pw_domino_grid_max_value (grid (&f)), ==, 7);
+  for (int i = 0; i < 72; i++)
+    g_assert_cmpint (grid (&f)->cells[i], ==, 0);
+  g_assert_true (gtk_check_button_get_active (f.canvas->design));
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Change Board");
+  pw_document_undo (f.doc);
+  g_assert_cmpint (grid (&f)->rows, ==, 7);
+  close_board (&f);
+}
+
 /* A 2×3 board for the double-one set where every one of the three domino
  * tilings of a 2×3 rectangle reads as the set (checked by hand):
  *   0 1 1     verticals 0-0 1-0 1-1; left upright 0-0 with 1-1 and 0-1
@@ -829,6 +878,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/drag-from-boneyard", test_drag_from_boneyard);
   g_test_add_func ("/domino-editor/move-and-drag-off", test_move_and_drag_off);
   g_test_add_func ("/domino-editor/design-from-tiling", test_design_from_tiling);
+  g_test_add_func ("/domino-editor/board-size", test_board_size);
   g_test_add_func ("/domino-editor/verify-steps-through-solutions",
                    test_verify_steps_through_solutions);
   g_test_add_func ("/domino-editor/verify-unique-and-none", test_verify_unique_and_none);

@@ -170,6 +170,9 @@ void       pw_domino_check_reset (PwDominoCanvas *self);
 void       pw_domino_check_draw  (PwDominoCanvas *self, cairo_t *cr);
 void       pw_domino_solutions_free (PwDominoSolutions *solutions);
 
+/* The board size and set popover (domino-grid-size.c). */
+GtkWidget *pw_domino_size_button (PwDominoCanvas *self);
+
 /* Hint and Explain (domino-grid-explain.c). */
 GtkWidget *pw_domino_explain_panel (PwDominoCanvas *self);
 void       pw_domino_hint_start    (PwDominoCanvas *self);

@@ -1081,10 +1081,14 @@ build_side (PwDominoCanvas *self)
   /* Expanding children (spacers) must not widen the panel: the board
    * takes the room. */
   gtk_widget_set_hexpand (side, FALSE);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *title = gtk_label_new (_("Boneyard"));
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_box_append (GTK_BOX (side), title);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_box_append (GTK_BOX (heading), title);
+  gtk_box_append (GTK_BOX (heading), pw_domino_size_button (self));
+  gtk_box_append (GTK_BOX (side), heading);
   gtk_box_append (GTK_BOX (side), build_boneyard (self));
 
   self->design = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Write numbers")));

@@ -57,6 +57,12 @@ void          pw_domino_grid_set_double   (PwDominoGrid *grid, int n);
 /* The set becomes the explicit list; sorts nothing, keeps duplicates
  * (validation reports them). */
 void          pw_domino_grid_set_dominoes (PwDominoGrid *grid, const PwDomino *dominoes, guint n);
+/* A copy at @rows × @cols: the numbers that still fit kept (all 0 when
+ * @blank, holes kept), new cells 0, the set double-@double_n (or the
+ * same list when @double_n < 0), the dominoes laid inside the new board
+ * kept (none when @blank). */
+PwDominoGrid *pw_domino_grid_resize       (const PwDominoGrid *grid, int rows, int cols,
+                                           int double_n, gboolean blank);
 /* Forgets the stored solution. */
 void          pw_domino_grid_clear_solution (PwDominoGrid *grid);
 /* Allocates an empty solution (every cell without mate). */
