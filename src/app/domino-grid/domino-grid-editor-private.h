@@ -57,6 +57,11 @@ typedef struct
   GArray *ruled_out;     /* of int pairs (a, b): placements ruled out */
 } PwDominoExplainStep;
 
+/* The boneyard's dominoes: halves of BONE pixels, on a grid of steps. */
+#define BONE 22.0
+#define BONE_STEP_X (2 * BONE + 10)
+#define BONE_STEP_Y (BONE + 10)
+
 #define PW_DOMINO_EDITOR_MAX_SOLUTIONS 50
 #define PW_DOMINO_EXPLAIN_INTERVAL_MS 1400
 
@@ -131,6 +136,12 @@ PwTaskRunner       *pw_domino_canvas_runner    (PwDominoCanvas *self);
 gboolean pw_domino_canvas_lay_domino (PwDominoCanvas *self, int a, int b, int first, int second,
                                       int from_a, int from_b);
 void     pw_domino_canvas_take_off   (PwDominoCanvas *self, int pos);
+/* Pairs two neighbouring cells: the domino their numbers make. */
+void     pw_domino_canvas_lay_cells  (PwDominoCanvas *self, int a, int b);
+/* Lays the domino picked in the boneyard with its first half on @pos. */
+void     pw_domino_canvas_lay_picked (PwDominoCanvas *self, int pos);
+/* A number, or PW_DOMINO_HOLE. */
+void     pw_domino_canvas_set_number (PwDominoCanvas *self, int pos, int v);
 /* Turns the laid domino at @pos a quarter turn about @pos. */
 gboolean pw_domino_canvas_turn_laid  (PwDominoCanvas *self, int pos);
 /* Where a domino lands whose @grab half is dropped on @pos, drawn
@@ -142,6 +153,12 @@ gboolean pw_domino_canvas_place      (PwDominoCanvas *self, int pos, int grab, g
  * when the cells hold those numbers in either order. */
 gboolean pw_domino_canvas_fits       (PwDominoCanvas *self, int a, int b, int first, int second);
 
+/* The boneyard (domino-grid-boneyard.c). */
+GtkWidget *pw_domino_boneyard_build     (PwDominoCanvas *self);
+/* Picks the next (@step 1) or previous (-1) domino still in the boneyard. */
+void       pw_domino_boneyard_pick_step (PwDominoCanvas *self, int step);
+/* How many times each domino (by pw_domino_index ()) is laid. */
+guint8    *pw_domino_used_counts        (const PwDominoGrid *grid);
 /* The set index of the domino drawn at (@x, @y) in the boneyard, or -1;
  * @half gets 0 or 1 for the half under the pointer. */
 int      pw_domino_boneyard_at       (PwDominoCanvas *self, double x, double y, int *half);

@@ -109,217 +109,6 @@ pw_domino_canvas_use_pips (PwDominoCanvas *self)
   return pw_domino_grid_use_pips (pw_domino_canvas_grid (self));
 }
 
-/* ---- edits ---- */
-
-static PwDominoGrid *
-edit_copy (PwDominoCanvas *self)
-{
-  return (PwDominoGrid *) pw_document_dup_model (self->document);
-}
-
-static void
-unpair (PwDominoGrid *g, int i)
-{
-  if (i < 0 || g->mate == NULL || g->mate[i] < 0)
-    return;
-  g->mate[g->mate[i]] = PW_DOMINO_NO_MATE;
-  g->mate[i] = PW_DOMINO_NO_MATE;
-}
-
-static void
-pair (PwDominoGrid *g, int a, int b)
-{
-  if (g->mate == NULL)
-    pw_domino_grid_init_solution (g);
-  unpair (g, a);
-  unpair (g, b);
-  g->mate[a] = b;
-  g->mate[b] = a;
-}
-
-static gboolean
-neighbours (const PwDominoGrid *g, int a, int b)
-{
-  int ra = a / g->cols, ca = a % g->cols, rb = b / g->cols, cb = b % g->cols;
-  return abs (ra - rb) + abs (ca - cb) == 1;
-}
-
-static gboolean
-free_cell (const PwDominoGrid *g, int pos)
-{
-  return pos >= 0 && pos < g->rows * g->cols && g->cells[pos] != PW_DOMINO_HOLE;
-}
-
-static gboolean
-design_mode (PwDominoCanvas *self)
-{
-  return gtk_check_button_get_active (self->design);
-}
-
-gboolean
-pw_domino_canvas_fits (PwDominoCanvas *self, int a, int b, int first, int second)
-{
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  if (!free_cell (g, a) || !free_cell (g, b) || !neighbours (g, a, b))
-    return FALSE;
-  if (design_mode (self))
-    return TRUE;
-  return (g->cells[a] == first && g->cells[b] == second)
-         || (g->cells[a] == second && g->cells[b] == first);
-}
-
-gboolean
-pw_domino_canvas_place (PwDominoCanvas *self, int pos, int grab, gboolean vertical, int *a,
-                        int *b)
-{
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  if (pos < 0)
-    return FALSE;
-  int r = pos / g->cols, c = pos % g->cols;
-  int dr = vertical ? 1 : 0, dc = vertical ? 0 : 1;
-  /* The grabbed half on @pos; the other half after it (grab 0) or before
-   * it (grab 1).  At the edge of the board the domino slides back in. */
-  int r1 = grab == 0 ? r : r - dr, c1 = grab == 0 ? c : c - dc;
-  if (r1 + dr >= g->rows || c1 + dc >= g->cols)
-    r1 -= dr, c1 -= dc;
-  if (r1 < 0 || c1 < 0)
-    r1 += dr, c1 += dc;
-  if (r1 < 0 || c1 < 0 || r1 + dr >= g->rows || c1 + dc >= g->cols)
-    return FALSE;
-  *a = r1 * g->cols + c1;
-  *b = (r1 + dr) * g->cols + c1 + dc;
-  return TRUE;
-}
-
-gboolean
-pw_domino_canvas_lay_domino (PwDominoCanvas *self, int a, int b, int first, int second,
-                             int from_a, int from_b)
-{
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
-  if (!free_cell (cur, a) || !free_cell (cur, b) || !neighbours (cur, a, b))
-    {
-      pw_domino_canvas_say (self, _("A domino covers two neighbouring cells of the board"));
-      return FALSE;
-    }
-  if (!pw_domino_canvas_fits (self, a, b, first, second))
-    {
-      g_autofree char *ca = pw_domino_cell_name (a / cur->cols, a % cur->cols);
-      g_autofree char *cb = pw_domino_cell_name (b / cur->cols, b % cur->cols);
-      g_autofree char *text
-        = g_strdup_printf (_("%d-%d does not fit on %s and %s, which hold %d and %d (turn on "
-                             "“Write numbers” to design)"),
-                           MIN (first, second), MAX (first, second), ca, cb, cur->cells[a],
-                           cur->cells[b]);
-      pw_domino_canvas_say (self, text);
-      return FALSE;
-    }
-  gboolean moving = from_a >= 0 && from_b >= 0;
-  if (moving && ((from_a == a && from_b == b) || (from_a == b && from_b == a))
-      && (!design_mode (self) || (cur->cells[a] == first && cur->cells[b] == second)))
-    return TRUE; /* dropped where it was: nothing changes */
-  PwDominoGrid *g = edit_copy (self);
-  if (design_mode (self))
-    {
-      g->cells[a] = (gint8) first;
-      g->cells[b] = (gint8) second;
-    }
-  if (moving && g->mate)
-    unpair (g, from_a);
-  pair (g, a, b);
-  pw_document_apply (self->document, &g->parent, moving ? _("Move Domino") : _("Lay Domino"));
-  return TRUE;
-}
-
-/* Pairs two neighbouring cells: the domino their numbers make. */
-static void
-lay_cells (PwDominoCanvas *self, int a, int b)
-{
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
-  if (!free_cell (cur, a) || !free_cell (cur, b) || !neighbours (cur, a, b))
-    return;
-  if (cur->mate && cur->mate[a] == b)
-    return;
-  PwDominoGrid *g = edit_copy (self);
-  pair (g, a, b);
-  pw_document_apply (self->document, &g->parent, _("Lay Domino"));
-}
-
-void
-pw_domino_canvas_take_off (PwDominoCanvas *self, int pos)
-{
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
-  if (pos < 0 || cur->mate == NULL || cur->mate[pos] < 0)
-    return;
-  PwDominoGrid *g = edit_copy (self);
-  unpair (g, pos);
-  pw_document_apply (self->document, &g->parent, _("Take Domino Off"));
-}
-
-gboolean
-pw_domino_canvas_turn_laid (PwDominoCanvas *self, int pos)
-{
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
-  if (pos < 0 || cur->mate == NULL || cur->mate[pos] < 0)
-    return FALSE;
-  int m = cur->mate[pos];
-  int dr = m / cur->cols - pos / cur->cols, dc = m % cur->cols - pos % cur->cols;
-  int r = pos / cur->cols, c = pos % cur->cols;
-  /* A quarter turn clockwise about @pos, or the next that fits. */
-  for (int k = 0; k < 3; k++)
-    {
-      int t = dr;
-      dr = dc;
-      dc = -t;
-      int r2 = r + dr, c2 = c + dc;
-      if (r2 < 0 || r2 >= cur->rows || c2 < 0 || c2 >= cur->cols)
-        continue;
-      int q = r2 * cur->cols + c2;
-      if (!free_cell (cur, q))
-        continue;
-      PwDominoGrid *g = edit_copy (self);
-      /* In design mode the numbers turn with the domino. */
-      if (design_mode (self))
-        g->cells[q] = cur->cells[m];
-      unpair (g, pos);
-      pair (g, pos, q);
-      pw_document_apply (self->document, &g->parent, _("Turn Domino"));
-      return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-set_number (PwDominoCanvas *self, int pos, int v)
-{
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
-  if (cur->cells[pos] == v)
-    return;
-  PwDominoGrid *g = edit_copy (self);
-  g->cells[pos] = (gint8) v;
-  if (v == PW_DOMINO_HOLE)
-    unpair (g, pos);
-  pw_document_apply (self->document, &g->parent,
-                     v == PW_DOMINO_HOLE ? _("Make Hole") : _("Type Number"));
-}
-
-/* Lays the picked boneyard domino with its first half at @pos. */
-static void
-lay_picked (PwDominoCanvas *self, int pos)
-{
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
-  if (self->picked < 0 || self->picked >= (int) cur->dominoes->len || pos < 0)
-    return;
-  PwDomino d = g_array_index (cur->dominoes, PwDomino, self->picked);
-  int a, b;
-  if (!pw_domino_canvas_place (self, pos, 0, self->vertical, &a, &b))
-    return;
-  /* Either way round, whichever the cells hold. */
-  if (!design_mode (self) && cur->cells[a] == d.hi && cur->cells[b] == d.lo)
-    pw_domino_canvas_lay_domino (self, a, b, d.hi, d.lo, -1, -1);
-  else
-    pw_domino_canvas_lay_domino (self, a, b, d.lo, d.hi, -1, -1);
-}
-
 /* ---- feedback ---- */
 
 /* For each position: 1 when its laid domino is not in the set or is laid
@@ -353,89 +142,6 @@ clashes (const PwDominoGrid *g)
 }
 
 /* ---- drawing ---- */
-
-void
-pw_domino_draw_value (cairo_t *cr, gboolean pips, int v, double x, double y, double s)
-{
-  static const double g3[3] = { 0.22, 0.5, 0.78 };
-  static const double g4[4] = { 0.17, 0.39, 0.61, 0.83 };
-  static const char *const nine[10] = { "", "4", "08", "048", "0268", "02468", "023568",
-                                        "0234568", "01235678", "012345678" };
-  if (pips && v >= 0 && v <= 12)
-    {
-      double r = s * (v > 9 ? 0.07 : 0.085);
-      if (v <= 9)
-        for (const char *p = nine[v]; *p; p++)
-          {
-            int k = *p - '0';
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x + g3[k % 3] * s, y + g3[k / 3] * s, r, 0, 2 * G_PI);
-          }
-      else
-        for (int row = 0; row < 4; row++)
-          for (int col = 0; col < 3; col++)
-            {
-              double py = g4[row];
-              if (col == 1 && v == 10 && (row == 0 || row == 3))
-                continue;
-              if (col == 1 && v == 11)
-                {
-                  if (row == 3)
-                    continue;
-                  py = g3[row];
-                }
-              cairo_new_sub_path (cr);
-              cairo_arc (cr, x + g3[col] * s, y + py * s, r, 0, 2 * G_PI);
-            }
-      cairo_fill (cr);
-      return;
-    }
-  char text[8];
-  g_snprintf (text, sizeof text, "%d", v);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, s * 0.5);
-  cairo_text_extents_t ext;
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x + (s - ext.width) / 2 - ext.x_bearing, y + (s - ext.height) / 2 - ext.y_bearing);
-  cairo_show_text (cr, text);
-}
-
-void
-pw_domino_rounded_box (cairo_t *cr, double x, double y, double w, double h, double rad)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - rad, y + rad, rad, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - rad, y + h - rad, rad, 0, G_PI / 2);
-  cairo_arc (cr, x + rad, y + h - rad, rad, G_PI / 2, G_PI);
-  cairo_arc (cr, x + rad, y + rad, rad, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-void
-pw_domino_draw_domino (cairo_t *cr, gboolean pips, int first, int second, gboolean vertical,
-                       double x, double y, double s, double ink)
-{
-  double w = vertical ? s : 2 * s, h = vertical ? 2 * s : s;
-  pw_domino_rounded_box (cr, x, y, w, h, MAX (2.0, s / 6));
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, ink, ink, ink);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  if (vertical)
-    {
-      cairo_move_to (cr, x + 3, y + s);
-      cairo_line_to (cr, x + s - 3, y + s);
-    }
-  else
-    {
-      cairo_move_to (cr, x + s, y + 3);
-      cairo_line_to (cr, x + s, y + s - 3);
-    }
-  cairo_stroke (cr);
-  pw_domino_draw_value (cr, pips, first, x, y, s);
-  pw_domino_draw_value (cr, pips, second, vertical ? x : x + s, vertical ? y + s : y, s);
-}
 
 void
 pw_domino_canvas_outline (PwDominoCanvas *self, cairo_t *cr, int a, int b, double inset)
@@ -570,56 +276,6 @@ move_cursor (PwDominoCanvas *self, int dr, int dc)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* How many times each domino of the set is laid. */
-static guint8 *
-used_counts (const PwDominoGrid *g)
-{
-  guint8 *used = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
-  for (int i = 0; g->mate && i < g->rows * g->cols; i++)
-    if (g->mate[i] > i && g->cells[i] >= 0 && g->cells[g->mate[i]] >= 0)
-      used[pw_domino_index (g->cells[i], g->cells[g->mate[i]])]++;
-  return used;
-}
-
-static void
-set_picked (PwDominoCanvas *self, int index)
-{
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  self->picked = index;
-  if (index >= 0)
-    {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, index);
-      g_autofree char *text = g_strdup_printf (_("Picked %d-%d: Enter lays it at the cursor, R "
-                                                 "turns it"), d.lo, d.hi);
-      pw_domino_canvas_say (self, text);
-    }
-  gtk_widget_queue_draw (self->boneyard);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Picks the next (@step 1) or previous (-1) domino still in the boneyard. */
-static void
-pick_step (PwDominoCanvas *self, int step)
-{
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  int n = (int) g->dominoes->len;
-  if (n == 0)
-    return;
-  g_autofree guint8 *used = used_counts (g);
-  int i = self->picked;
-  for (int k = 0; k < n; k++)
-    {
-      i = i < 0 ? (step > 0 ? 0 : n - 1) : (i + step + n) % n;
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
-      if (!used[pw_domino_index (d.lo, d.hi)])
-        {
-          set_picked (self, i);
-          return;
-        }
-    }
-  pw_domino_canvas_say (self, _("Every domino is on the board"));
-}
-
 /* Pips or numerals belong to the puzzle (its sheets print the same), so
  * switching is an edit. */
 static void
@@ -631,7 +287,7 @@ toggle_pips (PwDominoCanvas *self)
       pw_domino_canvas_say (self, _("Numbers above 12 are always drawn as numerals"));
       return;
     }
-  PwDominoGrid *g = edit_copy (self);
+  PwDominoGrid *g = (PwDominoGrid *) pw_document_dup_model (self->document);
   g->numerals = !g->numerals;
   pw_document_apply (self->document, &g->parent,
                      g->numerals ? _("Show Numerals") : _("Show Pips"));
@@ -661,16 +317,16 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return TRUE;
     case GDK_KEY_period:
     case GDK_KEY_Delete:
-      set_number (self, pos, g->cells[pos] == PW_DOMINO_HOLE ? 0 : PW_DOMINO_HOLE);
+      pw_domino_canvas_set_number (self, pos, g->cells[pos] == PW_DOMINO_HOLE ? 0 : PW_DOMINO_HOLE);
       return TRUE;
     case GDK_KEY_BackSpace:
       pw_domino_canvas_take_off (self, pos);
       return TRUE;
     case GDK_KEY_bracketleft:
-      pick_step (self, -1);
+      pw_domino_boneyard_pick_step (self, -1);
       return TRUE;
     case GDK_KEY_bracketright:
-      pick_step (self, 1);
+      pw_domino_boneyard_pick_step (self, 1);
       return TRUE;
     case GDK_KEY_r:
     case GDK_KEY_R:
@@ -683,7 +339,7 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return TRUE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      lay_picked (self, pos);
+      pw_domino_canvas_lay_picked (self, pos);
       return TRUE;
     case GDK_KEY_h:
     case GDK_KEY_H:
@@ -710,7 +366,7 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
             v = two;
         }
       self->last_digit_time = v == digit ? now : 0;
-      set_number (self, pos, v);
+      pw_domino_canvas_set_number (self, pos, v);
       return TRUE;
     }
   return FALSE;
@@ -771,10 +427,10 @@ primary_end (GtkGestureDrag *gesture, double dx, double dy, PwDominoCanvas *self
       if (g->mate && g->mate[from] >= 0)
         pw_domino_canvas_take_off (self, from);
       else
-        lay_picked (self, from);
+        pw_domino_canvas_lay_picked (self, from);
       return;
     }
-  lay_cells (self, from, to);
+  pw_domino_canvas_lay_cells (self, from, to);
 }
 
 static void
@@ -920,86 +576,6 @@ pw_domino_canvas_init (PwDominoCanvas *self)
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
 }
 
-/* ---- the boneyard ---- */
-
-#define BONE 22.0
-#define BONE_STEP_X (2 * BONE + 10)
-#define BONE_STEP_Y (BONE + 10)
-
-static int
-bones_per_row (int width)
-{
-  return MAX (1, (int) ((width - 8) / BONE_STEP_X));
-}
-
-int
-pw_domino_boneyard_at (PwDominoCanvas *self, double x, double y, int *half)
-{
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  int per_row = bones_per_row (gtk_widget_get_width (self->boneyard));
-  double fx = (x - 4) / BONE_STEP_X, fy = (y - 4) / BONE_STEP_Y;
-  int col = (int) floor (fx), row = (int) floor (fy);
-  int i = row * per_row + col;
-  if (col < 0 || col >= per_row || row < 0 || i >= (int) g->dominoes->len)
-    return -1;
-  double inx = x - 4 - col * BONE_STEP_X;
-  if (inx > 2 * BONE || y - 4 - row * BONE_STEP_Y > BONE)
-    return -1; /* the gap between dominoes */
-  if (half)
-    *half = inx >= BONE ? 1 : 0;
-  return i;
-}
-
-static void
-draw_boneyard (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  PwDominoCanvas *self = data;
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  gboolean pips = pw_domino_canvas_use_pips (self);
-  g_autofree guint8 *used = used_counts (g);
-  int per_row = bones_per_row (width);
-  for (guint i = 0; i < g->dominoes->len; i++)
-    {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
-      double x = 4 + (i % per_row) * BONE_STEP_X, y = 4 + (i / per_row) * BONE_STEP_Y;
-      int k = pw_domino_index (d.lo, d.hi);
-      double ink = used[k] ? 0.72 : 0.1;
-      if ((int) i == self->picked)
-        {
-          cairo_set_source_rgb (cr, 0.9, 0.45, 0.0);
-          cairo_set_line_width (cr, 3);
-          pw_domino_rounded_box (cr, x - 2, y - 2, 2 * BONE + 4, BONE + 4, 5);
-          cairo_stroke (cr);
-        }
-      cairo_set_source_rgb (cr, used[k] ? 0.93 : 1, used[k] ? 0.93 : 1, used[k] ? 0.93 : 1);
-      pw_domino_rounded_box (cr, x, y, 2 * BONE, BONE, 4);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, used[k] > 1 ? 0.88 : ink, used[k] > 1 ? 0.11 : ink,
-                            used[k] > 1 ? 0.14 : ink);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-      cairo_move_to (cr, x + BONE, y + 3);
-      cairo_line_to (cr, x + BONE, y + BONE - 3);
-      cairo_stroke (cr);
-      cairo_set_source_rgb (cr, ink, ink, ink);
-      pw_domino_draw_value (cr, pips, d.lo, x, y, BONE);
-      pw_domino_draw_value (cr, pips, d.hi, x + BONE, y, BONE);
-    }
-  int rows = (g->dominoes->len + per_row - 1) / per_row;
-  gtk_widget_set_size_request (GTK_WIDGET (area), -1, 8 + rows * (int) BONE_STEP_Y);
-}
-
-/* On release, so that a drag out of the boneyard does not pick. */
-static void
-boneyard_released (GtkGestureClick *click, int n_press, double x, double y, PwDominoCanvas *self)
-{
-  int i = pw_domino_boneyard_at (self, x, y, NULL);
-  if (i < 0)
-    return;
-  set_picked (self, self->picked == i ? -1 : i);
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-}
-
 static gboolean
 all_zero (const PwDominoGrid *g)
 {
@@ -1052,27 +628,6 @@ button (const char *mnemonic, const char *tooltip, GCallback clicked, PwDominoCa
   g_signal_connect (b, "clicked", clicked, self);
   return b;
 }
-
-static GtkWidget *
-build_boneyard (PwDominoCanvas *self)
-{
-  self->boneyard = gtk_drawing_area_new ();
-  gtk_widget_set_name (self->boneyard, "domino-boneyard");
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->boneyard), draw_boneyard, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->boneyard), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Boneyard: the dominoes of the set"), -1);
-  GtkGesture *click = gtk_gesture_click_new ();
-  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "domino-boneyard-click");
-  g_signal_connect (click, "released", G_CALLBACK (boneyard_released), self);
-  gtk_widget_add_controller (self->boneyard, GTK_EVENT_CONTROLLER (click));
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->boneyard);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroll, TRUE);
-  return scroll;
-}
-
 static GtkWidget *
 build_side (PwDominoCanvas *self)
 {
@@ -1089,7 +644,7 @@ build_side (PwDominoCanvas *self)
   gtk_box_append (GTK_BOX (heading), title);
   gtk_box_append (GTK_BOX (heading), pw_domino_size_button (self));
   gtk_box_append (GTK_BOX (side), heading);
-  gtk_box_append (GTK_BOX (side), build_boneyard (self));
+  gtk_box_append (GTK_BOX (side), pw_domino_boneyard_build (self));
 
   self->design = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Write numbers")));
   gtk_widget_set_name (GTK_WIDGET (self->design), "domino-design");
