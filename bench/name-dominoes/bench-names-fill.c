@@ -190,11 +190,33 @@ norvig_best (const PwNamesModel *model, guint W, guint H, guint restarts, guint6
   return best;
 }
 
-/* The board with each square's name cut to three letters; blank "___". */
+/* The board with each square's name cut to three letters; blank "___";
+ * then how the covered squares touch: cross contacts (sides shared with
+ * another tile), sides on the board's edge, and empty squares. */
 static void
 dump_board (const PwNamesModel *m)
 {
   g_autofree int *grid = pw_names_model_grid (m);
+  guint occupied = 0, cross = 0, edge = 0;
+  for (guint y = 0; y < m->height; y++)
+    for (guint x = 0; x < m->width; x++)
+      {
+        int g = grid[y * m->width + x];
+        if (g < 0)
+          continue;
+        occupied++;
+        int dx[] = { 1, -1, 0, 0 }, dy[] = { 0, 0, 1, -1 };
+        for (int d = 0; d < 4; d++)
+          {
+            int nx = (int) x + dx[d], ny = (int) y + dy[d];
+            if (nx < 0 || ny < 0 || nx >= (int) m->width || ny >= (int) m->height)
+              edge++;
+            else if (grid[ny * m->width + nx] >= 0 && grid[ny * m->width + nx] / 4 != g / 4)
+              cross++;
+          }
+      }
+  printf ("covered %u, empty %u, cross contacts per covered square %.2f, edge sides %u\n",
+          occupied, m->width * m->height - occupied, (double) cross / MAX (occupied, 1), edge);
   for (guint y = 0; y < m->height; y++)
     {
       for (guint x = 0; x < m->width; x++)

@@ -292,6 +292,7 @@ pw_application_startup (GApplication *app)
     { "app.preferences", { "<Primary>comma", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
+    { "win.show-sidebar", { "F9", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
   };
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "domino-grid/domino-grid-editor.h"
+#include "name-dominoes/names-editor.h"
 #include "test/test-kind-editor.h"
 
 static GPtrArray *editors;
@@ -39,17 +40,23 @@ create_fallback (PwDocument *document)
   return page;
 }
 
-GtkWidget *
-pw_kind_editor_create (PwDocument *document)
+const PwKindEditor *
+pw_kind_editor_lookup (const char *kind_id)
 {
-  const char *id = pw_document_get_kind (document)->id;
   for (guint i = 0; editors && i < editors->len; i++)
     {
       const PwKindEditor *e = editors->pdata[i];
-      if (g_str_equal (e->kind_id, id))
-        return e->create (document);
+      if (g_str_equal (e->kind_id, kind_id))
+        return e;
     }
-  return create_fallback (document);
+  return NULL;
+}
+
+GtkWidget *
+pw_kind_editor_create (PwDocument *document)
+{
+  const PwKindEditor *e = pw_kind_editor_lookup (pw_document_get_kind (document)->id);
+  return e ? e->create (document) : create_fallback (document);
 }
 
 void
@@ -60,5 +67,6 @@ pw_editors_register_builtin (void)
     return;
   done = TRUE;
   pw_kind_editor_register (pw_domino_grid_editor ());
+  pw_kind_editor_register (pw_names_editor ());
   pw_kind_editor_register (pw_test_kind_editor ());
 }

@@ -17,9 +17,14 @@ typedef struct
 {
   const char *kind_id;
   GtkWidget *(*create) (PwDocument *document);
+  /* Operations the editor offers in its own way (NULL-terminated), which
+   * the window's puzzle panel then leaves out rather than show twice. */
+  const char *const *own_operations;
 } PwKindEditor;
 
 void       pw_kind_editor_register      (const PwKindEditor *editor);
+/* The registered editor of @kind_id, or NULL. */
+const PwKindEditor *pw_kind_editor_lookup (const char *kind_id);
 /* The kind's editor, or a read-only description when it has none. */
 GtkWidget *pw_kind_editor_create        (PwDocument *document);
 /* Registers the editors of the built-in kinds (and the test kind's). */

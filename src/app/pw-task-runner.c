@@ -37,6 +37,7 @@ typedef struct
   gpointer data;
   GDestroyNotify destroy;
   PwProgress *progress;
+  gboolean keep_result_on_cancel;
   GAsyncReadyCallback callback;
   gpointer user_data;
 } TaskData;
@@ -161,8 +162,9 @@ run_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
   PwResult *result = td->func (td->data, td->progress, cancellable, &error);
   if (result == NULL && error == NULL)
     error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, _("The task failed"));
-  /* A result that arrives after Cancel is dropped: the user asked to stop. */
-  if (result && g_cancellable_is_cancelled (cancellable))
+  /* A result that arrives after Cancel is dropped: the user asked to stop
+   * — unless the work's Cancel means "stop and keep the best so far". */
+  if (result && g_cancellable_is_cancelled (cancellable) && !td->keep_result_on_cancel)
     {
       pw_result_free (result);
       result = NULL;
@@ -196,6 +198,14 @@ gboolean
 pw_task_runner_start (PwTaskRunner *self, const char *label, PwTaskFunc func, gpointer data,
                       GDestroyNotify destroy, GAsyncReadyCallback callback, gpointer user_data)
 {
+  return pw_task_runner_start_full (self, label, func, data, destroy, FALSE, callback, user_data);
+}
+
+gboolean
+pw_task_runner_start_full (PwTaskRunner *self, const char *label, PwTaskFunc func,
+                           gpointer data, GDestroyNotify destroy, gboolean keep_result_on_cancel,
+                           GAsyncReadyCallback callback, gpointer user_data)
+{
   g_return_val_if_fail (PW_IS_TASK_RUNNER (self), FALSE);
   if (self->task != NULL)
     {
@@ -217,6 +227,7 @@ pw_task_runner_start (PwTaskRunner *self, const char *label, PwTaskFunc func, gp
   td->data = data;
   td->destroy = destroy;
   td->progress = pw_progress_ref (self->progress);
+  td->keep_result_on_cancel = keep_result_on_cancel;
   td->callback = callback;
   td->user_data = user_data;
 
@@ -224,6 +235,8 @@ pw_task_runner_start (PwTaskRunner *self, const char *label, PwTaskFunc func, gp
   self->task = g_task_new (self, self->cancellable, task_done, NULL);
   g_task_set_task_data (self->task, td, (GDestroyNotify) task_data_free);
   g_task_set_return_on_cancel (self->task, FALSE);
+  /* run_in_thread decides what Cancel means (drop or keep the result). */
+  g_task_set_check_cancellable (self->task, FALSE);
   g_task_set_name (self->task, label);
   self->poll_id = g_timeout_add (POLL_INTERVAL_MS, poll_progress, self);
 
@@ -367,7 +380,8 @@ pw_task_runner_run_operation (PwTaskRunner *self, PwDocument *document,
   reply->operation = operation;
   reply->callback = callback;
   reply->user_data = user_data;
-  return pw_task_runner_start (self, g_dgettext (GETTEXT_PACKAGE, operation->label),
-                               run_operation, od, (GDestroyNotify) operation_data_free,
-                               operation_done, reply);
+  return pw_task_runner_start_full (
+    self, g_dgettext (GETTEXT_PACKAGE, operation->label), run_operation, od,
+    (GDestroyNotify) operation_data_free,
+    (operation->flags & PW_OPERATION_KEEPS_RESULT_ON_CANCEL) != 0, operation_done, reply);
 }

@@ -24,7 +24,14 @@ typedef PwResult *(*PwTaskFunc) (gpointer data, PwProgress *progress, GCancellab
 
 PwTaskRunner *pw_task_runner_new           (void);
 /* FALSE (and nothing started) when a task is already running.  @data is
- * freed with @destroy once the worker is done with it. */
+ * freed with @destroy once the worker is done with it.  A result that
+ * comes back after Cancel is dropped (the call then fails with
+ * G_IO_ERROR_CANCELLED) unless @keep_result_on_cancel. */
+gboolean      pw_task_runner_start_full    (PwTaskRunner *self, const char *label,
+                                            PwTaskFunc func, gpointer data,
+                                            GDestroyNotify destroy,
+                                            gboolean keep_result_on_cancel,
+                                            GAsyncReadyCallback callback, gpointer user_data);
 gboolean      pw_task_runner_start         (PwTaskRunner *self, const char *label,
                                             PwTaskFunc func, gpointer data,
                                             GDestroyNotify destroy,

@@ -16,6 +16,8 @@ struct _PwWindow
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
   GtkWidget *save_button;
+  GtkWidget *sidebar_button;
+  GtkWidget *sidebar;
   GtkWidget *history_box;
   GtkStack *stack;
   AdwPreferencesGroup *new_group;
@@ -108,6 +110,7 @@ update_actions (PwWindow *self)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (a), states[i].enabled);
     }
   gtk_widget_set_visible (self->save_button, has_doc);
+  gtk_widget_set_visible (self->sidebar_button, has_doc);
   gtk_widget_set_visible (self->history_box, has_doc);
 }
 
@@ -169,9 +172,13 @@ fill_operations (PwWindow *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->operations_box))))
     gtk_flow_box_remove (self->operations_box, child);
   const PwKind *kind = pw_document_get_kind (self->document);
+  const PwKindEditor *editor = pw_kind_editor_lookup (kind->id);
   for (guint i = 0; i < kind->n_operations; i++)
     {
       const PwOperation *op = &kind->operations[i];
+      if (editor && editor->own_operations
+          && g_strv_contains (editor->own_operations, op->id))
+        continue;
       GtkWidget *button = gtk_button_new_with_label (g_dgettext (GETTEXT_PACKAGE, op->label));
       gtk_widget_set_tooltip_text (button, g_dgettext (GETTEXT_PACKAGE, op->description));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.run-operation");
@@ -474,7 +481,16 @@ print_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     pw_print_dialog_present (GTK_WINDOW (self), self->document);
 }
 
+static void
+show_sidebar_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  PwWindow *self = user_data;
+  g_simple_action_set_state (action, value);
+  gtk_widget_set_visible (self->sidebar, g_variant_get_boolean (value));
+}
+
 static const GActionEntry win_actions[] = {
+  { "show-sidebar", NULL, NULL, "true", show_sidebar_changed },
   { "new", new_action, "s" },
   { "open", open_action },
   { "save", save_action },
@@ -562,6 +578,8 @@ pw_window_class_init (PwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, new_group);

@@ -8,6 +8,7 @@ G_BEGIN_DECLS
 int pw_cli_cmd_count    (int argc, char **argv);
 int pw_cli_cmd_explain  (int argc, char **argv);
 int pw_cli_cmd_export   (int argc, char **argv);
+int pw_cli_cmd_fill     (int argc, char **argv);
 int pw_cli_cmd_generate (int argc, char **argv);
 int pw_cli_cmd_import   (int argc, char **argv);
 int pw_cli_cmd_info     (int argc, char **argv);

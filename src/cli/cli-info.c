@@ -78,8 +78,8 @@ pw_cli_cmd_info (int argc, char **argv)
   g_autofree char *e = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
   g_autofree char *w = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings),
                                         warnings);
-  /* Translators: the two parts are "%u errors" and "%u warnings". */
   print_row (_("Problems"), "");
+  /* Translators: the two parts are "%u errors" and "%u warnings". */
   printf (_("%s, %s (see “validate”)\n"), e, w);
   return PW_CLI_OK;
 }

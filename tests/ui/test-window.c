@@ -361,6 +361,30 @@ test_print_opens_dialog (void)
   destroy_window (win);
 }
 
+static void
+test_sidebar_toggle (void)
+{
+  PwWindow *win = new_window_with_test_doc ();
+  GtkWidget *flow = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_FLOW_BOX, NULL);
+  GtkWidget *sidebar = gtk_widget_get_ancestor (flow, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_get_visible (sidebar));
+  /* The panel offers each operation of the kind once. */
+  guint buttons = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
+    buttons++;
+  g_assert_cmpuint (buttons, ==, pw_test_kind ()->n_operations);
+  g_action_group_change_action_state (G_ACTION_GROUP (win), "show-sidebar",
+                                  g_variant_new_boolean (FALSE));
+  g_assert_false (gtk_widget_get_visible (sidebar));
+  g_action_group_change_action_state (G_ACTION_GROUP (win), "show-sidebar",
+                                  g_variant_new_boolean (TRUE));
+  g_assert_true (gtk_widget_get_visible (sidebar));
+  /* F9 (the action without a value) toggles it. */
+  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
+  g_assert_false (gtk_widget_get_visible (sidebar));
+  destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,6 +414,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/close-asks-and-recovery", test_close_asks_and_recovery);
   g_test_add_func ("/window/shortcuts-about-preferences", test_shortcuts_about_preferences);
   g_test_add_func ("/window/print-opens-dialog", test_print_opens_dialog);
+  g_test_add_func ("/window/sidebar-toggle", test_sidebar_toggle);
   int status = g_test_run ();
   g_autoptr (GFile) tmp = g_file_new_for_path (tmp_dir);
   rm_rf (tmp);

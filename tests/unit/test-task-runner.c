@@ -185,6 +185,35 @@ test_errors_reach_caller (void)
   g_clear_error (&o.error);
 }
 
+/* An operation whose Cancel means "keep what you have" gets its partial
+ * result applied; others get nothing. */
+static void
+test_cancel_keeps_partial (void)
+{
+  g_autoptr (PwTaskRunner) runner = pw_task_runner_new ();
+  PwModel *start = pw_test_kind ()->create_default ();
+  for (gint v = 1; v <= 200; v++)
+    g_array_append_val (((PwTestModel *) start)->numbers, v);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (start, 1);
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "step-ms", "10");
+  Outcome o = { 0 };
+  const PwOperation *op = pw_kind_find_operation (pw_test_kind (), "partial-solve");
+  g_assert_true (op->flags & PW_OPERATION_KEEPS_RESULT_ON_CANCEL);
+  g_assert_true (pw_task_runner_run_operation (runner, doc, op, params, finished, &o));
+  spin_for (150);
+  pw_task_runner_cancel (runner);
+  spin_until (&o.done, 2000);
+  g_assert_no_error (o.error);
+  g_assert_nonnull (o.result);
+  g_assert_false (o.result->ok);
+  gint64 partial = ((const PwTestModel *) pw_document_get_model (doc))->answer;
+  g_assert_cmpint (partial, >, 0);
+  g_assert_cmpint (partial, <, 14 + 200 * 201 / 2);
+  g_assert_cmpstr (pw_document_get_undo_label (doc), ==, "Add Up Until Stopped");
+  pw_result_free (o.result);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -195,5 +224,6 @@ main (int argc, char **argv)
   g_test_add_func ("/task-runner/edit-meanwhile", test_edit_meanwhile_not_applied);
   g_test_add_func ("/task-runner/main-loop-free", test_main_loop_free);
   g_test_add_func ("/task-runner/errors", test_errors_reach_caller);
+  g_test_add_func ("/task-runner/cancel-keeps-partial", test_cancel_keeps_partial);
   return g_test_run ();
 }

@@ -53,7 +53,8 @@ typedef struct
   guint capacity;  /* pins + tiles: the most slots a layout can use */
   guint max_len;
   guint bound;
-  guint instances; /* unpinned tiles */
+  guint instances; /* unpinned tiles that can be placed */
+  guint n_tiles;   /* all tiles of the model */
   guint *occ;       /* type × 4 + part, grouped by name id */
   guint *occ_start; /* name id -> first entry in @occ; n_ids + 1 entries */
 } Problem;
@@ -723,7 +724,7 @@ publish (Worker *w)
       double budget = (sh->deadline - sh->start) / 1e6;
       pw_progress_set_fraction (sh->progress, budget > 0 ? MIN (1.0, elapsed / budget) : -1);
       pw_progress_set_textf (sh->progress, _("%u of %u tiles placed (at most %u fit)"),
-                             w->cur.placed, w->p->instances + w->p->pins->len, w->p->bound);
+                             w->cur.placed, w->p->n_tiles, w->p->bound);
       if (sh->on_best != NULL)
         {
           g_autoptr (PwNamesModel) m = layout_to_model (w->p, &sh->best, sh->model);
@@ -858,6 +859,7 @@ problem_init (Problem *p, const PwNamesModel *model, GError **error)
   g_autoptr (PwNamesStats) stats = pw_names_stats_new (model);
   p->bound = stats->bound;
   guint n = model->tiles->len;
+  p->n_tiles = n;
   g_autofree gboolean *unplaceable = g_new0 (gboolean, n + 1);
   for (guint i = 0; i < stats->unplaceable->len; i++)
     unplaceable[g_array_index (stats->unplaceable, PwNamesUnplaceable, i).tile] = TRUE;

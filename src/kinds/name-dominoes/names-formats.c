@@ -20,24 +20,14 @@ add_names (JsonBuilder *b, const PwNamesTile *tile)
   json_builder_end_array (b);
 }
 
-char *
-pw_names_layout_export (const PwNamesModel *model, GError **error)
+static JsonNode *
+tile_node (const PwNamesTile *tile, gboolean with_cells)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "width");
-  json_builder_add_int_value (b, model->width);
-  json_builder_set_member_name (b, "height");
-  json_builder_add_int_value (b, model->height);
-  json_builder_set_member_name (b, "tiles");
-  json_builder_begin_array (b);
-  for (guint t = 0; t < model->tiles->len; t++)
+  add_names (b, tile);
+  if (with_cells)
     {
-      const PwNamesTile *tile = model->tiles->pdata[t];
-      if (!tile->placed)
-        continue;
-      json_builder_begin_object (b);
-      add_names (b, tile);
       json_builder_set_member_name (b, "cells");
       json_builder_begin_array (b);
       for (guint k = 0; k < tile->n_names; k++)
@@ -55,35 +45,54 @@ pw_names_layout_export (const PwNamesModel *model, GError **error)
           json_builder_set_member_name (b, "pinned");
           json_builder_add_boolean_value (b, TRUE);
         }
-      json_builder_end_object (b);
     }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "unplaced");
-  json_builder_begin_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* One tile or synonym set per line: compact, and easy to read and diff. */
+static void
+append_list (GString *s, const char *member, GPtrArray *nodes, gboolean last)
+{
+  g_string_append_printf (s, "  \"%s\": [", member);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      g_autofree char *text = json_to_string (nodes->pdata[i], FALSE);
+      g_string_append_printf (s, "%s\n    %s", i ? "," : "", text);
+    }
+  g_string_append_printf (s, "%s]%s\n", nodes->len ? "\n  " : "", last ? "" : ",");
+}
+
+char *
+pw_names_layout_export (const PwNamesModel *model, GError **error)
+{
+  g_autoptr (GPtrArray) placed = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr (GPtrArray) unplaced = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   for (guint t = 0; t < model->tiles->len; t++)
     {
       const PwNamesTile *tile = model->tiles->pdata[t];
-      if (tile->placed)
-        continue;
-      json_builder_begin_object (b);
-      add_names (b, tile);
-      json_builder_end_object (b);
+      g_ptr_array_add (tile->placed ? placed : unplaced, tile_node (tile, tile->placed));
     }
-  json_builder_end_array (b);
-  g_autoptr (JsonNode) puzzle = pw_names_save (model);
-  JsonObject *po = json_node_get_object (puzzle);
-  json_builder_set_member_name (b, "synonyms");
-  json_builder_add_value (b, json_node_copy (json_object_get_member (po, "synonyms")));
-  json_builder_set_member_name (b, "partial-match");
-  json_builder_add_boolean_value (b, model->partial_match);
-  json_builder_end_object (b);
-
-  g_autoptr (JsonNode) root = json_builder_get_root (b);
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_root (gen, root);
-  g_autofree char *text = json_generator_to_data (gen, NULL);
-  return g_strconcat (text, "\n", NULL);
+  g_autoptr (GPtrArray) synonyms = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  for (guint i = 0; i < model->synonyms->len; i++)
+    {
+      char **set = model->synonyms->pdata[i];
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_array (b);
+      for (guint j = 0; set[j]; j++)
+        json_builder_add_string_value (b, set[j]);
+      json_builder_end_array (b);
+      g_ptr_array_add (synonyms, json_builder_get_root (b));
+    }
+  GString *s = g_string_new ("{\n");
+  g_string_append_printf (s, "  \"width\": %u,\n  \"height\": %u,\n", model->width,
+                          model->height);
+  append_list (s, "tiles", placed, FALSE);
+  append_list (s, "unplaced", unplaced, FALSE);
+  append_list (s, "synonyms", synonyms, FALSE);
+  g_string_append_printf (s, "  \"partial-match\": %s\n}\n",
+                          model->partial_match ? "true" : "false");
+  return g_string_free (s, FALSE);
 }
 
 /* The square of names[k] as [x, y], inside the board. */

@@ -57,35 +57,6 @@ names_describe (const PwModel *model)
                           m->height, tiles, pw_names_model_count_placed (m), m->synonyms->len);
 }
 
-static JsonNode *
-problems_to_json (GPtrArray *problems)
-{
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  json_builder_begin_array (b);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      const PwProblem *p = problems->pdata[i];
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "severity");
-      json_builder_add_string_value (b, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
-      json_builder_set_member_name (b, "path");
-      json_builder_add_string_value (b, p->path);
-      if (p->x >= 0)
-        {
-          json_builder_set_member_name (b, "cell");
-          json_builder_begin_array (b);
-          json_builder_add_int_value (b, p->x);
-          json_builder_add_int_value (b, p->y);
-          json_builder_end_array (b);
-        }
-      json_builder_set_member_name (b, "message");
-      json_builder_add_string_value (b, p->message);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  return json_builder_get_root (b);
-}
-
 static void
 add_int (JsonBuilder *b, const char *name, gint64 value)
 {
@@ -112,7 +83,7 @@ names_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progr
   json_builder_set_member_name (b, "legal");
   json_builder_add_boolean_value (b, r->ok);
   json_builder_set_member_name (b, "problems");
-  json_builder_add_value (b, problems_to_json (problems));
+  json_builder_add_value (b, pw_problem_list_to_json (problems));
   add_int (b, "placed", stats->placed);
   add_int (b, "tiles", stats->tiles);
   add_int (b, "groups", stats->groups);
@@ -121,7 +92,10 @@ names_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progr
   json_builder_end_object (b);
   r->details = json_builder_get_root (b);
 
-  if (r->ok)
+  if (r->ok && stats->placed == 0)
+    r->summary = g_strdup_printf (_("Legal layout: none of the %u tiles is on the board yet"),
+                                  stats->tiles);
+  else if (r->ok)
     r->summary = g_strdup_printf (_("Legal layout: %u of %u tiles placed, all in one group"),
                                   stats->placed, stats->tiles);
   else
@@ -212,7 +186,7 @@ names_fill (const PwModel *snapshot, const PwParams *params, PwProgress *progres
   json_builder_set_member_name (b, "legal");
   json_builder_add_boolean_value (b, r->ok);
   json_builder_set_member_name (b, "problems");
-  json_builder_add_value (b, problems_to_json (problems));
+  json_builder_add_value (b, pw_problem_list_to_json (problems));
   json_builder_end_object (b);
   r->details = json_builder_get_root (b);
   r->model = &((PwNamesModel *) g_steal_pointer (&filled))->parent;
@@ -313,7 +287,8 @@ static const PwOperation names_operations[] = {
   { "verify", N_("Check Layout"),
     N_("Check that touching names are equal and the tiles hang together"), names_verify },
   { "fill", N_("Auto-Fill"),
-    N_("Place as many tiles as possible around the pinned ones"), names_fill },
+    N_("Place as many tiles as possible around the pinned ones"), names_fill,
+    PW_OPERATION_KEEPS_RESULT_ON_CANCEL },
   { "stats", N_("Statistics"),
     N_("Count placed tiles, groups, and tiles that can never be placed"), names_stats },
 };
