@@ -26,6 +26,7 @@ typedef struct
   GPtrArray *mates;
   gint64 count;
   gboolean complete;
+  gboolean cancelled;  /* stopped by Cancel: what was found so far */
   int level;           /* the grade, when the rules finish */
   char *reason;        /* why there is no solution */
 } VerifyJob;
@@ -88,16 +89,12 @@ verify_thread (gpointer data, PwProgress *progress, GCancellable *cancellable, G
   PwDominoCount count = { 0 };
   pw_domino_count_with_progress (board, PW_DOMINO_EDITOR_MAX_SOLUTIONS,
                                  PW_DOMINO_EDITOR_MAX_SOLUTIONS, progress, cancellable, &count);
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    {
-      pw_domino_count_clear (&count);
-      pw_result_free (result);
-      return NULL;
-    }
+  /* Cancelled, the solutions found so far are still worth showing. */
+  job->cancelled = g_cancellable_is_cancelled (cancellable);
   job->count = count.count;
   job->complete = count.complete;
   job->mates = g_steal_pointer (&count.solutions);
-  if (job->count == 0 && job->reason == NULL)
+  if (job->count == 0 && job->reason == NULL && !job->cancelled)
     job->reason = g_strdup (_("every way of laying the dominoes was tried, and none covers the "
                               "board"));
   result->ok = job->count == 1 && job->complete;
@@ -109,6 +106,15 @@ verify_thread (gpointer data, PwProgress *progress, GCancellable *cancellable, G
 static char *
 verdict (const VerifyJob *job)
 {
+  if (job->cancelled && job->count == 0)
+    return g_strdup (_("Verify was cancelled before it found a solution."));
+  if (job->cancelled)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Cancelled after %" G_GINT64_FORMAT " solution.",
+                                         "Cancelled after %" G_GINT64_FORMAT " solutions: the "
+                                         "puzzle is not unique.",
+                                         job->count),
+                            job->count);
   if (job->count == 0)
     return g_strdup_printf (_("No solution: %s."), job->reason);
   if (job->count == 1)
@@ -177,7 +183,7 @@ verify_done (GObject *source, GAsyncResult *res, gpointer user_data)
       self->solutions = g_new0 (PwDominoSolutions, 1);
       self->solutions->mates = g_steal_pointer (&job->mates);
       self->solutions->count = job->count;
-      self->solutions->complete = job->complete;
+      self->solutions->complete = job->complete && !job->cancelled;
       pw_domino_check_show (self, 0);
     }
   job_unref (job);
@@ -200,8 +206,8 @@ pw_domino_check_start (PwDominoCanvas *self)
   g_weak_ref_init (&job->canvas, self);
   PwTaskRunner *runner = pw_domino_canvas_runner (self);
   job_ref (job); /* one for the worker, one for the callback */
-  if (!pw_task_runner_start (runner, _("Verifying"), verify_thread, job,
-                             (GDestroyNotify) job_unref, verify_done, job))
+  if (!pw_task_runner_start_full (runner, _("Verifying"), verify_thread, job,
+                                  (GDestroyNotify) job_unref, TRUE, verify_done, job))
     {
       job_unref (job);
       pw_domino_canvas_say (self, _("Another task is running; wait for it or cancel it"));

@@ -702,7 +702,9 @@ create (PwDocument *document)
   return box;
 }
 
-static const PwKindEditor editor = { PW_DOMINO_GRID_KIND_ID, create };
+/* Verify and Explain live in the panel, where they show on the board. */
+static const char *const own_operations[] = { "verify", "explain", NULL };
+static const PwKindEditor editor = { PW_DOMINO_GRID_KIND_ID, create, own_operations };
 
 const PwKindEditor *
 pw_domino_grid_editor (void)
