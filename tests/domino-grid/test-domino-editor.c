@@ -422,6 +422,20 @@ test_move_and_drag_off (void)
   /* Lay 1-4 on (1,1)-(1,2) by dragging from cell to cell. */
   gesture (&f, "domino-primary", 0, 0, 0, 1);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, pos (&f, 0, 1));
+  /* A right-click on it turns it a quarter turn about the cell clicked
+   * (clockwise: to (1,1)-(2,1)); so does T at the cursor.  One edit each. */
+  gesture (&f, "domino-secondary", 0, 0, 0, 0);
+  g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, pos (&f, 1, 0));
+  g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 1)], ==, PW_DOMINO_NO_MATE);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 0)], ==, 1); /* painted no hole */
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Turn Domino");
+  pw_document_undo (f.doc);
+  g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, pos (&f, 0, 1));
+  /* A click (no drag) on a laid domino takes it off; undo lays it back. */
+  gesture (&f, "domino-primary", 0, 1, 0, 1);
+  g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, PW_DOMINO_NO_MATE);
+  pw_document_undo (f.doc);
+  g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, pos (&f, 0, 1));
   /* Pick it up by its 4 and drop it (turned upright) on (4,0)-(5,0). */
   double x, y;
   cell_point (&f, 0, 1, 0.5, 0.5, &x, &y);

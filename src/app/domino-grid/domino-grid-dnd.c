@@ -406,7 +406,8 @@ pw_domino_dnd_setup (PwDominoCanvas *self)
 }
 
 /* Where the dragged domino would land: its outline, blue when it fits and
- * red when it does not; in design mode with the numbers it would write. */
+ * red when it does not (in design mode it always fits: it writes its
+ * numbers). */
 void
 pw_domino_dnd_draw (PwDominoCanvas *self, cairo_t *cr)
 {
