@@ -317,6 +317,28 @@ static const PwFormat formats[] = {
 static const char *const generate_params[] = { "n", "grade", "shape", "quadrille", "leave-out",
                                                "faces", NULL };
 
+static const char *const grade_values[] = { "easy", "medium", "hard", "extreme", NULL };
+static const char *const grade_labels[] = { N_("Easy"), N_("Medium"), N_("Hard"), N_("Extreme"),
+                                            NULL };
+static const char *const faces_values[] = { "pips", "numerals", NULL };
+static const char *const faces_labels[] = { N_("Pips"), N_("Numerals"), NULL };
+
+/* What the app's Generate dialog asks for. */
+static const PwParamSpec generate_specs[] = {
+  { "n", N_("Highest Number"), N_("A double-N set: 6 is the usual 28 dominoes"), PW_PARAM_INT, 0,
+    PW_DOMINO_MAX_SIDE - 2, "6" },
+  { "grade", N_("Difficulty"), N_("The hardest kind of step a solver needs"), PW_PARAM_CHOICE, 0,
+    0, "medium", grade_values, grade_labels },
+  { "faces", N_("Show Numbers As"), NULL, PW_PARAM_CHOICE, 0, 0, "pips", faces_values,
+    faces_labels },
+  { "quadrille", N_("Quadrille"), N_("Numbers fall in 2×2 blocks (easy grade only)"),
+    PW_PARAM_BOOL, 0, 0, "false" },
+  { "shape", N_("Board Shape File (# cells, . holes; empty: a rectangle)"), NULL, PW_PARAM_TEXT,
+    0, 0, NULL },
+  { "leave-out", N_("Dominoes to Leave Out (such as 0-5, 3-3)"), NULL, PW_PARAM_TEXT, 0, 0,
+    NULL },
+};
+
 static const PwKind domino_grid_kind = {
   .id = PW_DOMINO_GRID_KIND_ID,
   .name = N_("Domino Grid"),
@@ -331,6 +353,8 @@ static const PwKind domino_grid_kind = {
   .describe = pw_domino_grid_describe,
   .generate = pw_domino_grid_generate,
   .generate_params = generate_params,
+  .generate_specs = generate_specs,
+  .n_generate_specs = G_N_ELEMENTS (generate_specs),
   .operations = operations,
   .n_operations = G_N_ELEMENTS (operations),
   .formats = formats,
