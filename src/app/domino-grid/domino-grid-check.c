@@ -10,6 +10,7 @@
  * an edit made meanwhile makes the answer stale, so it is dropped.
  */
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "domino-grid-board.h"
@@ -110,8 +111,8 @@ verdict (const VerifyJob *job)
     return g_strdup (_("Verify was cancelled before it found a solution."));
   if (job->cancelled)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Cancelled after %" G_GINT64_FORMAT " solution.",
-                                         "Cancelled after %" G_GINT64_FORMAT " solutions: the "
+                                         "Cancelled after %" PRId64 " solution.",
+                                         "Cancelled after %" PRId64 " solutions: the "
                                          "puzzle is not unique.",
                                          job->count),
                             job->count);
@@ -121,12 +122,12 @@ verdict (const VerifyJob *job)
     return g_strdup_printf (_("Exactly one solution. Grade: %s."),
                             pw_domino_level_name (job->level));
   if (!job->complete)
-    return g_strdup_printf (_("At least %" G_GINT64_FORMAT " solutions: the puzzle is not "
+    return g_strdup_printf (_("At least %" PRId64 " solutions: the puzzle is not "
                               "unique. Orange dominoes differ between solutions."),
                             job->count);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%" G_GINT64_FORMAT " solution: the puzzle is not unique.",
-                                       "%" G_GINT64_FORMAT " solutions: the puzzle is not unique. "
+                                       "%" PRId64 " solution: the puzzle is not unique.",
+                                       "%" PRId64 " solutions: the puzzle is not unique. "
                                        "Orange dominoes differ between solutions.",
                                        job->count),
                           job->count);
@@ -143,9 +144,9 @@ pw_domino_check_show (PwDominoCanvas *self, int index)
   if (sol->count == 1 && sol->complete)
     label = g_strdup (_("The only solution"));
   else if (sol->complete)
-    label = g_strdup_printf (_("Solution %d of %" G_GINT64_FORMAT), sol->shown + 1, sol->count);
+    label = g_strdup_printf (_("Solution %d of %" PRId64), sol->shown + 1, sol->count);
   else
-    label = g_strdup_printf (_("Solution %d of at least %" G_GINT64_FORMAT), sol->shown + 1,
+    label = g_strdup_printf (_("Solution %d of at least %" PRId64), sol->shown + 1,
                              sol->count);
   gtk_label_set_label (self->solution_label, label);
   gtk_widget_set_sensitive (self->solution_prev, sol->shown > 0);

@@ -1,6 +1,7 @@
 /* domino-grid-kind.c — the domino-grid kind table and its operations:
  * solve, count, verify and explain, run by id from the CLI and the app. */
 #include "domino-grid.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -76,8 +77,9 @@ summary_line (gint64 n, gboolean complete, const Deduction *d)
   if (n == 1 && complete)
     return g_strdup_printf (_("1 solution (grade: %s)"), pw_domino_level_name (d->level));
   if (complete)
-    return g_strdup_printf (_("%" G_GINT64_FORMAT " solutions"), n);
-  return g_strdup_printf (_("At least %" G_GINT64_FORMAT " solutions"), n);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " solution",
+                                         "%" PRId64 " solutions", (gulong) n), n);
+  return g_strdup_printf (_("At least %" PRId64 " solutions"), n);
 }
 
 static JsonNode *
@@ -262,10 +264,10 @@ op_count (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
   PwResult *r = pw_result_new ();
   r->ok = count.count == 1 && count.complete;
   r->summary = count.complete
-                 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" G_GINT64_FORMAT " solution",
-                                                 "%" G_GINT64_FORMAT " solutions", count.count),
+                 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " solution",
+                                                 "%" PRId64 " solutions", count.count),
                                     count.count)
-                 : g_strdup_printf (_("At least %" G_GINT64_FORMAT " solutions (stopped at the "
+                 : g_strdup_printf (_("At least %" PRId64 " solutions (stopped at the "
                                       "limit)"), count.count);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);

@@ -16,6 +16,7 @@
  *              rules, leads to a contradiction.
  */
 #include "domino-grid-solver.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -692,8 +693,8 @@ count_search (CountSearch *cs, guint depth)
         {
           cs->reported = cs->out->count;
           pw_progress_set_textf (cs->progress,
-                                 g_dngettext (GETTEXT_PACKAGE, "%" G_GINT64_FORMAT
-                                              " solution so far", "%" G_GINT64_FORMAT
+                                 g_dngettext (GETTEXT_PACKAGE, "%" PRId64
+                                              " solution so far", "%" PRId64
                                               " solutions so far", cs->reported),
                                  cs->reported);
         }
