@@ -4,5 +4,6 @@
 G_BEGIN_DECLS
 
 int pw_cli_cmd_kinds (int argc, char **argv);
+int pw_cli_cmd_xcc (int argc, char **argv);
 
 G_END_DECLS

@@ -19,6 +19,7 @@ typedef struct
 /* One line per subcommand; each lives in cli-NAME.c. */
 static const PwCliCommand commands[] = {
   { "kinds", N_("List the puzzle kinds"), pw_cli_cmd_kinds },
+  { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },
 };
 
 static void

@@ -70,7 +70,8 @@ next_line (Parser *p)
   p->line_number++;
   const char *nl = memchr (p->line, '\n', p->end - p->line);
   p->line_end = nl != NULL ? nl : p->end;
-  p->next = nl != NULL ? nl + 1 : NULL;
+  /* A final newline ends the last line; it does not start another. */
+  p->next = nl != NULL && nl + 1 < p->end ? nl + 1 : NULL;
   return TRUE;
 }
 

@@ -70,8 +70,6 @@ solve_here (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *config,
   s.cancellable = config->cancellable;
   s.counters = config->counters;
   s.progress = config->progress;
-  if (s.progress != NULL)
-    pw_progress_set_fraction (s.progress, 0.0);
 
   pw_xcc_search_run (&s);
   pw_xcc_search_flush (&s);
@@ -109,6 +107,8 @@ pw_xcc_solve (PwXcc *xcc, const PwXccConfig *config, PwXccResult *result, GError
   if (g_cancellable_set_error_if_cancelled (config->cancellable, error))
     return FALSE;
 
+  if (config->progress != NULL)
+    pw_progress_set_fraction (config->progress, 0.0);
   g_autofree guint *order = config->mode == PW_XCC_MODE_RANDOM
                               ? shuffled_order (xcc, config->seed) : NULL;
   PwXccDlx *dlx = pw_xcc_dlx_new (xcc, order);
