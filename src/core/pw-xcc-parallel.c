@@ -46,7 +46,7 @@ walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
     }
   if (plan != NULL)
     s->nodes++;
-  if (s->head[0].next == 0)
+  if (pw_xcc_search_solved (s))
     {
       if (plan != NULL)
         s->solutions++;
@@ -58,12 +58,13 @@ walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
     return 0;
   guint64 count = 0;
   pw_xcc_search_cover (s, i);
-  for (gint32 x = s->node[i].down; x != i; x = s->node[x].down)
+  for (gint32 k = 0; k < len; k++)
     {
+      gint32 x = pw_xcc_search_nth (s, i, k);
       s->choice[level] = x;
-      pw_xcc_search_commit_option (s, x);
+      pw_xcc_search_commit (s, x);
       count += walk_above (s, level + 1, cut, plan);
-      pw_xcc_search_uncommit_option (s, x);
+      pw_xcc_search_uncommit (s, x);
     }
   pw_xcc_search_uncover (s, i);
   return count;
@@ -100,16 +101,16 @@ run_job (PwXccSearch *s, const gint32 *path, guint depth)
     {
       gint32 x = path[l];
       s->choice[l] = x;
-      pw_xcc_search_cover (s, s->node[x].top);
-      pw_xcc_search_commit_option (s, x);
+      pw_xcc_search_cover (s, pw_xcc_search_item_of (s, x));
+      pw_xcc_search_commit (s, x);
     }
   s->level = s->base = depth;
   pw_xcc_search_run (s);
   for (guint l = depth; l-- > 0;)
     {
       gint32 x = path[l];
-      pw_xcc_search_uncommit_option (s, x);
-      pw_xcc_search_uncover (s, s->node[x].top);
+      pw_xcc_search_uncommit (s, x);
+      pw_xcc_search_uncover (s, pw_xcc_search_item_of (s, x));
     }
 }
 

@@ -111,7 +111,7 @@ pw_xcc_solve (PwXcc *xcc, const PwXccConfig *config, PwXccResult *result, GError
     pw_progress_set_fraction (config->progress, 0.0);
   g_autofree guint *order = config->mode == PW_XCC_MODE_RANDOM
                               ? shuffled_order (xcc, config->seed) : NULL;
-  PwXccDlx *dlx = pw_xcc_dlx_new (xcc, order);
+  PwXccDlx *dlx = pw_xcc_dlx_new (xcc, order, pw_xcc_engine_override ());
   gboolean ok;
   if (config->mode == PW_XCC_MODE_COUNT && config->n_threads > 1)
     ok = pw_xcc_count_parallel (xcc, dlx, config, result, error);
