@@ -203,6 +203,7 @@ void     pw_xcc_bits_run       (PwXccSearch *s);
 gboolean pw_xcc_bits_solved    (PwXccSearch *s);
 int      pw_xcc_bits_choose    (PwXccSearch *s, gint32 *len);
 void     pw_xcc_bits_cover     (PwXccSearch *s, int item);
+void     pw_xcc_bits_uncover   (PwXccSearch *s, int item);
 gint32   pw_xcc_bits_nth       (PwXccSearch *s, int item, guint k);
 int      pw_xcc_bits_item_of   (PwXccSearch *s, gint32 choice);
 void     pw_xcc_bits_commit    (PwXccSearch *s, gint32 choice);

@@ -99,7 +99,7 @@ pw_xcc_search_uncover (PwXccSearch *s, int item)
     {
     case PW_XCC_LINKS: pw_xcc_links_uncover (s, item); break;
     case PW_XCC_CELLS: pw_xcc_cells_uncover (s, item); break;
-    case PW_XCC_BITS: break; /* each depth has its own state */
+    case PW_XCC_BITS: pw_xcc_bits_uncover (s, item); break;
     }
 }
 

@@ -628,6 +628,66 @@ test_estimate (void)
   g_assert_cmpfloat (fabs (small.solutions - 2), <, 0.5);
 }
 
+/* The three engines (links, cells, bits; pw-xcc-private.h) branch alike, so
+ * on problems without colours they must agree on every count, every node
+ * count and, links and bits, on the first solution. */
+static void
+test_engines (void)
+{
+  static const char *const engines[] = { "links", "cells", "bits" };
+  PwXcc *problems[] = { xcc_problem_queens (8), xcc_problem_langford (8),
+                        xcc_problem_pentominoes (20, 3), xcc_problem_queens (1) };
+  guint64 nodes[G_N_ELEMENTS (problems)] = { 0 }, solutions[G_N_ELEMENTS (problems)] = { 0 };
+  GArray *first[G_N_ELEMENTS (problems)] = { NULL };
+
+  for (guint e = 0; e < G_N_ELEMENTS (engines); e++)
+    {
+      g_setenv ("PW_XCC_ENGINE", engines[e], TRUE);
+      for (guint p = 0; p < G_N_ELEMENTS (problems); p++)
+        {
+          PwXccConfig count = { .mode = PW_XCC_MODE_COUNT };
+          PwXccConfig two = { .mode = PW_XCC_MODE_COUNT, .n_threads = 2 };
+          PwXccConfig one = { .mode = PW_XCC_MODE_FIRST };
+          PwXccResult r, r2, f;
+          g_assert_true (pw_xcc_solve (problems[p], &count, &r, NULL));
+          g_assert_true (pw_xcc_solve (problems[p], &two, &r2, NULL));
+          g_assert_true (pw_xcc_solve (problems[p], &one, &f, NULL));
+          g_assert_cmpuint (enumerate_checked (problems[p]), ==, r.solutions);
+          g_assert_cmpuint (r2.solutions, ==, r.solutions);
+          g_assert_cmpuint (r2.nodes, ==, r.nodes);
+          if (e == 0)
+            {
+              nodes[p] = r.nodes;
+              solutions[p] = r.solutions;
+              first[p] = g_steal_pointer (&f.solution);
+              continue;
+            }
+          g_assert_cmpuint (r.nodes, ==, nodes[p]);
+          g_assert_cmpuint (r.solutions, ==, solutions[p]);
+          g_assert_nonnull (f.solution);
+          if (g_str_equal (engines[e], "bits"))
+            g_assert_cmpmem (f.solution->data, f.solution->len * sizeof (guint),
+                             first[p]->data, first[p]->len * sizeof (guint));
+          pw_xcc_result_clear (&f);
+
+          /* The estimate does not depend on the engine either. */
+          PwXccEstimate a, b;
+          g_setenv ("PW_XCC_ENGINE", "links", TRUE);
+          g_assert_true (pw_xcc_estimate (problems[p], 200, 3, &a, NULL, NULL));
+          g_setenv ("PW_XCC_ENGINE", engines[e], TRUE);
+          g_assert_true (pw_xcc_estimate (problems[p], 200, 3, &b, NULL, NULL));
+          if (!g_str_equal (engines[e], "cells")) /* cells reorders options as it goes */
+            g_assert_cmpfloat (a.nodes, ==, b.nodes);
+        }
+    }
+  g_unsetenv ("PW_XCC_ENGINE");
+  for (guint p = 0; p < G_N_ELEMENTS (problems); p++)
+    {
+      pw_xcc_unref (problems[p]);
+      g_array_unref (first[p]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -646,5 +706,6 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/cancel", test_cancel);
   g_test_add_func ("/xcc/progress", test_progress);
   g_test_add_func ("/xcc/estimate", test_estimate);
+  g_test_add_func ("/xcc/engines", test_engines);
   return g_test_run ();
 }
