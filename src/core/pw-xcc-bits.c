@@ -18,6 +18,9 @@
 #include "pw-config.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "pw-xcc-private.h"
 
@@ -75,7 +78,6 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
 }
 
 /* Counts are 16-bit (at most 4096 options) and scanned 8 at a time. */
-typedef gint16 Counts __attribute__ ((vector_size (16)));
 #define LANES 8
 
 /* The state at each depth lives in PwXccBits, allocated per search.  The
@@ -135,29 +137,47 @@ pw_xcc_bits_clear (PwXccSearch *s)
 }
 
 /* MRV over the counts of depth @d: the first item with the fewest.  Two
- * branch-free passes, the minimum eight lanes at a time, then its place. */
+ * branch-free passes, eight lanes at a time: the minimum, then its place. */
+#ifdef __SSE2__
+PW_XCC_INLINE gint32
+choose (const PwXccBits *restrict b, guint d, gint32 *best_len)
+{
+  const __m128i *restrict count = (const __m128i *) (b->count + (gsize) d * b->stride);
+  const guint chunks = b->stride / LANES;
+  __m128i m = _mm_loadu_si128 (count);
+  for (guint k = 1; k < chunks; k++)
+    m = _mm_min_epi16 (m, _mm_loadu_si128 (count + k));
+  m = _mm_min_epi16 (m, _mm_shuffle_epi32 (m, _MM_SHUFFLE (1, 0, 3, 2)));
+  m = _mm_min_epi16 (m, _mm_shuffle_epi32 (m, _MM_SHUFFLE (2, 3, 0, 1)));
+  m = _mm_min_epi16 (m, _mm_shufflelo_epi16 (m, _MM_SHUFFLE (2, 3, 0, 1)));
+  m = _mm_shuffle_epi32 (m, 0); /* the minimum in every lane */
+  m = _mm_shufflelo_epi16 (m, 0);
+  m = _mm_shuffle_epi32 (m, 0);
+  for (guint k = 0;; k++)
+    {
+      int mask = _mm_movemask_epi8 (_mm_cmpeq_epi16 (_mm_loadu_si128 (count + k), m));
+      if (mask != 0)
+        {
+          *best_len = (gint16) _mm_cvtsi128_si32 (m);
+          return k * LANES + __builtin_ctz (mask) / 2 + 1;
+        }
+    }
+}
+#else
 PW_XCC_INLINE gint32
 choose (const PwXccBits *restrict b, guint d, gint32 *best_len)
 {
   const gint16 *restrict count = b->count + (gsize) d * b->stride;
-  Counts m;
-  memcpy (&m, count, sizeof m);
-  for (guint k = LANES; k < b->stride; k += LANES)
-    {
-      Counts c;
-      memcpy (&c, count + k, sizeof c);
-      Counts less = c < m;
-      m = (c & less) | (m & ~less);
-    }
-  gint16 len = m[0];
-  for (int l = 1; l < LANES; l++)
-    len = m[l] < len ? m[l] : len;
+  gint16 len = COVERED;
+  for (guint k = 0; k < b->stride; k++)
+    len = count[k] < len ? count[k] : len;
   guint k = 0;
   while (count[k] != len)
     k++;
   *best_len = len;
   return k + 1;
 }
+#endif
 
 /* Subtracts the options in @removed (words @w of the set) from @count. */
 PW_XCC_INLINE void
