@@ -60,7 +60,7 @@ pw_xcc_estimate (PwXcc *xcc, guint n_probes, guint64 seed, PwXccEstimate *estima
   guint done = 0;
   gboolean ok = TRUE;
 
-  pw_xcc_search_init (&s, dlx);
+  pw_xcc_search_init (&s, dlx, TRUE);
   pw_rng_init (&rng, seed);
   for (; done < n_probes; done++)
     {

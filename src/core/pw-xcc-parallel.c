@@ -78,7 +78,7 @@ plan_jobs (Plan *plan, guint n_threads, guint64 *nodes, guint64 *solutions)
   guint64 want = (guint64) n_threads * JOBS_PER_THREAD, count = 0;
   guint cut = 1;
 
-  pw_xcc_search_init (&s, plan->dlx);
+  pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
   for (; cut < MAX_CUT_DEPTH && cut <= plan->dlx->n_primary; cut++)
     {
       count = walk_above (&s, 0, cut, NULL);
@@ -120,7 +120,7 @@ worker (gpointer data)
   Plan *plan = data;
   PwXccSearch s;
 
-  pw_xcc_search_init (&s, plan->dlx);
+  pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
   s.shared = &plan->shared;
   s.cancellable = plan->config->cancellable;
   s.counters = plan->config->counters;

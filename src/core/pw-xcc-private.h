@@ -114,7 +114,7 @@ typedef struct _PwXccBits PwXccBits;
 /* One thread's search. */
 typedef struct
 {
-  const PwXccDlx *dlx;
+  const PwXccDlx *dlx;    /* its node/cell/set may have been taken: use ours */
   PwXccHead *head;
   PwXccNode *node;        /* LINKS */
   PwXccCell *cell;        /* CELLS */
@@ -152,7 +152,9 @@ typedef struct
 
 #define PW_XCC_INLINE static inline __attribute__ ((always_inline))
 
-void     pw_xcc_search_init   (PwXccSearch *s, const PwXccDlx *dlx);
+/* A search on @dlx; @take: the only one, which may take the initial
+ * arrays instead of copying them (half the memory of a big problem). */
+void     pw_xcc_search_init   (PwXccSearch *s, PwXccDlx *dlx, gboolean take);
 void     pw_xcc_search_clear  (PwXccSearch *s);
 /* Searches the subtree below the current state from level s->level,
  * returning when it backs up to s->base or stops; the arrays are then as

@@ -8,17 +8,20 @@
 #include "pw-xcc-private.h"
 
 void
-pw_xcc_search_init (PwXccSearch *s, const PwXccDlx *dlx)
+pw_xcc_search_init (PwXccSearch *s, PwXccDlx *dlx, gboolean take)
 {
   memset (s, 0, sizeof *s);
   s->dlx = dlx;
   s->head = g_memdup2 (dlx->head, sizeof (PwXccHead) * (dlx->n_items + 1));
   if (dlx->engine == PW_XCC_LINKS)
-    s->node = g_memdup2 (dlx->node, sizeof (PwXccNode) * dlx->n_nodes);
+    s->node = take ? g_steal_pointer (&dlx->node)
+                   : g_memdup2 (dlx->node, sizeof (PwXccNode) * dlx->n_nodes);
   else if (dlx->engine == PW_XCC_CELLS)
     {
-      s->cell = g_memdup2 (dlx->cell, sizeof (PwXccCell) * dlx->n_nodes);
-      s->set = g_memdup2 (dlx->set, sizeof (gint32) * dlx->n_nodes);
+      s->cell = take ? g_steal_pointer (&dlx->cell)
+                     : g_memdup2 (dlx->cell, sizeof (PwXccCell) * dlx->n_nodes);
+      s->set = take ? g_steal_pointer (&dlx->set)
+                    : g_memdup2 (dlx->set, sizeof (gint32) * dlx->n_nodes);
     }
   else
     pw_xcc_bits_init (s);

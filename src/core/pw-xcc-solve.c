@@ -55,12 +55,12 @@ report_progress (const PwXccConfig *config, const PwXccResult *result)
 }
 
 static gboolean
-solve_here (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *config,
+solve_here (PwXcc *xcc, PwXccDlx *dlx, const PwXccConfig *config,
             PwXccResult *result, GError **error)
 {
   PwXccSearch s;
 
-  pw_xcc_search_init (&s, dlx);
+  pw_xcc_search_init (&s, dlx, TRUE);
   s.xcc = xcc;
   s.limit = config->mode == PW_XCC_MODE_FIRST || config->mode == PW_XCC_MODE_RANDOM
               ? 1 : config->limit;
