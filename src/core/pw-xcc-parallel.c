@@ -38,6 +38,8 @@ typedef struct
 static guint64
 walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
 {
+  if (g_cancellable_is_cancelled (s->cancellable))
+    return 0;
   if (level == cut)
     {
       if (plan != NULL)
@@ -79,6 +81,7 @@ plan_jobs (Plan *plan, guint n_threads, guint64 *nodes, guint64 *solutions)
   guint cut = 1;
 
   pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
+  s.cancellable = plan->config->cancellable;
   for (; cut < MAX_CUT_DEPTH && cut <= plan->dlx->n_primary; cut++)
     {
       count = walk_above (&s, 0, cut, NULL);
@@ -162,6 +165,8 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
       __atomic_fetch_add (&config->counters->solutions_, solutions_above, __ATOMIC_RELAXED);
     }
   plan.shared.solutions = solutions_above;
+  if (g_cancellable_is_cancelled (config->cancellable))
+    plan.cancelled = plan.shared.stop = 1;
   if (config->limit != 0 && solutions_above >= config->limit)
     {
       plan.shared.solutions = config->limit;
