@@ -12,49 +12,55 @@
 
 #include "pw-xcc-private.h"
 
-
 PW_XCC_INLINE void
-hide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, const gboolean coloured)
+unlink_node (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 q, gint32 x,
+             const gboolean coloured)
 {
-  for (gint32 q = p + 1; q != p;)
+  if (!coloured || nd[q].colour >= 0)
     {
-      gint32 x = nd[q].top;
-      if (x <= 0)
-        {
-          q = nd[q].up;
-          continue;
-        }
-      if (!coloured || nd[q].colour >= 0)
-        {
-          gint32 u = nd[q].up, d = nd[q].down;
-          nd[u].down = d;
-          nd[d].up = u;
-          hd[x].len--;
-        }
-      q++;
+      gint32 u = nd[q].up, d = nd[q].down;
+      nd[u].down = d;
+      nd[d].up = u;
+      hd[x].len--;
     }
 }
 
 PW_XCC_INLINE void
+relink_node (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 q, gint32 x,
+             const gboolean coloured)
+{
+  if (!coloured || nd[q].colour >= 0)
+    {
+      gint32 u = nd[q].up, d = nd[q].down;
+      nd[u].down = q;
+      nd[d].up = q;
+      hd[x].len++;
+    }
+}
+
+/* Takes p's option out of the other items' lists: the nodes after p up to
+ * the spacer, then (the spacer's up link) those from the option's first
+ * node to p.  Two plain loops instead of one that tests for the spacer. */
+PW_XCC_INLINE void
+hide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, const gboolean coloured)
+{
+  gint32 q, x;
+  for (q = p + 1; (x = nd[q].top) > 0; q++)
+    unlink_node (nd, hd, q, x, coloured);
+  for (q = nd[q].up; q < p; q++)
+    unlink_node (nd, hd, q, nd[q].top, coloured);
+}
+
+/* Exactly the reverse of hide(): p-1 down to the option's first node, then
+ * (the spacer's down link) from its last node down to p+1. */
+PW_XCC_INLINE void
 unhide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, const gboolean coloured)
 {
-  for (gint32 q = p - 1; q != p;)
-    {
-      gint32 x = nd[q].top;
-      if (x <= 0)
-        {
-          q = nd[q].down;
-          continue;
-        }
-      if (!coloured || nd[q].colour >= 0)
-        {
-          gint32 u = nd[q].up, d = nd[q].down;
-          nd[u].down = q;
-          nd[d].up = q;
-          hd[x].len++;
-        }
-      q--;
-    }
+  gint32 q, x;
+  for (q = p - 1; (x = nd[q].top) > 0; q--)
+    relink_node (nd, hd, q, x, coloured);
+  for (q = nd[q].down; q > p; q--)
+    relink_node (nd, hd, q, nd[q].top, coloured);
 }
 
 PW_XCC_INLINE void

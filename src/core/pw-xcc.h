@@ -28,6 +28,16 @@
  * all solutions on the calling thread) and call pw_xcc_solve(), or use the
  * shortcuts pw_xcc_count() and pw_xcc_first().
  *
+ * The search branches on the primary item with the fewest remaining
+ * options (MRV), ties going to the item added first, and tries its options
+ * in the order they were added (shuffled by the seed in RANDOM mode): so
+ * add the items a kind thinks most constrained first.  Behind this header
+ * are three engines that walk the same tree (dancing links for problems
+ * with colours; sparse sets, or bit sets when small, for the rest); the
+ * first solution is the one dancing links finds, except that on large
+ * problems without colours the options of an item drift out of order as
+ * the search goes (it is still reproducible).
+ *
  * Threads: a PwXcc must not be changed while a search runs on it; any
  * number of searches may run on one PwXcc at the same time.  The engine
  * never touches the main context.  Cancellation is noticed within a few
@@ -127,7 +137,8 @@ PwXcc      *pw_xcc_parse_dlx         (const char  *text,
 /* Reads and parses a file (PW_ERROR_IO if it cannot be read). */
 PwXcc      *pw_xcc_load_dlx          (const char  *filename,
                                       GError     **error);
-/* The problem as DLX text (what pw_xcc_parse_dlx() reads back). */
+/* The problem as DLX text (what pw_xcc_parse_dlx() reads back, if the
+ * names are fit for the format and there is at least one primary item). */
 char       *pw_xcc_to_dlx            (PwXcc *xcc);
 
 typedef enum
