@@ -9,6 +9,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "pw-kind.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -24,5 +26,20 @@ void  pw_cli_error     (const char *format, ...) G_GNUC_PRINTF (1, 2);
 gboolean pw_cli_parse  (GOptionContext *context, int *argc, char ***argv);
 /* Pretty JSON on stdout, with a newline. */
 void  pw_cli_print_json (JsonNode *node);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+typedef struct _PwDocument PwDocument;
+
+/* Loads @path; on failure prints the loader's message (file, JSON path). */
+PwDocument *pw_cli_load_document (const char *path);
+/* Saves to @path atomically; prints the error on failure. */
+gboolean    pw_cli_save_document (PwDocument *document, const char *path);
+/* The kind for @id, or prints the known kinds and returns NULL. */
+const PwKind *pw_cli_find_kind (const char *id);
+/* Parses "--seed" text: empty → a random seed. */
+gboolean    pw_cli_parse_seed    (const char *text, guint64 *seed);
 
 G_END_DECLS

@@ -2,11 +2,11 @@
 #include "pw-config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "pw-i18n.h"
 #include "pw-kinds.h"
 
 typedef struct
@@ -19,6 +19,18 @@ typedef struct
 /* One line per subcommand; each lives in cli-NAME.c. */
 static const PwCliCommand commands[] = {
   { "kinds", N_("List the puzzle kinds"), pw_cli_cmd_kinds },
+  { "new", N_("Create a new puzzle document"), pw_cli_cmd_new },
+  { "info", N_("Show what a document holds"), pw_cli_cmd_info },
+  { "validate", N_("Check a document and say where it is wrong"), pw_cli_cmd_validate },
+  { "generate", N_("Generate a new puzzle"), pw_cli_cmd_generate },
+  { "solve", N_("Solve a puzzle"), pw_cli_cmd_solve },
+  { "count", N_("Count a puzzle’s solutions"), pw_cli_cmd_count },
+  { "verify", N_("Check that a puzzle has exactly one solution"), pw_cli_cmd_verify },
+  { "explain", N_("Explain a solution step by step"), pw_cli_cmd_explain },
+  { "fill", N_("Fill a board with as many tiles as fit (name dominoes)"), pw_cli_cmd_fill },
+  { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
+  { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), pw_cli_cmd_export },
+  { "tilings", N_("Count the domino tilings of a board"), pw_cli_cmd_tilings },
   { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },
 };
 
@@ -40,10 +52,7 @@ print_help (FILE *out)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, PW_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  pw_i18n_init ();
 
   pw_kinds_register_builtin ();
 

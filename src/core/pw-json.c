@@ -1,6 +1,7 @@
 #include "pw-json.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "pw-error.h"
 
@@ -84,7 +85,7 @@ pw_json_node_int (JsonNode *node, const char *path, gint64 min, gint64 max, gint
       || json_node_get_value_type (node) != G_TYPE_INT64)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("%s: expected a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT
+                   _("%s: expected a whole number from %" PRId64 " to %" PRId64
                      ", found %s"), path, min, max, pw_json_describe_node (node));
       return FALSE;
     }
@@ -92,8 +93,8 @@ pw_json_node_int (JsonNode *node, const char *path, gint64 min, gint64 max, gint
   if (v < min || v > max)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("%s: %" G_GINT64_FORMAT " is out of range (%" G_GINT64_FORMAT " to %"
-                     G_GINT64_FORMAT ")"), path, v, min, max);
+                   _("%s: %" PRId64 " is out of range (%" PRId64 " to %"
+                     PRId64 ")"), path, v, min, max);
       return FALSE;
     }
   *out = v;

@@ -48,12 +48,21 @@ typedef PwResult *(*PwOperationFunc) (const PwModel *snapshot, const PwParams *p
                                       PwProgress *progress, GCancellable *cancellable,
                                       GError **error);
 
+typedef enum
+{
+  PW_OPERATION_NONE = 0,
+  /* Cancel means "stop and keep what you have" (auto-fill's best board
+   * so far), so a result that comes back after Cancel is applied. */
+  PW_OPERATION_KEEPS_RESULT_ON_CANCEL = 1 << 0,
+} PwOperationFlags;
+
 typedef struct
 {
-  const char     *id;          /* "verify", "solve", "count", ... */
-  const char     *label;       /* N_() — a button or menu label */
-  const char     *description; /* N_() — one sentence */
-  PwOperationFunc run;
+  const char      *id;          /* "verify", "solve", "count", ... */
+  const char      *label;       /* N_() — a button or menu label */
+  const char      *description; /* N_() — one sentence */
+  PwOperationFunc  run;
+  PwOperationFlags flags;
 } PwOperation;
 
 /* An interchange format (Tatham's Dominosa ids, ipuz, layout JSON...). */

@@ -1,6 +1,7 @@
 #include "pw-params.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "pw-error.h"
 
@@ -68,8 +69,8 @@ pw_params_get_int (const PwParams *params, const char *key, gint64 min, gint64 m
   if (!g_ascii_string_to_signed (text, 10, min, max, &value, &local))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("Parameter “%s”: “%s” is not a whole number from %" G_GINT64_FORMAT
-                     " to %" G_GINT64_FORMAT), key, text, min, max);
+                   _("Parameter “%s”: “%s” is not a whole number from %" PRId64
+                     " to %" PRId64), key, text, min, max);
       return FALSE;
     }
   *out = value;

@@ -40,3 +40,32 @@ pw_problem_list_count_errors (GPtrArray *problems)
       n++;
   return n;
 }
+
+JsonNode *
+pw_problem_list_to_json (GPtrArray *problems)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_array (b);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const PwProblem *p = problems->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "severity");
+      json_builder_add_string_value (b, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
+      json_builder_set_member_name (b, "path");
+      json_builder_add_string_value (b, p->path);
+      if (p->x >= 0)
+        {
+          json_builder_set_member_name (b, "cell");
+          json_builder_begin_array (b);
+          json_builder_add_int_value (b, p->x);
+          json_builder_add_int_value (b, p->y);
+          json_builder_end_array (b);
+        }
+      json_builder_set_member_name (b, "message");
+      json_builder_add_string_value (b, p->message);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}

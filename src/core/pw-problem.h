@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -31,6 +31,10 @@ void       pw_problem_free (PwProblem *problem);
 GPtrArray *pw_problem_list_new (void);
 /* Number of PW_SEVERITY_ERROR entries. */
 guint      pw_problem_list_count_errors (GPtrArray *problems);
+
+/* [{"severity": "error", "path": "$…", "cell": [x, y], "message": "…"}, …]
+ * — what `validate --json` and the kinds' verify details print. */
+JsonNode  *pw_problem_list_to_json (GPtrArray *problems);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwProblem, pw_problem_free)
 

@@ -1,6 +1,7 @@
 #include "test-kind.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "pw-error.h"
 #include "pw-json.h"
@@ -139,7 +140,7 @@ test_result_solved (const PwModel *snapshot)
   solved->answer = test_sum (solved);
   r->model = &solved->parent;
   r->ok = TRUE;
-  r->summary = g_strdup_printf (_("The sum is %" G_GINT64_FORMAT), solved->answer);
+  r->summary = g_strdup_printf (_("The sum is %" PRId64), solved->answer);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "sum");
@@ -171,12 +172,38 @@ test_slow_solve (const PwModel *snapshot, const PwParams *params, PwProgress *pr
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
       pw_progress_set_fraction (progress, (double) i / steps);
-      pw_progress_set_textf (progress, _("Step %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT),
+      pw_progress_set_textf (progress, _("Step %" PRId64 " of %" PRId64),
                              i + 1, steps);
       g_usleep (step_ms * 1000);
     }
   pw_progress_set_fraction (progress, 1.0);
   return test_result_solved (snapshot);
+}
+
+/* Like slow-solve, but Cancel keeps what it has: the sum of the numbers
+ * added up so far (how auto-fill keeps its best board). */
+static PwResult *
+test_partial_solve (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
+                    GCancellable *cancellable, GError **error)
+{
+  gint64 step_ms;
+  if (!pw_params_get_int (params, "step-ms", 0, 10000, 20, &step_ms, error))
+    return NULL;
+  const PwTestModel *m = (const PwTestModel *) snapshot;
+  PwTestModel *partial = (PwTestModel *) pw_model_copy (snapshot);
+  partial->answer = 0;
+  guint i = 0;
+  for (; i < m->numbers->len && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      partial->answer += g_array_index (m->numbers, gint, i);
+      pw_progress_set_fraction (progress, (double) (i + 1) / m->numbers->len);
+      g_usleep (step_ms * 1000);
+    }
+  PwResult *r = pw_result_new ();
+  r->model = &partial->parent;
+  r->ok = i == m->numbers->len;
+  r->summary = g_strdup_printf (_("Added up %u of %u numbers"), i, m->numbers->len);
+  return r;
 }
 
 static PwModel *
@@ -204,6 +231,9 @@ static const PwOperation test_operations[] = {
   { "solve", N_("Solve"), N_("Add the numbers up"), test_solve },
   { "slow-solve", N_("Solve Slowly"), N_("Add the numbers up, one step at a time"),
     test_slow_solve },
+  { "partial-solve", N_("Add Up Until Stopped"),
+    N_("Add the numbers up one by one; Cancel keeps the sum so far"), test_partial_solve,
+    PW_OPERATION_KEEPS_RESULT_ON_CANCEL },
 };
 
 static const PwKind test_kind = {

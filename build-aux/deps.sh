@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Puzzlewright needs, but only those missing,
+# so a warm machine pays one dpkg-query.  Sourced by build-aux/run and
+# build-aux/test.
+PW_PACKAGES=(
+  gcc pkg-config meson ninja-build gettext
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev libharfbuzz-dev libjson-glib-dev
+  xvfb xauth xdotool desktop-file-utils appstream libxml2-utils
+  imagemagick poppler-utils librsvg2-bin fonts-noto-cjk fonts-dejavu-core
+  python3 dbus-daemon
+)
+
+pw_install_deps () {
+  local missing=()
+  local status
+  for p in "${PW_PACKAGES[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$p" 2>/dev/null || true)
+    [[ "$status" == ii* ]] || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing missing packages: ${missing[*]}"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "Need root (or sudo) to install: ${missing[*]}" >&2; return 1; }
+    sudo=sudo
+  fi
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Configures (or reconfigures) a build directory: pw_configure DIR [meson args...]
+pw_configure () {
+  local dir=$1
+  shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" >/dev/null
+  else
+    meson setup "$dir" "$@"
+  fi
+}

@@ -1,0 +1,854 @@
+#include "pw-print-dialog.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "pw-application.h"
+#include "pw-cards.h"
+#include "pw-error.h"
+#include "pw-export.h"
+#include "pw-print-source.h"
+#include "pw-render.h"
+#include "pw-sheet.h"
+#include "pw-task-runner.h"
+
+#define PREVIEW_PADDING 24.0
+#define EXPORT_PNG_DPI 300.0
+#define SHEET_MARGIN_MM 15.0
+#define CARD_MARGIN_MM 10.0
+
+enum
+{
+  WHAT_SHEETS,
+  WHAT_CARDS
+};
+
+/* The paper combo's rows; the last is a custom size. */
+static const char *const paper_ids[] = { "a4", "letter", "a3", "a5" };
+#define PAPER_CUSTOM G_N_ELEMENTS (paper_ids)
+
+/* Work for the worker thread: generate (and solve) the puzzles.  Shared
+ * by the dialog and the runner, hence refcounted. */
+typedef struct
+{
+  PwPrintSource *source; /* the dialog's; the dialog outlives the job */
+  guint variants;
+  gboolean solve;
+  PwSheetSet *set;       /* written by the worker, read after it is done */
+} Job;
+
+struct _PwPrintDialog
+{
+  AdwWindow parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkDrawingArea *preview;
+  GtkLabel *message_label;
+  GtkLabel *page_label;
+  GtkRevealer *progress_revealer;
+  GtkLabel *progress_label;
+  GtkProgressBar *progress_bar;
+  AdwComboRow *what_row;
+  AdwComboRow *paper_row;
+  AdwActionRow *width_row;
+  AdwActionRow *height_row;
+  GtkSpinButton *width_spin;
+  GtkSpinButton *height_spin;
+  AdwComboRow *orientation_row;
+  AdwActionRow *margin_row;
+  GtkSpinButton *margin_spin;
+  AdwPreferencesGroup *sheet_group;
+  GtkSpinButton *per_page_spin;
+  AdwComboRow *answers_row;
+  GtkSwitch *name_switch;
+  AdwEntryRow *instructions_row;
+  AdwPreferencesGroup *set_group;
+  AdwExpanderRow *set_row;
+  GtkSpinButton *variants_spin;
+  AdwPreferencesGroup *cards_group;
+  AdwComboRow *marks_row;
+  AdwComboRow *bleed_row;
+  GtkSwitch *duplex_switch;
+
+  PwPrintSource *source;
+  const PwKindRender *render;
+  PwTaskRunner *runner;
+  Job *job;              /* the job the runner is working on, or NULL */
+  PwSheetSet *set;       /* the prepared puzzles, or NULL */
+  guint set_variants;    /* what @set was made for */
+  gboolean set_solved;
+  PwPages *pages;
+  guint page;
+  char *message;
+  guint update_id;
+  gboolean restart;      /* the options changed while the worker ran */
+  gboolean stopping;     /* Stop was pressed; the worker has not returned yet */
+  gboolean stopped;      /* the user stopped a class set; said until the next change */
+  gboolean disposed;
+  gboolean syncing;      /* widgets set from code: no update */
+  double unit;           /* points per unit shown (mm or inch) */
+};
+
+G_DEFINE_FINAL_TYPE (PwPrintDialog, pw_print_dialog, ADW_TYPE_WINDOW)
+
+static void update (PwPrintDialog *self);
+
+/* ---- the job -------------------------------------------------------- */
+
+static Job *
+job_new (PwPrintSource *source, guint variants, gboolean solve)
+{
+  Job *job = g_atomic_rc_box_new0 (Job);
+  job->source = source;
+  job->variants = variants;
+  job->solve = solve;
+  return job;
+}
+
+static void
+job_clear (gpointer data)
+{
+  Job *job = data;
+  g_clear_pointer (&job->set, pw_sheet_set_unref);
+}
+
+static void
+job_release (gpointer data)
+{
+  g_atomic_rc_box_release_full (data, job_clear);
+}
+
+static PwResult *
+prepare_in_thread (gpointer data, PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  Job *job = data;
+  job->set = pw_print_source_prepare (job->source, job->variants, job->solve, progress,
+                                      cancellable, error);
+  if (job->set == NULL)
+    return NULL;
+  PwResult *result = pw_result_new ();
+  result->ok = TRUE;
+  return result;
+}
+
+/* ---- reading the options -------------------------------------------- */
+
+static guint
+wanted_what (PwPrintDialog *self)
+{
+  return adw_combo_row_get_selected (self->what_row) == WHAT_CARDS ? WHAT_CARDS : WHAT_SHEETS;
+}
+
+static PwAnswers
+wanted_answers (PwPrintDialog *self)
+{
+  static const PwAnswers rows[] = { PW_ANSWERS_SEPARATE, PW_ANSWERS_COMPACT, PW_ANSWERS_NONE };
+  guint i = adw_combo_row_get_selected (self->answers_row);
+  return i < G_N_ELEMENTS (rows) ? rows[i] : PW_ANSWERS_SEPARATE;
+}
+
+static guint
+wanted_variants (PwPrintDialog *self)
+{
+  if (!adw_expander_row_get_enable_expansion (self->set_row)
+      || !pw_print_source_can_vary (self->source))
+    return 0;
+  return (guint) gtk_spin_button_get_value_as_int (self->variants_spin);
+}
+
+static gboolean
+wanted_solve (PwPrintDialog *self)
+{
+  return wanted_what (self) == WHAT_SHEETS && wanted_answers (self) != PW_ANSWERS_NONE;
+}
+
+static gboolean
+read_page_setup (PwPrintDialog *self, PwPageSetup *page, GError **error)
+{
+  pw_page_setup_init (page);
+  guint paper = adw_combo_row_get_selected (self->paper_row);
+  if (paper < PAPER_CUSTOM)
+    pw_page_setup_set_paper (page, paper_ids[paper], NULL);
+  else
+    {
+      page->paper = NULL;
+      page->paper_width = gtk_spin_button_get_value (self->width_spin) * self->unit;
+      page->paper_height = gtk_spin_button_get_value (self->height_spin) * self->unit;
+    }
+  page->landscape = adw_combo_row_get_selected (self->orientation_row) == 1;
+  pw_page_setup_set_margins (page, gtk_spin_button_get_value (self->margin_spin) * self->unit);
+  return pw_page_setup_check (page, error);
+}
+
+/* ---- showing the state ---------------------------------------------- */
+
+static void
+set_message (PwPrintDialog *self, const char *message)
+{
+  g_free (self->message);
+  self->message = g_strdup (message ? message : "");
+  gtk_label_set_label (self->message_label, self->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), *self->message != '\0');
+}
+
+static void
+update_page (PwPrintDialog *self)
+{
+  guint n = self->pages ? pw_pages_get_n_pages (self->pages) : 0;
+  if (n > 0)
+    {
+      self->page = MIN (self->page, n - 1);
+      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), self->page + 1, n);
+      gtk_label_set_label (self->page_label, text);
+    }
+  else
+    gtk_label_set_label (self->page_label, "");
+  gboolean ready = n > 0 && !pw_task_runner_get_running (self->runner);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.print", ready);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.export", ready);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.previous-page", n > 0 && self->page > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.next-page", self->page + 1 < n);
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
+static void
+update_visibility (PwPrintDialog *self)
+{
+  gboolean cards = wanted_what (self) == WHAT_CARDS;
+  gtk_widget_set_visible (GTK_WIDGET (self->sheet_group), !cards);
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_group), cards);
+  gboolean custom = adw_combo_row_get_selected (self->paper_row) == PAPER_CUSTOM;
+  gtk_widget_set_visible (GTK_WIDGET (self->width_row), custom);
+  gtk_widget_set_visible (GTK_WIDGET (self->height_row), custom);
+}
+
+static void
+runner_notify (PwTaskRunner *runner, GParamSpec *pspec, PwPrintDialog *self)
+{
+  gboolean running = pw_task_runner_get_running (runner);
+  gtk_revealer_set_reveal_child (self->progress_revealer, running);
+  double fraction = pw_task_runner_get_fraction (runner);
+  if (fraction < 0)
+    gtk_progress_bar_pulse (self->progress_bar);
+  else
+    gtk_progress_bar_set_fraction (self->progress_bar, fraction);
+  const char *text = pw_task_runner_get_text (runner);
+  gtk_label_set_label (self->progress_label, text && *text ? text : _("Making the puzzles…"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.cancel", running);
+  update_page (self);
+}
+
+/* ---- composing -------------------------------------------------------- */
+
+static void
+compose (PwPrintDialog *self)
+{
+  g_autoptr (GError) error = NULL;
+  PwPages *pages = NULL;
+  PwPageSetup page;
+  const char *title = pw_print_source_get_title (self->source);
+  const char *locale = pw_print_source_get_locale (self->source);
+  if (self->set != NULL && read_page_setup (self, &page, &error))
+    {
+      if (wanted_what (self) == WHAT_CARDS)
+        {
+          g_autoptr (PwCardOptions) o = pw_card_options_new ();
+          static const double bleeds_mm[] = { 0, 3, 6 };
+          guint b = MIN (adw_combo_row_get_selected (self->bleed_row), 2);
+          o->page = page;
+          o->title = g_strdup (title);
+          o->language = g_strdup (locale);
+          o->bleed = bleeds_mm[b] * PW_POINTS_PER_MM;
+          o->marks = adw_combo_row_get_selected (self->marks_row) == 1 ? PW_CUT_LINES
+                                                                      : PW_CROP_MARKS;
+          o->backs = gtk_switch_get_active (self->duplex_switch);
+          pages = pw_cards_compose (self->set, o, &error);
+        }
+      else
+        {
+          g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
+          const char *instructions = gtk_editable_get_text (GTK_EDITABLE (self->instructions_row));
+          o->page = page;
+          o->title = g_strdup (title);
+          o->language = g_strdup (locale);
+          /* The row starts with the kind's instructions; empty means none. */
+          o->instructions = g_strdup (instructions);
+          o->name_line = gtk_switch_get_active (self->name_switch);
+          o->per_page = (guint) gtk_spin_button_get_value_as_int (self->per_page_spin);
+          o->answers = wanted_answers (self);
+          pages = pw_sheet_compose (self->set, o, &error);
+        }
+    }
+  g_clear_pointer (&self->pages, pw_pages_unref);
+  self->pages = pages;
+  if (pages == NULL && error != NULL)
+    set_message (self, error->message);
+  else
+    set_message (self, self->stopped ? _("Stopped: the class set was not made") : NULL);
+  update_page (self);
+}
+
+/* ---- preparing the puzzles ------------------------------------------ */
+
+static void
+prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
+{
+  PwPrintDialog *self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
+  Job *job = g_steal_pointer (&self->job);
+  gboolean restart = self->restart && !self->stopping;
+  self->restart = FALSE;
+  self->stopping = FALSE;
+
+  if (!self->disposed)
+    {
+      if (result != NULL)
+        {
+          g_clear_pointer (&self->set, pw_sheet_set_unref);
+          self->set = g_steal_pointer (&job->set);
+          self->set_variants = job->variants;
+          self->set_solved = job->solve;
+          update (self);
+        }
+      else if (restart)
+        update (self);
+      else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          /* The user stopped: go back to the puzzles there are. */
+          self->syncing = TRUE;
+          adw_expander_row_set_enable_expansion (self->set_row, self->set_variants > 0);
+          if (self->set_variants > 0)
+            gtk_spin_button_set_value (self->variants_spin, self->set_variants);
+          self->syncing = FALSE;
+          self->stopped = TRUE;
+          compose (self);
+        }
+      else
+        {
+          g_clear_pointer (&self->pages, pw_pages_unref);
+          set_message (self, error->message);
+          update_page (self);
+        }
+    }
+  job_release (job);
+  g_object_unref (self);
+}
+
+static void
+start_prepare (PwPrintDialog *self, guint variants, gboolean solve)
+{
+  self->job = job_new (self->source, variants, solve);
+  const char *label = variants > 0 ? _("Making the class set") : _("Solving the puzzle");
+  set_message (self, NULL);
+  pw_task_runner_start (self->runner, label, prepare_in_thread,
+                        g_atomic_rc_box_acquire (self->job), job_release, prepare_done,
+                        g_object_ref (self));
+}
+
+static void
+update (PwPrintDialog *self)
+{
+  update_visibility (self);
+  guint variants = wanted_variants (self);
+  gboolean solve = wanted_solve (self);
+  if (pw_task_runner_get_running (self->runner))
+    {
+      /* After Stop nothing restarts the work: the options that changed
+       * meanwhile are read when the stopped job comes back. */
+      if (self->stopping)
+        return;
+      /* Puzzles for other settings are wasted work: stop and start over.
+       * Layout changes just wait for the puzzles. */
+      self->restart = TRUE;
+      if (self->job && (self->job->variants != variants || self->job->solve != solve))
+        pw_task_runner_cancel (self->runner);
+      return;
+    }
+  if (self->set == NULL || self->set_variants != variants || (solve && !self->set_solved))
+    {
+      start_prepare (self, variants, solve);
+      return;
+    }
+  compose (self);
+}
+
+static gboolean
+update_idle (gpointer data)
+{
+  PwPrintDialog *self = data;
+  self->update_id = 0;
+  update (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+options_changed (PwPrintDialog *self)
+{
+  if (self->syncing)
+    return;
+  self->stopped = FALSE;
+  if (self->update_id != 0)
+    return;
+  /* Coalesce the signals of one change (a spin button's value and text). */
+  self->update_id = g_idle_add (update_idle, self);
+}
+
+/* Switching between sheets and cards swaps the default margins, unless
+ * the user chose other margins. */
+static void
+what_changed (PwPrintDialog *self)
+{
+  double sheet = SHEET_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
+  double card = CARD_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
+  double now = gtk_spin_button_get_value (self->margin_spin);
+  gboolean cards = wanted_what (self) == WHAT_CARDS;
+  if (cards && fabs (now - sheet) < 0.05)
+    gtk_spin_button_set_value (self->margin_spin, card);
+  else if (!cards && fabs (now - card) < 0.05)
+    gtk_spin_button_set_value (self->margin_spin, sheet);
+  options_changed (self);
+}
+
+/* ---- preview -------------------------------------------------------- */
+
+static void
+draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  PwPrintDialog *self = data;
+  if (self->pages == NULL || pw_pages_get_n_pages (self->pages) == 0)
+    return;
+  double pw = pw_pages_get_width (self->pages), ph = pw_pages_get_height (self->pages);
+  double s = MIN ((width - 2 * PREVIEW_PADDING) / pw, (height - 2 * PREVIEW_PADDING) / ph);
+  if (s <= 0)
+    return;
+  double x = floor ((width - pw * s) / 2), y = floor ((height - ph * s) / 2);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+  cairo_rectangle (cr, x + 1, y + 2, pw * s, ph * s);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, x, y, pw * s, ph * s);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s, s);
+  pw_pages_draw (self->pages, self->page, cr);
+}
+
+/* ---- printing ------------------------------------------------------- */
+
+static void
+draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page_nr, gpointer data)
+{
+  PwPages *pages = data;
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double cw = gtk_print_context_get_width (context), ch = gtk_print_context_get_height (context);
+  double pw = pw_pages_get_width (pages), ph = pw_pages_get_height (pages);
+  /* The user may choose other paper in the print dialog: fit, centred. */
+  double s = MIN (cw / pw, ch / ph);
+  if (fabs (s - 1) > 1e-3)
+    {
+      cairo_translate (cr, (cw - pw * s) / 2, (ch - ph * s) / 2);
+      cairo_scale (cr, s, s);
+    }
+  pw_pages_draw (pages, (guint) page_nr, cr);
+}
+
+/* The GTK page set-up for the composed pages: the paper, turned. */
+static GtkPageSetup *
+page_setup_for_gtk (PwPrintDialog *self)
+{
+  double w = pw_pages_get_width (self->pages), h = pw_pages_get_height (self->pages);
+  gboolean landscape = w > h;
+  guint paper = adw_combo_row_get_selected (self->paper_row);
+  static const char *const gtk_names[] = { GTK_PAPER_NAME_A4, GTK_PAPER_NAME_LETTER,
+                                           GTK_PAPER_NAME_A3, GTK_PAPER_NAME_A5 };
+  GtkPaperSize *size = paper < PAPER_CUSTOM
+                         ? gtk_paper_size_new (gtk_names[paper])
+                         : gtk_paper_size_new_custom ("puzzlewright-custom", _("Custom Size"),
+                                                      landscape ? h : w, landscape ? w : h,
+                                                      GTK_UNIT_POINTS);
+  GtkPageSetup *setup = gtk_page_setup_new ();
+  gtk_page_setup_set_paper_size (setup, size);
+  gtk_page_setup_set_orientation (setup, landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE
+                                                   : GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_page_setup_set_top_margin (setup, 0, GTK_UNIT_POINTS);
+  gtk_page_setup_set_bottom_margin (setup, 0, GTK_UNIT_POINTS);
+  gtk_page_setup_set_left_margin (setup, 0, GTK_UNIT_POINTS);
+  gtk_page_setup_set_right_margin (setup, 0, GTK_UNIT_POINTS);
+  gtk_paper_size_free (size);
+  return setup;
+}
+
+static void
+print_done (GtkPrintOperation *operation, GtkPrintOperationResult result, gpointer data)
+{
+  PwPrintDialog *self = data;
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && !self->disposed)
+    {
+      g_autoptr (GError) error = NULL;
+      gtk_print_operation_get_error (operation, &error);
+      set_message (self, error ? error->message : _("Printing failed"));
+    }
+}
+
+GtkPrintOperationResult
+pw_print_dialog_print (PwPrintDialog *self, GtkPrintOperationAction action,
+                       const char *export_filename, GError **error)
+{
+  g_return_val_if_fail (PW_IS_PRINT_DIALOG (self), GTK_PRINT_OPERATION_RESULT_ERROR);
+  if (self->pages == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s",
+                   *self->message ? self->message : _("There are no pages to print yet"));
+      return GTK_PRINT_OPERATION_RESULT_ERROR;
+    }
+  g_autoptr (GtkPrintOperation) op = gtk_print_operation_new ();
+  gtk_print_operation_set_n_pages (op, (int) pw_pages_get_n_pages (self->pages));
+  gtk_print_operation_set_unit (op, GTK_UNIT_POINTS);
+  gtk_print_operation_set_use_full_page (op, TRUE);
+  gtk_print_operation_set_job_name (op, pw_pages_get_title (self->pages));
+  g_autoptr (GtkPageSetup) setup = page_setup_for_gtk (self);
+  gtk_print_operation_set_default_page_setup (op, setup);
+  if (export_filename)
+    gtk_print_operation_set_export_filename (op, export_filename);
+  /* The dialog for people runs on its own; export finishes here. */
+  gtk_print_operation_set_allow_async (op, action == GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG);
+  g_signal_connect_data (op, "draw-page", G_CALLBACK (draw_page), pw_pages_ref (self->pages),
+                         (GClosureNotify) (void (*) (void)) pw_pages_unref, 0);
+  g_signal_connect_object (op, "done", G_CALLBACK (print_done), self, 0);
+  return gtk_print_operation_run (op, action, GTK_WINDOW (self), error);
+}
+
+static void
+print_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
+  g_autoptr (GError) error = NULL;
+  if (pw_print_dialog_print (self, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    set_message (self, error ? error->message : _("Printing failed"));
+}
+
+/* ---- export --------------------------------------------------------- */
+
+static void
+export_response (GtkNativeDialog *native, int response, gpointer data)
+{
+  PwPrintDialog *self = data;
+  g_autoptr (GFile) file = NULL;
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  g_object_unref (native);
+  if (file == NULL || self->disposed || self->pages == NULL)
+    {
+      g_object_unref (self);
+      return;
+    }
+  g_autofree char *path = g_file_get_path (file);
+  PwExportFormat format;
+  if (!pw_export_format_from_path (path, &format, NULL))
+    {
+      char *with_pdf = g_strconcat (path, ".pdf", NULL);
+      g_free (path);
+      path = with_pdf;
+      format = PW_EXPORT_PDF;
+    }
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) written = g_ptr_array_new_with_free_func (g_free);
+  if (!pw_export_pages (self->pages, format, path, EXPORT_PNG_DPI, written, NULL, &error))
+    set_message (self, error->message);
+  else
+    {
+      g_autofree char *base = g_path_get_basename (written->pdata[0]);
+      g_autofree char *done = written->len == 1
+        ? g_strdup_printf (_("Exported to %s"), base)
+        : g_strdup_printf (_("Exported %u files, from %s"), written->len, base);
+      adw_window_title_set_subtitle (self->window_title, done);
+    }
+  g_object_unref (self);
+}
+
+static void
+export_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (
+    _("Export Pages"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+    _("_Cancel"));
+  const char *title = pw_print_source_get_title (self->source);
+  g_autofree char *name_pdf = g_strdup_printf ("%s.pdf", *title ? title : _("Puzzle"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name_pdf);
+  static const struct { const char *label, *pattern; } filters[] = {
+    { N_("PDF Document"), "*.pdf" },
+    { N_("SVG Pictures, One per Page"), "*.svg" },
+    { N_("PNG Pictures, One per Page"), "*.png" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    {
+      g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+      gtk_file_filter_set_name (filter, _(filters[i].label));
+      gtk_file_filter_add_pattern (filter, filters[i].pattern);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+    }
+  g_signal_connect (native, "response", G_CALLBACK (export_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* ---- other actions -------------------------------------------------- */
+
+/* Stop wins over a restart that a change of options asked for. */
+static void
+stop_preparing (PwPrintDialog *self)
+{
+  self->restart = FALSE;
+  if (pw_task_runner_get_running (self->runner))
+    self->stopping = TRUE;
+  pw_task_runner_cancel (self->runner);
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  stop_preparing (PW_PRINT_DIALOG (widget));
+}
+
+static void
+escape_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
+  if (pw_task_runner_get_running (self->runner))
+    stop_preparing (self);
+  else
+    gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+page_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
+  guint n = self->pages ? pw_pages_get_n_pages (self->pages) : 0;
+  if (g_str_equal (name, "print.next-page") && self->page + 1 < n)
+    self->page++;
+  else if (g_str_equal (name, "print.previous-page") && self->page > 0)
+    self->page--;
+  update_page (self);
+}
+
+/* ---- set-up ----------------------------------------------------------- */
+
+static void
+use_units (PwPrintDialog *self, gboolean inches)
+{
+  self->unit = inches ? PW_POINTS_PER_INCH : PW_POINTS_PER_MM;
+  const char *suffix = inches ? _("Inches") : _("Millimetres");
+  adw_action_row_set_subtitle (self->margin_row, suffix);
+  adw_action_row_set_subtitle (self->width_row, suffix);
+  adw_action_row_set_subtitle (self->height_row, suffix);
+  if (!inches)
+    return;
+  GtkSpinButton *spins[] = { self->margin_spin, self->width_spin, self->height_spin };
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    {
+      GtkAdjustment *adj = gtk_spin_button_get_adjustment (spins[i]);
+      double mm_to_in = 1 / 25.4;
+      gtk_adjustment_configure (adj, gtk_adjustment_get_value (adj) * mm_to_in,
+                                gtk_adjustment_get_lower (adj) * mm_to_in,
+                                gtk_adjustment_get_upper (adj) * mm_to_in, 0.05, 0.5, 0);
+      gtk_spin_button_set_digits (spins[i], 2);
+    }
+}
+
+/* Paper and units from the preferences, when the app has them. */
+static void
+apply_preferences (PwPrintDialog *self)
+{
+  GApplication *app = g_application_get_default ();
+  GSettings *settings = PW_IS_APPLICATION (app)
+                          ? pw_application_get_settings (PW_APPLICATION (app)) : NULL;
+  if (settings == NULL)
+    {
+      use_units (self, FALSE);
+      return;
+    }
+  g_autofree char *paper = g_settings_get_string (settings, "default-paper");
+  for (guint i = 0; i < PAPER_CUSTOM; i++)
+    if (g_str_equal (paper, paper_ids[i]))
+      adw_combo_row_set_selected (self->paper_row, i);
+  g_autofree char *units = g_settings_get_string (settings, "units");
+  use_units (self, g_str_equal (units, "inch"));
+}
+
+static void
+pw_print_dialog_dispose (GObject *object)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (object);
+  self->disposed = TRUE;
+  g_clear_handle_id (&self->update_id, g_source_remove);
+  if (self->runner)
+    {
+      g_signal_handlers_disconnect_by_data (self->runner, self);
+      pw_task_runner_cancel (self->runner);
+    }
+  G_OBJECT_CLASS (pw_print_dialog_parent_class)->dispose (object);
+}
+
+static void
+pw_print_dialog_finalize (GObject *object)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (object);
+  /* A running job holds a reference on the dialog: none is left here. */
+  g_clear_object (&self->runner);
+  g_clear_pointer (&self->pages, pw_pages_unref);
+  g_clear_pointer (&self->set, pw_sheet_set_unref);
+  g_clear_pointer (&self->source, pw_print_source_free);
+  g_free (self->message);
+  G_OBJECT_CLASS (pw_print_dialog_parent_class)->finalize (object);
+}
+
+static void
+pw_print_dialog_class_init (PwPrintDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = pw_print_dialog_dispose;
+  object_class->finalize = pw_print_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/puzzlewright/Puzzlewright/print-dialog.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, PwPrintDialog, name)
+  BIND (window_title);
+  BIND (preview);
+  BIND (message_label);
+  BIND (page_label);
+  BIND (progress_revealer);
+  BIND (progress_label);
+  BIND (progress_bar);
+  BIND (what_row);
+  BIND (paper_row);
+  BIND (width_row);
+  BIND (height_row);
+  BIND (width_spin);
+  BIND (height_spin);
+  BIND (orientation_row);
+  BIND (margin_row);
+  BIND (margin_spin);
+  BIND (sheet_group);
+  BIND (per_page_spin);
+  BIND (answers_row);
+  BIND (name_switch);
+  BIND (instructions_row);
+  BIND (set_group);
+  BIND (set_row);
+  BIND (variants_spin);
+  BIND (cards_group);
+  BIND (marks_row);
+  BIND (bleed_row);
+  BIND (duplex_switch);
+#undef BIND
+
+  gtk_widget_class_install_action (widget_class, "print.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "print.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "print.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "print.escape", NULL, escape_action);
+  gtk_widget_class_install_action (widget_class, "print.previous-page", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "print.next-page", NULL, page_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "print.print",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "print.export",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "print.escape", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "print.previous-page",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "print.next-page",
+                                       NULL);
+}
+
+static void
+pw_print_dialog_init (PwPrintDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->message = g_strdup ("");
+  self->unit = PW_POINTS_PER_MM;
+  self->runner = pw_task_runner_new ();
+  g_signal_connect (self->runner, "notify", G_CALLBACK (runner_notify), self);
+  gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+}
+
+static void
+connect_options (PwPrintDialog *self)
+{
+  GObject *combos[] = { G_OBJECT (self->paper_row), G_OBJECT (self->orientation_row),
+                        G_OBJECT (self->answers_row), G_OBJECT (self->marks_row),
+                        G_OBJECT (self->bleed_row) };
+  for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+    g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (options_changed), self);
+  g_signal_connect_swapped (self->what_row, "notify::selected", G_CALLBACK (what_changed), self);
+  GtkSpinButton *spins[] = { self->width_spin, self->height_spin, self->margin_spin,
+                             self->per_page_spin, self->variants_spin };
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (options_changed), self);
+  GtkSwitch *switches[] = { self->name_switch, self->duplex_switch };
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    g_signal_connect_swapped (switches[i], "notify::active", G_CALLBACK (options_changed), self);
+  g_signal_connect_swapped (self->set_row, "notify::enable-expansion",
+                            G_CALLBACK (options_changed), self);
+  g_signal_connect_swapped (self->instructions_row, "changed", G_CALLBACK (options_changed),
+                            self);
+}
+
+PwPrintDialog *
+pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
+{
+  PwPrintDialog *self = g_object_new (PW_TYPE_PRINT_DIALOG, "transient-for", parent, NULL);
+  pw_render_register_builtin ();
+  self->source = pw_print_source_new (document);
+  const PwKind *kind = pw_print_source_get_kind (self->source);
+  self->render = pw_render_lookup (kind->id);
+
+  g_autofree char *name = pw_document_dup_display_name (document);
+  adw_window_title_set_subtitle (self->window_title, name);
+  gboolean has_cards = self->render != NULL && self->render->n_items != NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->what_row), has_cards);
+  if (!pw_print_source_can_vary (self->source))
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->set_row), FALSE);
+      adw_expander_row_set_subtitle (self->set_row,
+                                     kind->generate
+                                       ? _("Only for puzzles made by the generator")
+                                       : _("This kind of puzzle has no generator"));
+    }
+  /* The kind's own instructions, to edit or clear. */
+  if (self->render && self->render->instructions)
+    gtk_editable_set_text (GTK_EDITABLE (self->instructions_row),
+                           g_dgettext (GETTEXT_PACKAGE, self->render->instructions));
+  apply_preferences (self);
+  connect_options (self);
+  update (self);
+  return self;
+}
+
+void
+pw_print_dialog_present (GtkWindow *parent, PwDocument *document)
+{
+  PwPrintDialog *self = pw_print_dialog_new (parent, document);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+PwPages *
+pw_print_dialog_get_pages (PwPrintDialog *self)
+{
+  return pw_task_runner_get_running (self->runner) ? NULL : self->pages;
+}
+
+gboolean
+pw_print_dialog_get_busy (PwPrintDialog *self)
+{
+  return pw_task_runner_get_running (self->runner) || self->update_id != 0;
+}
+
+const char *
+pw_print_dialog_get_message (PwPrintDialog *self)
+{
+  return self->message;
+}

@@ -1,0 +1,322 @@
+/* `puzzlewright-cli export FILE -o OUT.pdf|.svg|.png [OPTION…]` — print-ready
+ * sheets, answer keys, class sets and cards; or, with --format, the
+ * puzzle in one of its kind's interchange formats. */
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "cli-commands.h"
+#include "cli-common.h"
+#include "pw-cards.h"
+#include "pw-document.h"
+#include "pw-error.h"
+#include "pw-export.h"
+#include "pw-print-source.h"
+#include "pw-render.h"
+#include "pw-sheet.h"
+
+typedef struct
+{
+  char *output;
+  char *paper;
+  gboolean landscape;
+  double margin; /* mm; < 0: the default */
+  int per_page;
+  char *answers;
+  int variants;  /* 0: the document's own puzzle */
+  double dpi;
+  char *format;
+  char *title;
+  char *instructions;
+  gboolean no_name_line;
+  gboolean cards;
+  char *bleed;
+  char *marks;
+  gboolean duplex;
+} ExportArgs;
+
+static void
+export_args_clear (ExportArgs *a)
+{
+  g_free (a->output);
+  g_free (a->paper);
+  g_free (a->answers);
+  g_free (a->format);
+  g_free (a->title);
+  g_free (a->instructions);
+  g_free (a->bleed);
+  g_free (a->marks);
+}
+
+static int
+usage_error (GError *error)
+{
+  pw_cli_error ("%s", error->message);
+  return PW_CLI_USAGE;
+}
+
+/* --format: the puzzle itself in an interchange format, to -o or stdout. */
+static int
+export_format (PwDocument *doc, const ExportArgs *a)
+{
+  const PwKind *kind = pw_document_get_kind (doc);
+  const PwFormat *format = pw_kind_find_format (kind, a->format);
+  if (format == NULL || format->export == NULL)
+    {
+      GString *names = g_string_new (NULL);
+      for (guint i = 0; i < kind->n_formats; i++)
+        if (kind->formats[i].export)
+          g_string_append_printf (names, "%s%s", names->len ? ", " : "", kind->formats[i].id);
+      pw_cli_error (_("%s puzzles cannot be exported as “%s”; they can be exported as: %s"),
+                    _(kind->name), a->format, names->len ? names->str : _("(no format)"));
+      g_string_free (names, TRUE);
+      return PW_CLI_USAGE;
+    }
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = format->export (pw_document_get_model (doc), &error);
+  if (text == NULL)
+    {
+      pw_cli_error ("%s", error->message);
+      return PW_CLI_INVALID;
+    }
+  if (a->output == NULL || g_str_equal (a->output, "-"))
+    {
+      fputs (text, stdout);
+      /* A one-line id should not leave the shell prompt on its line. */
+      if (*text && !g_str_has_suffix (text, "\n"))
+        fputc ('\n', stdout);
+      return fflush (stdout) == 0 ? PW_CLI_OK : PW_CLI_INVALID;
+    }
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (a->output);
+  if (!pw_write_file_atomically (file, text, strlen (text), &error))
+    {
+      pw_cli_error ("%s", error->message);
+      return PW_CLI_INVALID;
+    }
+  return PW_CLI_OK;
+}
+
+static gboolean
+page_setup_from_args (PwPageSetup *page, const ExportArgs *a, GError **error)
+{
+  if (a->paper && !pw_page_setup_set_paper (page, a->paper, error))
+    return FALSE;
+  page->landscape = a->landscape;
+  if (a->margin >= 0)
+    {
+      if (a->margin > PW_MARGIN_MAX_MM)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("--margin: %g mm is more than %.0f mm"), a->margin, PW_MARGIN_MAX_MM);
+          return FALSE;
+        }
+      pw_page_setup_set_margins (page, a->margin * PW_POINTS_PER_MM);
+    }
+  return pw_page_setup_check (page, error);
+}
+
+static PwPages *
+compose_sheets (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, PwAnswers answers,
+                GError **error)
+{
+  g_autoptr (PwSheetOptions) options = pw_sheet_options_new ();
+  if (!page_setup_from_args (&options->page, a, error))
+    return NULL;
+  options->title = g_strdup (a->title ? a->title : pw_print_source_get_title (source));
+  options->instructions = g_strdup (a->instructions);
+  options->name_line = !a->no_name_line;
+  options->per_page = a->per_page;
+  options->answers = answers;
+  options->language = g_strdup (pw_print_source_get_locale (source));
+  return pw_sheet_compose (set, options, error);
+}
+
+static PwPages *
+compose_cards (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, GError **error)
+{
+  g_autoptr (PwCardOptions) options = pw_card_options_new ();
+  if (!page_setup_from_args (&options->page, a, error))
+    return NULL;
+  if (a->bleed && !pw_bleed_from_string (a->bleed, &options->bleed, error))
+    return NULL;
+  if (a->marks && !pw_cut_marks_from_string (a->marks, &options->marks, error))
+    return NULL;
+  options->backs = a->duplex;
+  options->title = g_strdup (a->title ? a->title : pw_print_source_get_title (source));
+  options->language = g_strdup (pw_print_source_get_locale (source));
+  return pw_cards_compose (set, options, error);
+}
+
+/* Options that make no sense together, caught before any work is done. */
+static gboolean
+check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *answers,
+            GError **error)
+{
+  if (argc != 2)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("usage: puzzlewright-cli export FILE -o OUT.pdf|OUT.svg|OUT.png [OPTION…]"));
+      return FALSE;
+    }
+  if (a->format != NULL)
+    {
+      if (a->paper || a->landscape || a->margin >= 0 || a->per_page != 1 || a->answers
+          || a->variants != 0 || a->dpi > 0 || a->title || a->instructions || a->no_name_line
+          || a->cards || a->bleed || a->marks || a->duplex)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("--format writes the puzzle itself; sheet options such as --paper "
+                         "do not apply to it"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (a->output == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("say where to write the sheets with -o OUT.pdf, OUT.svg or OUT.png"));
+      return FALSE;
+    }
+  if (!pw_export_format_from_path (a->output, format, error))
+    return FALSE;
+  if (a->per_page < 0 || a->per_page > PW_SHEET_MAX_PER_PAGE)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--per-page: %d is not from 0 (as many as fit) to %d"), a->per_page,
+                   PW_SHEET_MAX_PER_PAGE);
+      return FALSE;
+    }
+  if (a->variants < 0 || a->variants > PW_SHEET_SET_MAX_VARIANTS)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--variants: %d is not from 1 to %d"),
+                   a->variants, PW_SHEET_SET_MAX_VARIANTS);
+      return FALSE;
+    }
+  if (a->dpi != 0 && *format != PW_EXPORT_PNG)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--dpi applies to PNG output only"));
+      return FALSE;
+    }
+  if (a->dpi != 0 && !(a->dpi >= PW_EXPORT_MIN_DPI && a->dpi <= PW_EXPORT_MAX_DPI))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--dpi: %g is not from %.0f to %.0f"),
+                   a->dpi, PW_EXPORT_MIN_DPI, PW_EXPORT_MAX_DPI);
+      return FALSE;
+    }
+  if (!a->cards && (a->bleed || a->marks || a->duplex))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--bleed, --marks and --duplex apply to --cards only"));
+      return FALSE;
+    }
+  if (a->cards && (a->answers || a->per_page != 1 || a->instructions || a->no_name_line))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--answers, --per-page, --instructions and --no-name-line apply to "
+                     "sheets, not to --cards"));
+      return FALSE;
+    }
+  *answers = PW_ANSWERS_SEPARATE;
+  if (a->answers && !pw_answers_from_string (a->answers, answers, error))
+    return FALSE;
+  /* Check the paper now, so a typo does not wait for a class set. */
+  PwPageSetup page;
+  pw_page_setup_init (&page);
+  return page_setup_from_args (&page, a, error);
+}
+
+static int
+run_export (const ExportArgs *a, int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  PwExportFormat format = PW_EXPORT_PDF;
+  PwAnswers answers = PW_ANSWERS_SEPARATE;
+  if (!check_args (a, argc, &format, &answers, &error))
+    return usage_error (error);
+  g_autoptr (PwDocument) doc = pw_cli_load_document (argv[1]);
+  if (doc == NULL)
+    return PW_CLI_INVALID;
+  if (a->format != NULL)
+    return export_format (doc, a);
+
+  pw_render_register_builtin ();
+  g_autoptr (PwPrintSource) source = pw_print_source_new (doc);
+  gboolean solve = !a->cards && answers != PW_ANSWERS_NONE;
+  g_autoptr (PwSheetSet) set = pw_print_source_prepare (source, a->variants, solve, NULL, NULL,
+                                                        &error);
+  if (set == NULL)
+    {
+      pw_cli_error ("%s", error->message);
+      return error->code == PW_ERROR_UNSUPPORTED ? PW_CLI_USAGE : PW_CLI_INVALID;
+    }
+  g_autoptr (PwPages) pages = a->cards ? compose_cards (set, source, a, &error)
+                                       : compose_sheets (set, source, a, answers, &error);
+  if (pages == NULL)
+    {
+      /* The puzzle does not fit the paper, or the kind cannot print it:
+       * both are answered by other options. */
+      return usage_error (error);
+    }
+  g_autoptr (GPtrArray) written = g_ptr_array_new_with_free_func (g_free);
+  if (!pw_export_pages (pages, format, a->output, a->dpi > 0 ? a->dpi : 150, written, NULL,
+                        &error))
+    {
+      pw_cli_error ("%s", error->message);
+      return error->code == PW_ERROR_TOO_LARGE ? PW_CLI_USAGE : PW_CLI_INVALID;
+    }
+  for (guint i = 0; i < written->len; i++)
+    printf ("%s\n", (const char *) written->pdata[i]);
+  return PW_CLI_OK;
+}
+
+int
+pw_cli_cmd_export (int argc, char **argv)
+{
+  ExportArgs a = { .margin = -1, .per_page = 1 };
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
+      N_("Write to OUT (.pdf, .svg or .png; SVG and PNG write one file per page, "
+         "OUT-1.svg, OUT-2.svg… when there are several)"), N_("OUT") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &a.paper,
+      N_("a4 (the default), letter, a3, a5, or a size such as 210x297mm or 8.5x11in"),
+      N_("PAPER") },
+    { "landscape", 0, 0, G_OPTION_ARG_NONE, &a.landscape, N_("Turn the paper sideways"), NULL },
+    { "margin", 0, 0, G_OPTION_ARG_DOUBLE, &a.margin,
+      N_("Margins in millimetres (15 for sheets, 10 for cards)"), N_("MM") },
+    { "per-page", 0, 0, G_OPTION_ARG_INT, &a.per_page,
+      N_("Puzzles per page (1 by default; 0: as many as fit)"), N_("N") },
+    { "answers", 0, 0, G_OPTION_ARG_STRING, &a.answers,
+      N_("Answer keys: separate (pages after the puzzles, the default), compact (all on "
+         "one page) or none"), N_("LAYOUT") },
+    { "variants", 0, 0, G_OPTION_ARG_INT, &a.variants,
+      N_("A class set: N different puzzles made with the document’s generator settings "
+         "from its seed, coded A, B, C…"), N_("N") },
+    { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &a.dpi, N_("PNG resolution (150 by default)"),
+      N_("D") },
+    { "title", 0, 0, G_OPTION_ARG_STRING, &a.title,
+      N_("The sheet’s title (the document’s title by default)"), N_("TEXT") },
+    { "instructions", 0, 0, G_OPTION_ARG_STRING, &a.instructions,
+      N_("What the solver is to do (the kind’s own by default; \"\" for none)"), N_("TEXT") },
+    { "no-name-line", 0, 0, G_OPTION_ARG_NONE, &a.no_name_line,
+      N_("Leave out the Name / Class / Date line"), NULL },
+    { "cards", 0, 0, G_OPTION_ARG_NONE, &a.cards,
+      N_("Print the puzzle’s cards or tiles to cut out, instead of sheets"), NULL },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &a.bleed, N_("Card bleed: 0, 3 or 6 mm"), N_("MM") },
+    { "marks", 0, 0, G_OPTION_ARG_STRING, &a.marks,
+      N_("Card cut marks: crop (the default) or lines"), N_("MARKS") },
+    { "duplex", 0, 0, G_OPTION_ARG_NONE, &a.duplex,
+      N_("Card backs on mirrored pages, for printing on both sides"), NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &a.format,
+      N_("Write the puzzle in an interchange format of its kind instead (to OUT or "
+         "standard output)"), N_("FORMAT") },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
+  g_option_context_set_summary (ctx, _("Export print-ready sheets with answer keys, class "
+                                       "sets of different variants, or cards to cut out."));
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  int status = PW_CLI_USAGE;
+  if (pw_cli_parse (ctx, &argc, &argv))
+    status = run_export (&a, argc, argv);
+  export_args_clear (&a);
+  return status;
+}

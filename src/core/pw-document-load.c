@@ -1,0 +1,263 @@
+/* Loading a .pzw document: every check, in the order a person would fix
+ * them, each failure naming the file and the JSON path. */
+#include "pw-document.h"
+
+#include <glib/gi18n-lib.h>
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "pw-error.h"
+#include "pw-json.h"
+
+#define MAX_GENERATOR_PARAMS 64
+
+/* json-glib parses recursively; refuse deep nesting before it sees it, so
+ * a hostile file cannot exhaust the stack.  Strings are skipped properly
+ * so brackets inside them do not count. */
+static gboolean
+check_nesting (const char *data, gsize length, GError **error)
+{
+  int depth = 0, line = 1;
+  gboolean in_string = FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+      if (c == '\n')
+        line++;
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        {
+          if (++depth > PW_DOCUMENT_MAX_DEPTH)
+            {
+              g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                           _("line %d: nested more than %d levels deep"), line,
+                           PW_DOCUMENT_MAX_DEPTH);
+              return FALSE;
+            }
+        }
+      else if (c == '}' || c == ']')
+        depth--;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_metadata (PwDocument *doc, JsonObject *root, GError **error)
+{
+  JsonNode *node = pw_json_member_node (root, "$", "metadata", FALSE, error);
+  if (node == NULL)
+    return TRUE;
+  JsonObject *meta = pw_json_expect_object (node, "$.metadata", error);
+  if (meta == NULL)
+    return FALSE;
+  for (int i = 0; i < PW_META_N_FIELDS; i++)
+    {
+      g_autofree char *value = NULL;
+      if (!pw_json_member_string (meta, "$.metadata", pw_meta_field_name (i), FALSE,
+                                  pw_meta_field_max (i), &value, error))
+        return FALSE;
+      if (value)
+        pw_document_set_meta (doc, i, value);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_generator (PwDocument *doc, JsonObject *root, GError **error)
+{
+  JsonNode *node = pw_json_member_node (root, "$", "generator", FALSE, error);
+  if (node == NULL)
+    return TRUE;
+  JsonObject *gen = pw_json_expect_object (node, "$.generator", error);
+  if (gen == NULL)
+    return FALSE;
+  if (json_object_get_size (gen) > MAX_GENERATOR_PARAMS)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                   _("$.generator: more than %d parameters"), MAX_GENERATOR_PARAMS);
+      return FALSE;
+    }
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autoptr (GList) members = json_object_get_members (gen);
+  for (GList *l = members; l; l = l->next)
+    {
+      g_autofree char *value = NULL;
+      if (!pw_json_member_string (gen, "$.generator", l->data, TRUE, 1024, &value, error))
+        return FALSE;
+      pw_params_set (params, l->data, value);
+    }
+  pw_document_set_generator (doc, params);
+  return TRUE;
+}
+
+static const PwKind *
+load_kind (JsonObject *root, const char *expected_kind, GError **error)
+{
+  g_autofree char *id = NULL;
+  if (!pw_json_member_string (root, "$", "kind", TRUE, 64, &id, error))
+    return NULL;
+  const PwKind *kind = pw_registry_lookup (id);
+  if (kind == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_WRONG_KIND,
+                   _("$.kind: “%s” is not a puzzle kind this version knows"), id);
+      return NULL;
+    }
+  if (expected_kind && !g_str_equal (expected_kind, id))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_WRONG_KIND,
+                   _("$.kind: expected a “%s” puzzle, found “%s”"), expected_kind, id);
+      return NULL;
+    }
+  return kind;
+}
+
+static gboolean
+load_header (JsonObject *root, GError **error)
+{
+  g_autofree char *format = NULL;
+  if (!pw_json_member_string (root, "$", "format", TRUE, 64, &format, error))
+    return FALSE;
+  if (!g_str_equal (format, "puzzlewright"))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("$.format: “%s” is not a Puzzlewright document"), format);
+      return FALSE;
+    }
+  gint64 version;
+  if (!pw_json_member_int (root, "$", "version", TRUE, 1, G_MAXINT32, &version, error))
+    return FALSE;
+  if (version > PW_DOCUMENT_FORMAT_VERSION)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_VERSION,
+                   _("$.version: format version %" PRId64
+                     " was written by a newer Puzzlewright; this one reads version %d"),
+                   version, PW_DOCUMENT_FORMAT_VERSION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static PwDocument *
+load_root (JsonNode *root_node, const char *expected_kind, GError **error)
+{
+  JsonObject *root = pw_json_expect_object (root_node, "$", error);
+  if (root == NULL || !load_header (root, error))
+    return NULL;
+  const PwKind *kind = load_kind (root, expected_kind, error);
+  if (kind == NULL)
+    return NULL;
+  gint64 seed = 0;
+  if (!pw_json_member_int (root, "$", "seed", FALSE, 0, G_MAXINT64, &seed, error))
+    return NULL;
+  JsonNode *puzzle = pw_json_member_node (root, "$", "puzzle", TRUE, error);
+  if (puzzle == NULL)
+    return NULL;
+  PwModel *model = kind->load (puzzle, "$.puzzle", error);
+  if (model == NULL)
+    return NULL;
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, (guint64) seed);
+  if (!load_metadata (doc, root, error) || !load_generator (doc, root, error))
+    return NULL;
+  /* What was just read is what is on disk: not modified. */
+  pw_document_save_point (doc);
+  return g_steal_pointer (&doc);
+}
+
+PwDocument *
+pw_document_load_data (const char *data, gsize length, const char *where,
+                       const char *expected_kind, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autoptr (PwDocument) doc = NULL;
+
+  if (length > PW_DOCUMENT_MAX_BYTES)
+    g_set_error (&local, PW_ERROR, PW_ERROR_TOO_LARGE,
+                 _("the file is %zu bytes long; documents may be at most %d MiB"), length,
+                 PW_DOCUMENT_MAX_BYTES / (1024 * 1024));
+  else if (length == 0)
+    g_set_error (&local, PW_ERROR, PW_ERROR_PARSE, _("the file is empty"));
+  else if (memchr (data, '\0', length) != NULL)
+    g_set_error (&local, PW_ERROR, PW_ERROR_PARSE, _("the file holds binary data, not JSON"));
+  else if (check_nesting (data, length, &local))
+    {
+      g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+      if (!json_parser_load_from_data (parser, data, (gssize) length, &local))
+        {
+          /* json-glib says "<data>:LINE:COL: Parse error: …"; keep the
+           * position and the reason, drop its placeholder name. */
+          const char *msg = local->message;
+          int line = 0, column = 0, used = 0;
+          if (g_str_has_prefix (msg, "<data>:"))
+            msg += strlen ("<data>:");
+          if (sscanf (msg, "%d:%d: %n", &line, &column, &used) == 2 && used > 0)
+            msg += used;
+          if (g_str_has_prefix (msg, "Parse error: "))
+            msg += strlen ("Parse error: ");
+          g_autoptr (GError) parse
+            = line > 0 ? g_error_new (PW_ERROR, PW_ERROR_PARSE,
+                                      _("line %d, column %d: not valid JSON: %s"), line, column,
+                                      msg)
+                       : g_error_new (PW_ERROR, PW_ERROR_PARSE, _("not valid JSON: %s"), msg);
+          g_clear_error (&local);
+          local = g_steal_pointer (&parse);
+        }
+      else if (json_parser_get_root (parser) == NULL)
+        g_set_error (&local, PW_ERROR, PW_ERROR_PARSE, _("the file holds no JSON value"));
+      else
+        doc = load_root (json_parser_get_root (parser), expected_kind, &local);
+    }
+
+  if (local != NULL)
+    {
+      if (where)
+        g_set_error (error, local->domain, local->code, "%s: %s", where, local->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  return g_steal_pointer (&doc);
+}
+
+PwDocument *
+pw_document_load_file (GFile *file, const char *expected_kind, GError **error)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE
+                                                  "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info && g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("%s: is a folder, not a document"), name);
+      return NULL;
+    }
+  if (info && g_file_info_get_size (info) > PW_DOCUMENT_MAX_BYTES)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                   _("%s: the file is %" PRId64
+                     " bytes long; documents may be at most %d MiB"),
+                   name, g_file_info_get_size (info), PW_DOCUMENT_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  g_autofree char *data = NULL;
+  gsize length;
+  g_autoptr (GError) local = NULL;
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("%s: %s"), name, local->message);
+      return NULL;
+    }
+  PwDocument *doc = pw_document_load_data (data, length, name, expected_kind, error);
+  if (doc)
+    pw_document_set_file (doc, file);
+  return doc;
+}

@@ -1,0 +1,166 @@
+#include "pw-recovery.h"
+
+#include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
+
+#include "pw-error.h"
+#include "pw-json.h"
+
+char *
+pw_recovery_default_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "puzzlewright", "recovery", NULL);
+}
+
+static char *
+recovery_path (const char *dir, const char *session_id, const char *ext)
+{
+  g_autofree char *name = g_strconcat (session_id, ext, NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
+static char *
+sidecar_data (PwDocument *document, gsize *length)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "display-name");
+  g_autofree char *name = pw_document_dup_display_name (document);
+  json_builder_add_string_value (b, name);
+  if (pw_document_get_file (document))
+    {
+      g_autofree char *uri = g_file_get_uri (pw_document_get_file (document));
+      json_builder_set_member_name (b, "original");
+      json_builder_add_string_value (b, uri);
+    }
+  json_builder_set_member_name (b, "saved-at");
+  json_builder_add_int_value (b, g_get_real_time () / G_USEC_PER_SEC);
+  json_builder_end_object (b);
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  json_generator_set_root (gen, root);
+  return json_generator_to_data (gen, length);
+}
+
+gboolean
+pw_recovery_write (PwDocument *document, const char *dir, GError **error)
+{
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("Could not create “%s”: %s"), dir,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  const char *id = pw_document_get_session_id (document);
+  g_autofree char *doc_path = recovery_path (dir, id, ".pzw");
+  g_autofree char *side_path = recovery_path (dir, id, ".json");
+  gsize doc_len, side_len;
+  g_autofree char *doc_data = pw_document_to_data (document, &doc_len);
+  g_autofree char *side_data = sidecar_data (document, &side_len);
+  g_autoptr (GFile) doc_file = g_file_new_for_path (doc_path);
+  g_autoptr (GFile) side_file = g_file_new_for_path (side_path);
+  return pw_write_file_atomically (side_file, side_data, side_len, error)
+         && pw_write_file_atomically (doc_file, doc_data, doc_len, error);
+}
+
+void
+pw_recovery_remove (PwDocument *document, const char *dir)
+{
+  const char *id = pw_document_get_session_id (document);
+  g_autofree char *doc_path = recovery_path (dir, id, ".pzw");
+  g_autofree char *side_path = recovery_path (dir, id, ".json");
+  g_unlink (doc_path);
+  g_unlink (side_path);
+}
+
+void
+pw_recovery_entry_free (PwRecoveryEntry *entry)
+{
+  if (entry == NULL)
+    return;
+  g_free (entry->path);
+  g_free (entry->display_name);
+  g_free (entry->original_uri);
+  g_free (entry);
+}
+
+static void
+read_sidecar (PwRecoveryEntry *entry, const char *side_path)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  if (!json_parser_load_from_file (parser, side_path, NULL))
+    return;
+  JsonNode *root = json_parser_get_root (parser);
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return;
+  JsonObject *o = json_node_get_object (root);
+  pw_json_member_string (o, "$", "display-name", FALSE, 1024, &entry->display_name, NULL);
+  pw_json_member_string (o, "$", "original", FALSE, 4096, &entry->original_uri, NULL);
+  pw_json_member_int (o, "$", "saved-at", FALSE, 0, G_MAXINT64, &entry->saved_at, NULL);
+}
+
+static int
+newest_first (gconstpointer a, gconstpointer b)
+{
+  const PwRecoveryEntry *ea = *(PwRecoveryEntry *const *) a;
+  const PwRecoveryEntry *eb = *(PwRecoveryEntry *const *) b;
+  return (eb->saved_at > ea->saved_at) - (eb->saved_at < ea->saved_at);
+}
+
+GPtrArray *
+pw_recovery_list (const char *dir)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_recovery_entry_free);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  if (d == NULL)
+    return list;
+  const char *name;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      if (!g_str_has_suffix (name, ".pzw"))
+        continue;
+      PwRecoveryEntry *e = g_new0 (PwRecoveryEntry, 1);
+      e->path = g_build_filename (dir, name, NULL);
+      g_autofree char *stem = g_strndup (name, strlen (name) - 4);
+      g_autofree char *side = recovery_path (dir, stem, ".json");
+      read_sidecar (e, side);
+      if (e->display_name == NULL)
+        e->display_name = g_strdup (name);
+      if (e->saved_at == 0)
+        {
+          GStatBuf st;
+          if (g_stat (e->path, &st) == 0)
+            e->saved_at = st.st_mtime;
+        }
+      g_ptr_array_add (list, e);
+    }
+  g_ptr_array_sort (list, newest_first);
+  return list;
+}
+
+PwDocument *
+pw_recovery_restore (const PwRecoveryEntry *entry, GError **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (entry->path);
+  g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  g_autoptr (GFile) original = entry->original_uri ? g_file_new_for_uri (entry->original_uri)
+                                                   : NULL;
+  pw_document_set_file (doc, original);
+  pw_document_mark_unsaved (doc);
+  return g_steal_pointer (&doc);
+}
+
+void
+pw_recovery_discard (const PwRecoveryEntry *entry)
+{
+  g_unlink (entry->path);
+  if (g_str_has_suffix (entry->path, ".pzw"))
+    {
+      g_autofree char *stem = g_strndup (entry->path, strlen (entry->path) - 4);
+      g_autofree char *side = g_strconcat (stem, ".json", NULL);
+      g_unlink (side);
+    }
+}

@@ -1,0 +1,124 @@
+/* domino-grid-board.h — a domino grid compiled for solving, and the
+ * solving state shared by the deductive solver, the counter and the
+ * generator.
+ *
+ * A placement is a pair of neighbouring cells whose numbers form a domino
+ * of the set; solving only ever rules placements out.  A placement is
+ * "decided" once it is known to be in the solution; everything that
+ * overlaps it or uses its domino is then ruled out.  The state is one flat
+ * block of memory so that trying something is a memcpy and undoing it
+ * another.
+ */
+#pragma once
+
+#include "domino-grid.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  int rows, cols;
+  int ncells;
+  int *cell_pos;         /* cell → r * cols + c */
+  int *cell_of;          /* r * cols + c → cell, or -1 */
+  guint8 *value;         /* cell → its number */
+  int nplace;
+  int (*pcell)[2];       /* placement → its two cells */
+  int *pdom;             /* placement → index into dom */
+  int *cell_nplace;      /* cell → number of placements (≤ 4) */
+  int (*cell_place)[4];  /* cell → its placements */
+  int ndom;
+  PwDomino *dom;         /* the set */
+  int *dom_start;        /* dom → first entry in dom_place; dom_start[ndom] = end */
+  int *dom_place;
+  int *dom_of_index;     /* pw_domino_index () → index into dom, or -1 */
+} PwDominoBoard;
+
+/* NULL with an error naming the first problem when the grid is not a
+ * well-formed puzzle (validation errors). */
+PwDominoBoard *pw_domino_board_new  (const PwDominoGrid *grid, GError **error);
+void           pw_domino_board_free (PwDominoBoard *board);
+
+typedef enum
+{
+  PW_DOMINO_RULE_FORCED_CELL,      /* a cell with one placement left */
+  PW_DOMINO_RULE_FORCED_DOMINO,    /* a domino with one placement left */
+  PW_DOMINO_RULE_CELL_ONE_DOMINO,  /* a cell whose placements all are one domino */
+  PW_DOMINO_RULE_MUST_OVERLAP,     /* a placement overlapping every place of a domino */
+  PW_DOMINO_RULE_DEAD_END,         /* a placement that would strand or duplicate a neighbour */
+  PW_DOMINO_RULE_NUMBER_SET,       /* k cells of one number that can take only k dominoes */
+  PW_DOMINO_RULE_REGION,           /* a placement cutting off an uncoverable region */
+  PW_DOMINO_RULE_TRIAL,            /* a placement that leads to a contradiction */
+  PW_DOMINO_N_RULES
+} PwDominoRule;
+
+/* Levels: 1 easy (Caviness's forced places and forced dominoes),
+ * 2 medium, 3 hard, 4 extreme; 5 is "beyond": the rules do not finish. */
+#define PW_DOMINO_LEVEL_EASY    1
+#define PW_DOMINO_LEVEL_MEDIUM  2
+#define PW_DOMINO_LEVEL_HARD    3
+#define PW_DOMINO_LEVEL_EXTREME 4
+#define PW_DOMINO_LEVEL_BEYOND  5
+
+int         pw_domino_rule_level (PwDominoRule rule);
+const char *pw_domino_rule_id    (PwDominoRule rule);   /* "forced-cell" */
+const char *pw_domino_level_id   (int level);           /* "easy" ... "beyond" */
+const char *pw_domino_level_name (int level);           /* translated */
+/* -1 when @id names no level. */
+int         pw_domino_level_from_id (const char *id);
+
+typedef struct
+{
+  PwDominoRule rule;
+  int place;          /* the placement decided, or -1 */
+  GArray *ruled_out;  /* of int: placements ruled out by this step */
+  GArray *cells;      /* of int: the cells the step is about */
+  char *text;         /* translated, for people */
+} PwDominoStep;
+
+typedef struct
+{
+  const PwDominoBoard *board;
+  gsize size;
+  guint8 *data;       /* the copyable part: */
+  int *n_decided;     /*   placements decided so far */
+  int *broken;        /*   non-zero after a contradiction */
+  int *cell_count;    /*   cell → placements alive */
+  int *dom_count;     /*   dom → placements alive */
+  guint8 *alive;      /*   placement → not ruled out */
+  guint8 *decided;    /*   placement → decided */
+  int *stack;         /* cells (≥ 0) and dominoes (-1 - d) whose count fell to 1 */
+  int top;
+  GPtrArray *steps;   /* of PwDominoStep, or NULL when not recording */
+  PwDominoStep *current; /* the step collecting ruled-out placements */
+  int why;            /* after a contradiction: the cell (≥ 0) or domino (-1 - d) left empty */
+} PwDominoState;
+
+PwDominoState *pw_domino_state_new     (const PwDominoBoard *board);
+void           pw_domino_state_free    (PwDominoState *state);
+void           pw_domino_state_copy_to (const PwDominoState *src, PwDominoState *dst);
+void           pw_domino_state_kill    (PwDominoState *state, int place);
+/* Decides @place (which must be alive); @rule says why, for the steps. */
+void           pw_domino_state_decide  (PwDominoState *state, int place, PwDominoRule rule);
+/* Level 1 to a fixpoint: forced cells and forced dominoes. */
+void           pw_domino_state_propagate (PwDominoState *state);
+gboolean       pw_domino_state_solved  (const PwDominoState *state);
+/* The alive placement of a cell with count 1 (or the first alive one). */
+int            pw_domino_state_first_alive (const PwDominoState *state, int cell);
+
+/* Steps. */
+PwDominoStep  *pw_domino_step_begin (PwDominoState *state, PwDominoRule rule, char *text);
+void           pw_domino_step_add_cell (PwDominoStep *step, int cell);
+void           pw_domino_step_free (PwDominoStep *step);
+
+/* Names for people: "(3,4)", "2-5", "(3,4)-(3,5)". */
+char *pw_domino_board_cell_name  (const PwDominoBoard *board, int cell);
+char *pw_domino_board_dom_name   (const PwDominoBoard *board, int dom);
+char *pw_domino_board_place_name (const PwDominoBoard *board, int place);
+/* Why the state broke, in words ("cell (3,4) has no domino left"). */
+char *pw_domino_state_why        (const PwDominoState *state);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoBoard, pw_domino_board_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoState, pw_domino_state_free)
+
+G_END_DECLS

@@ -1,0 +1,384 @@
+#include "pw-cards.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pw-error.h"
+#include "pw-render-draw.h"
+#include "pw-render.h"
+
+#define FOOTER_SIZE 8.5
+#define FOOTER_GAP 10.0
+#define MARK_GAP (2.0 * PW_POINTS_PER_MM)
+#define MARK_LENGTH (5.0 * PW_POINTS_PER_MM)
+#define MAX_BLEED (6.0 * PW_POINTS_PER_MM)
+#define EPSILON 1e-6
+
+typedef struct
+{
+  guint entry, item;
+} Item;
+
+typedef struct
+{
+  PwSheetSet *set;
+  PwCardOptions *options;
+  const PwKindRender *render;
+  char *title;
+  double width, height;
+  double cx, cy, cw, ch;
+  double footer_height;
+  guint cols, rows;
+  double bx, by;         /* the front grid's top-left (bleed boxes included) */
+  double pitch_x, pitch_y;
+  GArray *items;         /* Item, in print order */
+  guint n_sheets;        /* front pages */
+} Cards;
+
+static void
+cards_free (gpointer data)
+{
+  Cards *cards = data;
+  pw_sheet_set_unref (cards->set);
+  pw_card_options_free (cards->options);
+  g_free (cards->title);
+  g_array_unref (cards->items);
+  g_free (cards);
+}
+
+PwCardOptions *
+pw_card_options_new (void)
+{
+  PwCardOptions *o = g_new0 (PwCardOptions, 1);
+  pw_page_setup_init (&o->page);
+  pw_page_setup_set_margins (&o->page, 10 * PW_POINTS_PER_MM);
+  o->marks = PW_CROP_MARKS;
+  return o;
+}
+
+PwCardOptions *
+pw_card_options_copy (const PwCardOptions *options)
+{
+  PwCardOptions *o = g_new0 (PwCardOptions, 1);
+  *o = *options;
+  o->title = g_strdup (options->title);
+  o->font = g_strdup (options->font);
+  o->language = g_strdup (options->language);
+  return o;
+}
+
+void
+pw_card_options_free (PwCardOptions *options)
+{
+  if (options == NULL)
+    return;
+  g_free (options->title);
+  g_free (options->font);
+  g_free (options->language);
+  g_free (options);
+}
+
+gboolean
+pw_bleed_from_string (const char *text, double *bleed, GError **error)
+{
+  static const char *const allowed[] = { "0", "3", "6" };
+  for (guint i = 0; i < G_N_ELEMENTS (allowed); i++)
+    if (g_strcmp0 (text, allowed[i]) == 0)
+      {
+        *bleed = g_ascii_strtod (text, NULL) * PW_POINTS_PER_MM;
+        return TRUE;
+      }
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("Unknown bleed “%s”: use 0, 3 or 6 (millimetres)"), text);
+  return FALSE;
+}
+
+gboolean
+pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error)
+{
+  if (g_strcmp0 (text, "lines") == 0)
+    *marks = PW_CUT_LINES;
+  else if (g_strcmp0 (text, "crop") == 0)
+    *marks = PW_CROP_MARKS;
+  else
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("Unknown cut marks “%s”: use lines or crop"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Where item slot @slot of a page goes: its trim box's top-left.  Backs
+ * mirror the grid left to right about the page's middle. */
+static void
+slot_origin (Cards *cards, guint slot, gboolean back, double *x, double *y)
+{
+  guint col = slot % cards->cols, row = slot / cards->cols;
+  double bleed = cards->options->bleed;
+  double bx = cards->bx;
+  if (back)
+    {
+      bx = cards->width - cards->bx - cards->cols * cards->pitch_x;
+      col = cards->cols - 1 - col;
+    }
+  *x = bx + col * cards->pitch_x + bleed;
+  *y = cards->by + row * cards->pitch_y + bleed;
+}
+
+static void
+draw_plain_back (Cards *cards, cairo_t *cr, double w, double h, double bleed)
+{
+  cairo_set_source_rgb (cr, 0.9, 0.9, 0.9);
+  cairo_rectangle (cr, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, cards->options->font, 10, TRUE,
+                                                         cards->options->language);
+  pango_layout_set_width (layout, (int) ((w - 16) * PANGO_SCALE));
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_text (layout, cards->title, -1);
+  int lw, lh;
+  pango_layout_get_size (layout, &lw, &lh);
+  cairo_move_to (cr, 8, (h - (double) lh / PANGO_SCALE) / 2);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_item (Cards *cards, cairo_t *cr, const Item *item, double x, double y, gboolean back)
+{
+  const PwModel *model = pw_sheet_set_get_puzzle (cards->set, item->entry);
+  double w = cards->render->item_width, h = cards->render->item_height;
+  double bleed = cards->options->bleed;
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  /* Nothing an item draws may reach its neighbour's bleed. */
+  cairo_rectangle (cr, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed);
+  cairo_clip (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  if (!back)
+    cards->render->draw_item (cr, model, item->item, w, h, bleed);
+  else if (cards->render->draw_item_back)
+    cards->render->draw_item_back (cr, model, item->item, w, h, bleed);
+  else
+    draw_plain_back (cards, cr, w, h, bleed);
+  cairo_restore (cr);
+}
+
+static void
+draw_cut_lines (Cards *cards, cairo_t *cr, guint first, guint count, gboolean back)
+{
+  double w = cards->render->item_width, h = cards->render->item_height;
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
+  cairo_set_line_width (cr, 0.4);
+  for (guint k = 0; k < count; k++)
+    {
+      double x, y;
+      slot_origin (cards, k, back, &x, &y);
+      cairo_rectangle (cr, x, y, w, h);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Short marks outside the used part of the grid, in line with every trim
+ * edge, so a guillotine can be set from them. */
+static void
+draw_crop_marks (Cards *cards, cairo_t *cr, guint count, gboolean back)
+{
+  double w = cards->render->item_width, h = cards->render->item_height;
+  double bleed = cards->options->bleed;
+  guint used_cols = MIN (count, cards->cols), used_rows = (count + cards->cols - 1) / cards->cols;
+  double left = G_MAXDOUBLE, right = -G_MAXDOUBLE;
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.3);
+  for (guint c = 0; c < used_cols; c++)
+    {
+      double x, y;
+      slot_origin (cards, c, back, &x, &y);
+      left = MIN (left, x - bleed);
+      right = MAX (right, x + w + bleed);
+    }
+  double top = cards->by, bottom = cards->by + used_rows * cards->pitch_y;
+  for (guint c = 0; c < used_cols; c++)
+    {
+      double x, y;
+      slot_origin (cards, c, back, &x, &y);
+      for (int edge = 0; edge < 2; edge++)
+        {
+          double ex = x + edge * w;
+          cairo_move_to (cr, ex, top - MARK_GAP);
+          cairo_line_to (cr, ex, top - MARK_GAP - MARK_LENGTH);
+          cairo_move_to (cr, ex, bottom + MARK_GAP);
+          cairo_line_to (cr, ex, bottom + MARK_GAP + MARK_LENGTH);
+        }
+    }
+  for (guint r = 0; r < used_rows; r++)
+    {
+      double x, y;
+      slot_origin (cards, r * cards->cols, back, &x, &y);
+      for (int edge = 0; edge < 2; edge++)
+        {
+          double ey = y + edge * h;
+          cairo_move_to (cr, left - MARK_GAP, ey);
+          cairo_line_to (cr, left - MARK_GAP - MARK_LENGTH, ey);
+          cairo_move_to (cr, right + MARK_GAP, ey);
+          cairo_line_to (cr, right + MARK_GAP + MARK_LENGTH, ey);
+        }
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_footer (Cards *cards, cairo_t *cr, guint index, guint n_pages, gboolean back)
+{
+  double y = cards->cy + cards->ch - cards->footer_height;
+  double third = cards->cw / 3;
+  g_autofree char *page = g_strdup_printf (_("Page %u of %u"), index + 1, n_pages);
+  const char *texts[] = { cards->title, back ? _("Backs") : _("Fronts"), page };
+  const PangoAlignment aligns[] = { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT };
+  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, cards->options->font, FOOTER_SIZE,
+                                                             FALSE, cards->options->language);
+      pango_layout_set_width (layout, (int) ((third - 6) * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (layout, aligns[i]);
+      pango_layout_set_text (layout, texts[i], -1);
+      /* Baselines line up whatever script (font) each text is in. */
+      double baseline = y + cards->footer_height * 0.8;
+      cairo_move_to (cr, cards->cx + i * third + (i ? 3 : 0),
+                     baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
+      pango_cairo_show_layout (cr, layout);
+    }
+}
+
+static void
+cards_draw_page (cairo_t *cr, guint index, gpointer data)
+{
+  Cards *cards = data;
+  gboolean back = cards->options->backs && index % 2 == 1;
+  guint sheet = cards->options->backs ? index / 2 : index;
+  guint per_page = cards->cols * cards->rows;
+  guint first = sheet * per_page;
+  guint count = MIN (per_page, cards->items->len - first);
+  for (guint k = 0; k < count; k++)
+    {
+      double x, y;
+      slot_origin (cards, k, back, &x, &y);
+      draw_item (cards, cr, &g_array_index (cards->items, Item, first + k), x, y, back);
+    }
+  if (cards->options->marks == PW_CUT_LINES)
+    draw_cut_lines (cards, cr, first, count, back);
+  else
+    draw_crop_marks (cards, cr, count, back);
+  guint n_pages = cards->n_sheets * (cards->options->backs ? 2 : 1);
+  draw_footer (cards, cr, index, n_pages, back);
+}
+
+static gboolean
+cards_fit (Cards *cards, GError **error)
+{
+  double bleed = cards->options->bleed;
+  double w = cards->render->item_width, h = cards->render->item_height;
+  double allowance = cards->options->marks == PW_CROP_MARKS ? MARK_GAP + MARK_LENGTH : 0;
+  double room_w = cards->cw - 2 * allowance;
+  double room_h = cards->ch - cards->footer_height - FOOTER_GAP - 2 * allowance;
+  cards->pitch_x = w + 2 * bleed;
+  cards->pitch_y = h + 2 * bleed;
+  double cols = room_w > 0 ? (room_w + EPSILON) / cards->pitch_x : 0;
+  double rows = room_h > 0 ? (room_h + EPSILON) / cards->pitch_y : 0;
+  if (cols < 1 || rows < 1)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("A card (%.0f × %.0f mm with %.0f mm bleed) does not fit on the page, "
+                     "which leaves %.0f × %.0f mm for cards; choose larger paper or smaller "
+                     "margins"), w / PW_POINTS_PER_MM, h / PW_POINTS_PER_MM,
+                   bleed / PW_POINTS_PER_MM, MAX (room_w, 0) / PW_POINTS_PER_MM,
+                   MAX (room_h, 0) / PW_POINTS_PER_MM);
+      return FALSE;
+    }
+  cards->cols = (guint) cols;
+  cards->rows = (guint) rows;
+  cards->bx = cards->cx + (cards->cw - cards->cols * cards->pitch_x) / 2;
+  cards->by = cards->cy + allowance
+              + (room_h - cards->rows * cards->pitch_y) / 2;
+  return TRUE;
+}
+
+PwPages *
+pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
+{
+  const PwKind *kind = pw_sheet_set_get_kind (set);
+  const PwKindRender *render = pw_render_lookup (kind->id);
+  if (render == NULL || render->n_items == NULL || render->draw_item == NULL
+      || render->item_width <= 0 || render->item_height <= 0)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED, _("%s puzzles have no cards to print"),
+                   g_dgettext (GETTEXT_PACKAGE, kind->name));
+      return NULL;
+    }
+  if (!(options->bleed >= 0 && options->bleed <= MAX_BLEED + EPSILON))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("The bleed must be from 0 to 6 mm"));
+      return NULL;
+    }
+  if (!pw_page_setup_check (&options->page, error))
+    return NULL;
+
+  g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (Item));
+  for (guint e = 0; e < pw_sheet_set_get_n (set); e++)
+    {
+      guint n = render->n_items (pw_sheet_set_get_puzzle (set, e));
+      for (guint i = 0; i < n; i++)
+        {
+          Item item = { e, i };
+          g_array_append_val (items, item);
+        }
+    }
+  if (items->len == 0)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("There are no cards to print"));
+      return NULL;
+    }
+
+  Cards *cards = g_new0 (Cards, 1);
+  cards->set = pw_sheet_set_ref (set);
+  cards->options = pw_card_options_copy (options);
+  cards->render = render;
+  cards->title = g_strdup (options->title && *options->title
+                           ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
+  cards->width = pw_page_setup_get_width (&options->page);
+  cards->height = pw_page_setup_get_height (&options->page);
+  cards->cx = options->page.margin_left;
+  cards->cy = options->page.margin_top;
+  cards->cw = cards->width - options->page.margin_left - options->page.margin_right;
+  cards->ch = cards->height - options->page.margin_top - options->page.margin_bottom;
+  cards->items = g_steal_pointer (&items);
+
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *scratch = cairo_create (surface);
+  cards->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE);
+  cairo_destroy (scratch);
+  cairo_surface_destroy (surface);
+  if (!cards_fit (cards, error))
+    {
+      cards_free (cards);
+      return NULL;
+    }
+  guint per_page = cards->cols * cards->rows;
+  cards->n_sheets = (cards->items->len + per_page - 1) / per_page;
+
+  PwPages *pages = pw_pages_new (cards->width, cards->height, cards->title, cards_draw_page, cards,
+                                 cards_free);
+  for (guint i = 0; i < cards->n_sheets; i++)
+    {
+      pw_pages_add_page (pages, PW_PAGE_CARD_FRONT);
+      if (options->backs)
+        pw_pages_add_page (pages, PW_PAGE_CARD_BACK);
+    }
+  return pages;
+}

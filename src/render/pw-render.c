@@ -1,0 +1,56 @@
+#include "pw-render.h"
+
+static GPtrArray *renderers;
+static GMutex renderers_lock;
+
+void
+pw_render_register (const PwKindRender *render)
+{
+  g_return_if_fail (render != NULL && render->kind_id != NULL);
+  g_mutex_lock (&renderers_lock);
+  if (renderers == NULL)
+    renderers = g_ptr_array_new ();
+  gboolean present = FALSE;
+  for (guint i = 0; i < renderers->len; i++)
+    present |= g_str_equal (((const PwKindRender *) renderers->pdata[i])->kind_id,
+                            render->kind_id);
+  if (!present)
+    g_ptr_array_add (renderers, (gpointer) render);
+  g_mutex_unlock (&renderers_lock);
+}
+
+const PwKindRender *
+pw_render_lookup (const char *kind_id)
+{
+  const PwKindRender *found = NULL;
+  g_mutex_lock (&renderers_lock);
+  for (guint i = 0; renderers && i < renderers->len && !found; i++)
+    if (g_str_equal (((const PwKindRender *) renderers->pdata[i])->kind_id, kind_id))
+      found = renderers->pdata[i];
+  g_mutex_unlock (&renderers_lock);
+  return found;
+}
+
+void
+pw_render_measure (const PwKindRender *render, const PwModel *model, double *width,
+                   double *height)
+{
+  double w = render->preferred_width, h = render->preferred_height;
+  if (render->measure)
+    render->measure (model, &w, &h);
+  /* A size the composer can divide by, whatever a kind reports. */
+  *width = MAX (w, 1.0);
+  *height = MAX (h, 1.0);
+}
+
+double
+pw_render_max_scale (const PwKindRender *render)
+{
+  return render->max_scale > 0 ? render->max_scale : 2.0;
+}
+
+double
+pw_render_min_key_scale (const PwKindRender *render)
+{
+  return render->min_key_scale > 0 ? render->min_key_scale : render->min_scale / 2;
+}

@@ -1,0 +1,219 @@
+#include "pw-sheet-set.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pw-error.h"
+#include "pw-rng.h"
+
+typedef struct
+{
+  PwModel *puzzle;
+  PwModel *solution; /* NULL until solved */
+  char *code;
+} Entry;
+
+struct _PwSheetSet
+{
+  gatomicrefcount ref;
+  const PwKind *kind;
+  GArray *entries; /* Entry */
+};
+
+static void
+entry_clear (gpointer data)
+{
+  Entry *e = data;
+  pw_model_free (e->puzzle);
+  pw_model_free (e->solution);
+  g_free (e->code);
+}
+
+static PwSheetSet *
+sheet_set_new (const PwKind *kind)
+{
+  PwSheetSet *set = g_new0 (PwSheetSet, 1);
+  g_atomic_ref_count_init (&set->ref);
+  set->kind = kind;
+  set->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  g_array_set_clear_func (set->entries, entry_clear);
+  return set;
+}
+
+static void
+sheet_set_add (PwSheetSet *set, PwModel *puzzle, char *code)
+{
+  Entry e = { puzzle, NULL, code };
+  g_array_append_val (set->entries, e);
+}
+
+PwSheetSet *
+pw_sheet_set_new_single (const PwModel *model)
+{
+  PwSheetSet *set = sheet_set_new (model->kind);
+  sheet_set_add (set, pw_model_copy (model), NULL);
+  return set;
+}
+
+char *
+pw_variant_code (guint index)
+{
+  char buf[16];
+  int i = G_N_ELEMENTS (buf) - 1;
+  buf[i] = '\0';
+  guint64 n = (guint64) index + 1;
+  while (n > 0 && i > 0)
+    {
+      n--;
+      buf[--i] = 'A' + n % 26;
+      n /= 26;
+    }
+  return g_strdup (buf + i);
+}
+
+guint64
+pw_variant_seed (guint64 seed, guint index)
+{
+  PwRng rng;
+  pw_rng_init_child (&rng, seed, index);
+  return pw_rng_next (&rng);
+}
+
+static gboolean
+already_in_set (PwSheetSet *set, const PwModel *model)
+{
+  for (guint i = 0; i < set->entries->len; i++)
+    if (pw_model_equal (g_array_index (set->entries, Entry, i).puzzle, model))
+      return TRUE;
+  return FALSE;
+}
+
+PwSheetSet *
+pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed, guint n,
+                       PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  if (n < 1 || n > PW_SHEET_SET_MAX_VARIANTS)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("A class set has from 1 to %d variants, not %u"),
+                   PW_SHEET_SET_MAX_VARIANTS, n);
+      return NULL;
+    }
+  g_autoptr (PwSheetSet) set = sheet_set_new (kind);
+  /* Small parameter spaces give repeats; a few spare seeds per variant
+   * keep the set distinct, and trying them in order keeps it reproducible. */
+  guint budget = 4 * n + 16;
+  for (guint index = 0; set->entries->len < n; index++)
+    {
+      if (index >= budget)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("These generator settings gave only %u different puzzles in %u "
+                         "tries; %u were asked for"), set->entries->len, budget, n);
+          return NULL;
+        }
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      g_autoptr (GError) local = NULL;
+      g_autoptr (PwModel) model = pw_kind_generate (kind, params, pw_variant_seed (seed, index),
+                                                    NULL, cancellable, &local);
+      if (model == NULL)
+        {
+          g_autofree char *code = pw_variant_code (set->entries->len);
+          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            g_propagate_error (error, g_steal_pointer (&local));
+          else
+            g_set_error (error, local->domain, local->code, _("Variant %s: %s"), code,
+                         local->message);
+          return NULL;
+        }
+      if (already_in_set (set, model))
+        continue;
+      sheet_set_add (set, g_steal_pointer (&model), pw_variant_code (set->entries->len));
+      pw_progress_set_fraction (progress, (double) set->entries->len / n);
+      pw_progress_set_textf (progress, _("Generated variant %u of %u"), set->entries->len, n);
+    }
+  return g_steal_pointer (&set);
+}
+
+gboolean
+pw_sheet_set_solve (PwSheetSet *set, PwProgress *progress, GCancellable *cancellable,
+                    GError **error)
+{
+  const PwOperation *solve = pw_kind_find_operation (set->kind, "solve");
+  if (solve == NULL)
+    return TRUE;
+  g_autoptr (PwParams) params = pw_params_new ();
+  for (guint i = 0; i < set->entries->len; i++)
+    {
+      Entry *e = &g_array_index (set->entries, Entry, i);
+      if (e->solution != NULL)
+        continue;
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      g_autoptr (GError) local = NULL;
+      g_autoptr (PwResult) result = solve->run (e->puzzle, params, NULL, cancellable, &local);
+      if (result == NULL)
+        {
+          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED) || e->code == NULL)
+            g_propagate_error (error, g_steal_pointer (&local));
+          else
+            g_set_error (error, local->domain, local->code, _("Variant %s: %s"), e->code,
+                         local->message);
+          return FALSE;
+        }
+      e->solution = result->model ? g_steal_pointer (&result->model) : pw_model_copy (e->puzzle);
+      pw_progress_set_fraction (progress, (double) (i + 1) / set->entries->len);
+      pw_progress_set_textf (progress, _("Solved %u of %u"), i + 1, set->entries->len);
+    }
+  return TRUE;
+}
+
+PwSheetSet *
+pw_sheet_set_ref (PwSheetSet *set)
+{
+  g_atomic_ref_count_inc (&set->ref);
+  return set;
+}
+
+void
+pw_sheet_set_unref (PwSheetSet *set)
+{
+  if (set == NULL || !g_atomic_ref_count_dec (&set->ref))
+    return;
+  g_array_unref (set->entries);
+  g_free (set);
+}
+
+const PwKind *
+pw_sheet_set_get_kind (const PwSheetSet *set)
+{
+  return set->kind;
+}
+
+guint
+pw_sheet_set_get_n (const PwSheetSet *set)
+{
+  return set->entries->len;
+}
+
+const PwModel *
+pw_sheet_set_get_puzzle (const PwSheetSet *set, guint index)
+{
+  g_return_val_if_fail (index < set->entries->len, NULL);
+  return g_array_index (set->entries, Entry, index).puzzle;
+}
+
+const PwModel *
+pw_sheet_set_get_solution (const PwSheetSet *set, guint index)
+{
+  g_return_val_if_fail (index < set->entries->len, NULL);
+  const Entry *e = &g_array_index (set->entries, Entry, index);
+  return e->solution ? e->solution : e->puzzle;
+}
+
+const char *
+pw_sheet_set_get_code (const PwSheetSet *set, guint index)
+{
+  g_return_val_if_fail (index < set->entries->len, NULL);
+  return g_array_index (set->entries, Entry, index).code;
+}

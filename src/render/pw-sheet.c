@@ -1,0 +1,678 @@
+#include "pw-sheet.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "pw-error.h"
+#include "pw-render-draw.h"
+#include "pw-render.h"
+
+/* Sizes of the sheet's own furniture, in points. */
+#define TITLE_SIZE 20.0
+#define SUBTITLE_SIZE 13.0
+#define BODY_SIZE 11.0
+#define FOOTER_SIZE 8.5
+#define BADGE_HEIGHT 28.0
+#define BADGE_SIZE 16.0
+#define LABEL_HEIGHT 18.0
+#define LABEL_SIZE 11.0
+#define LABEL_GAP 5.0
+#define GUTTER 18.0
+#define FOOTER_GAP 14.0
+#define EPSILON 1e-6
+
+typedef struct
+{
+  guint entry;
+  double x, y;          /* where the drawing's natural (0, clip_top) lands */
+  double scale;
+  double clip_top;      /* the natural y range drawn, for split puzzles */
+  double clip_bottom;   /* < 0: the whole drawing, unclipped */
+  gboolean label;       /* the variant code above the drawing */
+} Placement;
+
+typedef struct
+{
+  PwPageRole role;
+  GArray *placements;   /* Placement */
+} SheetPage;
+
+typedef struct
+{
+  PwSheetSet *set;
+  PwSheetOptions *options;
+  const PwKindRender *render;
+  char *title;
+  char *instructions;   /* NULL for none */
+  double width, height; /* the page */
+  double cx, cy, cw, ch; /* the printable area inside the margins */
+  double footer_height;
+  double nat_width, nat_height; /* the largest natural size in the set */
+  GPtrArray *pages;     /* SheetPage */
+} Sheet;
+
+static void
+sheet_page_free (gpointer data)
+{
+  SheetPage *page = data;
+  g_array_unref (page->placements);
+  g_free (page);
+}
+
+static void
+sheet_free (gpointer data)
+{
+  Sheet *sheet = data;
+  pw_sheet_set_unref (sheet->set);
+  pw_sheet_options_free (sheet->options);
+  g_free (sheet->title);
+  g_free (sheet->instructions);
+  g_ptr_array_unref (sheet->pages);
+  g_free (sheet);
+}
+
+PwSheetOptions *
+pw_sheet_options_new (void)
+{
+  PwSheetOptions *o = g_new0 (PwSheetOptions, 1);
+  pw_page_setup_init (&o->page);
+  o->name_line = TRUE;
+  o->per_page = 1;
+  o->answers = PW_ANSWERS_SEPARATE;
+  return o;
+}
+
+PwSheetOptions *
+pw_sheet_options_copy (const PwSheetOptions *options)
+{
+  PwSheetOptions *o = g_new0 (PwSheetOptions, 1);
+  *o = *options;
+  o->title = g_strdup (options->title);
+  o->instructions = g_strdup (options->instructions);
+  o->font = g_strdup (options->font);
+  o->language = g_strdup (options->language);
+  return o;
+}
+
+void
+pw_sheet_options_free (PwSheetOptions *options)
+{
+  if (options == NULL)
+    return;
+  g_free (options->title);
+  g_free (options->instructions);
+  g_free (options->font);
+  g_free (options->language);
+  g_free (options);
+}
+
+gboolean
+pw_answers_from_string (const char *text, PwAnswers *answers, GError **error)
+{
+  static const struct { const char *name; PwAnswers value; } names[] = {
+    { "none", PW_ANSWERS_NONE },
+    { "separate", PW_ANSWERS_SEPARATE },
+    { "compact", PW_ANSWERS_COMPACT },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (text, names[i].name) == 0)
+      {
+        *answers = names[i].value;
+        return TRUE;
+      }
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("Unknown answer key layout “%s”: use separate, compact or none"), text);
+  return FALSE;
+}
+
+/* ---- text pieces ---------------------------------------------------- */
+
+static PangoLayout *
+sheet_layout (Sheet *sheet, cairo_t *cr, double size, gboolean bold)
+{
+  return pw_render_layout_new (cr, sheet->options->font, size, bold, sheet->options->language);
+}
+
+/* Draws @text wrapped to @width at (@x, @y); returns its height. */
+static double
+sheet_text (Sheet *sheet, cairo_t *cr, const char *text, double size, gboolean bold, double x,
+            double y, double width, PangoAlignment align)
+{
+  g_autoptr (PangoLayout) layout = sheet_layout (sheet, cr, size, bold);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, align);
+  pango_layout_set_text (layout, text, -1);
+  int w, h;
+  pango_layout_get_size (layout, &w, &h);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  return (double) h / PANGO_SCALE;
+}
+
+/* One line, cut with "…" to fit @width, its baseline at @baseline (so
+ * lines in different scripts, hence fonts, sit on one line). */
+static void
+sheet_line (Sheet *sheet, cairo_t *cr, const char *text, double size, double x, double baseline,
+            double width, PangoAlignment align)
+{
+  g_autoptr (PangoLayout) layout = sheet_layout (sheet, cr, size, FALSE);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_alignment (layout, align);
+  pango_layout_set_text (layout, text, -1);
+  cairo_move_to (cr, x, baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* A rounded box with @code in it, top-left at (@x, @y); returns its width. */
+static double
+draw_badge (Sheet *sheet, cairo_t *cr, const char *code, double x, double y, double height,
+            double size, gboolean measure_only)
+{
+  g_autoptr (PangoLayout) layout = sheet_layout (sheet, cr, size, TRUE);
+  pango_layout_set_text (layout, code, -1);
+  PangoRectangle ink, logical;
+  pango_layout_get_extents (layout, &ink, &logical);
+  double tw = (double) logical.width / PANGO_SCALE;
+  double w = MAX (height, tw + height * 0.6);
+  if (measure_only)
+    return w;
+  double r = height * 0.25;
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 1.5);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r - 0.75, y + r + 0.75, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r - 0.75, y + height - r - 0.75, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r + 0.75, y + height - r - 0.75, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r + 0.75, y + r + 0.75, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_stroke (cr);
+  double ink_mid = (ink.y + ink.height / 2.0) / PANGO_SCALE;
+  cairo_move_to (cr, x + (w - tw) / 2, y + height / 2 - ink_mid);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+  return w;
+}
+
+/* "Name ____  Class ____  Date ____"; returns its height. */
+static double
+draw_name_line (Sheet *sheet, cairo_t *cr, double y)
+{
+  const char *labels[] = { _("Name"), _("Class"), _("Date") };
+  const double shares[] = { 0.5, 0.25, 0.25 };
+  double x = sheet->cx, height = 0;
+  cairo_set_line_width (cr, 0.6);
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      double seg = sheet->cw * shares[i];
+      g_autoptr (PangoLayout) layout = sheet_layout (sheet, cr, BODY_SIZE, FALSE);
+      pango_layout_set_text (layout, labels[i], -1);
+      int lw, lh;
+      pango_layout_get_size (layout, &lw, &lh);
+      double base = y + (double) pango_layout_get_baseline (layout) / PANGO_SCALE;
+      cairo_move_to (cr, x, y);
+      pango_cairo_show_layout (cr, layout);
+      double x0 = x + (double) lw / PANGO_SCALE + 4;
+      double x1 = x + seg - (i + 1 < G_N_ELEMENTS (labels) ? 14 : 0);
+      if (x1 > x0)
+        {
+          cairo_move_to (cr, x0, base + 2);
+          cairo_line_to (cr, x1, base + 2);
+          cairo_stroke (cr);
+        }
+      height = MAX (height, (double) lh / PANGO_SCALE + 2);
+      x += seg;
+    }
+  return height;
+}
+
+/* The one variant code a page shows in its header, or NULL when it shows
+ * several (each puzzle then has its own label) or none. */
+static const char *
+page_code (Sheet *sheet, SheetPage *page)
+{
+  if (page->placements->len == 0)
+    return NULL;
+  const char *first = pw_sheet_set_get_code (sheet->set,
+                                             g_array_index (page->placements, Placement, 0).entry);
+  for (guint i = 1; i < page->placements->len; i++)
+    if (g_strcmp0 (pw_sheet_set_get_code (sheet->set,
+                                          g_array_index (page->placements, Placement, i).entry),
+                   first) != 0)
+      return NULL;
+  return first;
+}
+
+/* Draws the header of a page of @role (with @code in a badge, may be
+ * NULL) and returns its height.  Every page of a role gets the same
+ * height whatever its code, so their puzzles line up. */
+static double
+draw_header (Sheet *sheet, cairo_t *cr, PwPageRole role, const char *code)
+{
+  double y = sheet->cy;
+  /* The title leaves room for a two-letter code on every page, so it
+   * wraps alike on all of them. */
+  double room = draw_badge (sheet, cr, "WW", 0, 0, BADGE_HEIGHT, BADGE_SIZE, TRUE);
+  double title_w = sheet->cw - room - 12;
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  double th = sheet_text (sheet, cr, sheet->title, TITLE_SIZE, TRUE, sheet->cx, y, title_w,
+                          PANGO_ALIGN_LEFT);
+  if (code != NULL)
+    {
+      double badge_w = draw_badge (sheet, cr, code, 0, 0, BADGE_HEIGHT, BADGE_SIZE, TRUE);
+      draw_badge (sheet, cr, code, sheet->cx + sheet->cw - badge_w, y, BADGE_HEIGHT, BADGE_SIZE,
+                  FALSE);
+    }
+  y += MAX (th, BADGE_HEIGHT) + 6;
+  if (role == PW_PAGE_KEY)
+    {
+      cairo_set_source_rgb (cr, PW_RENDER_KEY_RGB);
+      y += sheet_text (sheet, cr, _("Answer key"), SUBTITLE_SIZE, TRUE, sheet->cx, y, sheet->cw,
+                       PANGO_ALIGN_LEFT) + 4;
+      cairo_set_source_rgb (cr, 0, 0, 0);
+    }
+  else
+    {
+      if (sheet->options->name_line)
+        y += draw_name_line (sheet, cr, y + 6) + 10;
+      if (sheet->instructions != NULL)
+        y += sheet_text (sheet, cr, sheet->instructions, BODY_SIZE, FALSE, sheet->cx, y + 4,
+                         sheet->cw, PANGO_ALIGN_LEFT) + 6;
+    }
+  cairo_set_source_rgb (cr, 0.55, 0.55, 0.55);
+  cairo_set_line_width (cr, 0.5);
+  cairo_move_to (cr, sheet->cx, y + 6);
+  cairo_line_to (cr, sheet->cx + sheet->cw, y + 6);
+  cairo_stroke (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  return y + 18 - sheet->cy;
+}
+
+/* "A" or "A–D" for the codes on @page; NULL when it has none.
+ * @several tells which of the two it is. */
+static char *
+page_variants (Sheet *sheet, SheetPage *page, gboolean *several)
+{
+  *several = FALSE;
+  if (page->placements->len == 0)
+    return NULL;
+  guint first_entry = g_array_index (page->placements, Placement, 0).entry;
+  guint last_entry = g_array_index (page->placements, Placement, page->placements->len - 1).entry;
+  const char *first = pw_sheet_set_get_code (sheet->set, first_entry);
+  const char *last = pw_sheet_set_get_code (sheet->set, last_entry);
+  if (first == NULL)
+    return NULL;
+  if (first_entry == last_entry)
+    return g_strdup (first);
+  *several = TRUE;
+  return g_strdup_printf ("%s–%s", first, last);
+}
+
+static void
+draw_footer (Sheet *sheet, cairo_t *cr, guint index, SheetPage *page)
+{
+  double y = sheet->cy + sheet->ch - sheet->footer_height;
+  double third = sheet->cw / 3;
+  gboolean several;
+  g_autofree char *variants = page_variants (sheet, page, &several);
+  g_autofree char *middle = NULL;
+  if (page->role == PW_PAGE_KEY)
+    middle = variants ? g_strdup_printf (_("Answer key %s"), variants) : g_strdup (_("Answer key"));
+  else if (variants != NULL)
+    middle = g_strdup_printf (several ? _("Variants %s") : _("Variant %s"), variants);
+  g_autofree char *pages = g_strdup_printf (_("Page %u of %u"), index + 1, sheet->pages->len);
+
+  cairo_set_source_rgb (cr, 0.55, 0.55, 0.55);
+  cairo_set_line_width (cr, 0.5);
+  cairo_move_to (cr, sheet->cx, y - 5);
+  cairo_line_to (cr, sheet->cx + sheet->cw, y - 5);
+  cairo_stroke (cr);
+  double baseline = y + sheet->footer_height * 0.8;
+  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+  sheet_line (sheet, cr, sheet->title, FOOTER_SIZE, sheet->cx, baseline, third - 6,
+              PANGO_ALIGN_LEFT);
+  if (middle)
+    sheet_line (sheet, cr, middle, FOOTER_SIZE, sheet->cx + third, baseline, third,
+                PANGO_ALIGN_CENTER);
+  sheet_line (sheet, cr, pages, FOOTER_SIZE, sheet->cx + 2 * third + 6, baseline, third - 6,
+              PANGO_ALIGN_RIGHT);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+}
+
+static void
+draw_placement (Sheet *sheet, cairo_t *cr, PwPageRole role, const Placement *p)
+{
+  const PwModel *model = role == PW_PAGE_KEY ? pw_sheet_set_get_solution (sheet->set, p->entry)
+                                             : pw_sheet_set_get_puzzle (sheet->set, p->entry);
+  double w, h;
+  pw_render_measure (sheet->render, pw_sheet_set_get_puzzle (sheet->set, p->entry), &w, &h);
+  if (p->label)
+    {
+      const char *code = pw_sheet_set_get_code (sheet->set, p->entry);
+      draw_badge (sheet, cr, code, p->x, p->y - LABEL_HEIGHT - LABEL_GAP, LABEL_HEIGHT,
+                  LABEL_SIZE, FALSE);
+    }
+  cairo_save (cr);
+  cairo_translate (cr, p->x, p->y);
+  cairo_scale (cr, p->scale, p->scale);
+  cairo_translate (cr, 0, -p->clip_top);
+  if (p->clip_bottom >= 0)
+    {
+      /* Generous at the sides: strokes may stand out of the natural box. */
+      cairo_rectangle (cr, -GUTTER, p->clip_top, w + 2 * GUTTER, p->clip_bottom - p->clip_top);
+      cairo_clip (cr);
+    }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  if (role == PW_PAGE_KEY)
+    sheet->render->draw_solution (cr, model, w, h);
+  else
+    sheet->render->draw_puzzle (cr, model, w, h);
+  cairo_restore (cr);
+}
+
+static void
+sheet_draw_page (cairo_t *cr, guint index, gpointer data)
+{
+  Sheet *sheet = data;
+  SheetPage *page = sheet->pages->pdata[index];
+  draw_header (sheet, cr, page->role, page_code (sheet, page));
+  for (guint i = 0; i < page->placements->len; i++)
+    draw_placement (sheet, cr, page->role, &g_array_index (page->placements, Placement, i));
+  draw_footer (sheet, cr, index, page);
+}
+
+/* ---- layout ------------------------------------------------------- */
+
+typedef struct
+{
+  double x, y, w, h; /* where puzzles go on a page of one role */
+} Area;
+
+typedef struct
+{
+  guint cols, rows;
+  double scale;
+  double cell_w, cell_h;
+} Grid;
+
+/* The best grid for @n puzzles in @area: the one that draws them largest. */
+static Grid
+best_grid (Sheet *sheet, const Area *area, guint n, gboolean labels)
+{
+  Grid best = { 0 };
+  double lbl = labels ? LABEL_HEIGHT + LABEL_GAP : 0;
+  for (guint cols = 1; cols <= n; cols++)
+    {
+      guint rows = (n + cols - 1) / cols;
+      double cw = (area->w - (cols - 1) * GUTTER) / cols;
+      double ch = (area->h - (rows - 1) * GUTTER) / rows - lbl;
+      if (cw <= 0 || ch <= 0)
+        continue;
+      double s = MIN (cw / sheet->nat_width, ch / sheet->nat_height);
+      if (s > best.scale + EPSILON)
+        best = (Grid) { cols, rows, s, cw, ch };
+    }
+  best.scale = MIN (best.scale, pw_render_max_scale (sheet->render));
+  return best;
+}
+
+/* The most puzzles (up to @limit) that fit on a page at @min_scale, or 0. */
+static guint
+max_fitting (Sheet *sheet, const Area *area, guint limit, gboolean labels, double min_scale)
+{
+  guint fit = 0;
+  for (guint n = 1; n <= limit; n++)
+    if (best_grid (sheet, area, n, labels).scale >= min_scale - EPSILON)
+      fit = n;
+  return fit;
+}
+
+static SheetPage *
+add_page (Sheet *sheet, PwPageRole role)
+{
+  SheetPage *page = g_new0 (SheetPage, 1);
+  page->role = role;
+  page->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
+  g_ptr_array_add (sheet->pages, page);
+  return page;
+}
+
+/* Pages of @per_page puzzles each, on @grid. */
+static void
+lay_out_grid (Sheet *sheet, const Area *area, PwPageRole role, guint per_page, const Grid *grid,
+              gboolean labels)
+{
+  guint n = pw_sheet_set_get_n (sheet->set);
+  double lbl = labels ? LABEL_HEIGHT + LABEL_GAP : 0;
+  SheetPage *page = NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      guint k = i % per_page;
+      if (k == 0)
+        page = add_page (sheet, role);
+      double w, h;
+      pw_render_measure (sheet->render, pw_sheet_set_get_puzzle (sheet->set, i), &w, &h);
+      double cell_x = area->x + (k % grid->cols) * (grid->cell_w + GUTTER);
+      double cell_y = area->y + (k / grid->cols) * (grid->cell_h + lbl + GUTTER);
+      Placement p = {
+        .entry = i,
+        .x = cell_x + (grid->cell_w - w * grid->scale) / 2,
+        .y = cell_y + lbl,
+        .scale = grid->scale,
+        .clip_top = 0,
+        .clip_bottom = -1,
+        .label = labels,
+      };
+      g_array_append_val (page->placements, p);
+    }
+}
+
+/* Each puzzle over as many pages as it needs, cut only where the kind
+ * allows, at the largest scale up to 1 that fits the width. */
+static gboolean
+lay_out_split (Sheet *sheet, const Area *area, PwPageRole role, double min_scale, GError **error)
+{
+  double scale = MIN (1.0, area->w / sheet->nat_width);
+  if (scale < min_scale - EPSILON)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("The puzzle is too wide for the page: at its smallest readable size it "
+                     "needs %.0f mm, and the page leaves %.0f mm between the margins"),
+                   sheet->nat_width * min_scale / PW_POINTS_PER_MM, area->w / PW_POINTS_PER_MM);
+      return FALSE;
+    }
+  double room = area->h / scale;
+  for (guint i = 0; i < pw_sheet_set_get_n (sheet->set); i++)
+    {
+      const PwModel *model = pw_sheet_set_get_puzzle (sheet->set, i);
+      double w, h;
+      pw_render_measure (sheet->render, model, &w, &h);
+      g_autoptr (GArray) points = sheet->render->split_points ? sheet->render->split_points (model)
+                                                              : NULL;
+      double start = 0;
+      while (start < h - EPSILON)
+        {
+          double end = h;
+          if (h - start > room + EPSILON)
+            {
+              end = -1;
+              for (guint j = 0; points && j < points->len; j++)
+                {
+                  double y = g_array_index (points, double, j);
+                  if (y > start + EPSILON && y - start <= room + EPSILON)
+                    end = y;
+                }
+              if (end < 0)
+                {
+                  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                               _("Part of the puzzle is taller than the page and cannot be "
+                                 "split: it needs %.0f mm at its smallest readable size, and "
+                                 "the page leaves %.0f mm"),
+                               MIN (h - start, room * 4) * min_scale / PW_POINTS_PER_MM,
+                               area->h / PW_POINTS_PER_MM);
+                  return FALSE;
+                }
+            }
+          SheetPage *page = add_page (sheet, role);
+          Placement p = {
+            .entry = i,
+            .x = area->x + (area->w - w * scale) / 2,
+            .y = area->y,
+            .scale = scale,
+            .clip_top = start,
+            .clip_bottom = end,
+          };
+          g_array_append_val (page->placements, p);
+          start = end;
+        }
+    }
+  return TRUE;
+}
+
+static void
+set_too_large_error (Sheet *sheet, const Area *area, double min_scale, GError **error)
+{
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("The puzzle does not fit on the page at a readable size: it needs "
+                 "%.0f × %.0f mm, and the page leaves %.0f × %.0f mm; choose larger paper, "
+                 "landscape or smaller margins"),
+               sheet->nat_width * min_scale / PW_POINTS_PER_MM,
+               sheet->nat_height * min_scale / PW_POINTS_PER_MM, area->w / PW_POINTS_PER_MM,
+               area->h / PW_POINTS_PER_MM);
+}
+
+static Area
+role_area (Sheet *sheet, cairo_t *scratch, PwPageRole role)
+{
+  double header = draw_header (sheet, scratch, role, NULL);
+  Area a = { sheet->cx, sheet->cy + header, sheet->cw,
+             sheet->ch - header - sheet->footer_height - FOOTER_GAP };
+  return a;
+}
+
+/* Lays out the pages of one role: @per_page puzzles each (0: as many as
+ * fit at scale 1), or the whole set on as few pages as fit (@compact). */
+static gboolean
+lay_out_role (Sheet *sheet, cairo_t *scratch, PwPageRole role, guint per_page,
+              gboolean compact, GError **error)
+{
+  Area area = role_area (sheet, scratch, role);
+  guint n = pw_sheet_set_get_n (sheet->set);
+  gboolean coded = pw_sheet_set_get_code (sheet->set, 0) != NULL;
+  double min_scale = compact ? pw_render_min_key_scale (sheet->render) : sheet->render->min_scale;
+  if (area.h <= 0)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("The header and footer leave no room for puzzles on the page"));
+      return FALSE;
+    }
+  guint limit = MIN (n, PW_SHEET_MAX_PER_PAGE);
+  if (compact)
+    per_page = max_fitting (sheet, &area, MIN (n, 256), coded && n > 1, min_scale);
+  else if (per_page == 0)
+    per_page = MAX (1, max_fitting (sheet, &area, limit, coded, 1.0));
+  else
+    per_page = MIN (per_page, limit);
+
+  if (per_page == 0 || best_grid (sheet, &area, 1, FALSE).scale < min_scale - EPSILON)
+    {
+      if (!sheet->render->can_split)
+        {
+          set_too_large_error (sheet, &area, min_scale, error);
+          return FALSE;
+        }
+      return lay_out_split (sheet, &area, role, min_scale, error);
+    }
+  gboolean labels = coded && per_page > 1;
+  Grid grid = best_grid (sheet, &area, per_page, labels);
+  if (grid.scale < min_scale - EPSILON)
+    {
+      guint fit = max_fitting (sheet, &area, per_page, labels, min_scale);
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("%u puzzles per page would print them at %.0f %% of their size, below "
+                     "the readable %.0f %%; at most %u fit on this page"),
+                   per_page, grid.scale * 100, min_scale * 100, MAX (fit, 1));
+      return FALSE;
+    }
+  lay_out_grid (sheet, &area, role, per_page, &grid, labels);
+  return TRUE;
+}
+
+PwPages *
+pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error)
+{
+  const PwKind *kind = pw_sheet_set_get_kind (set);
+  const PwKindRender *render = pw_render_lookup (kind->id);
+  if (render == NULL || render->draw_puzzle == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED, _("%s puzzles cannot be printed yet"),
+                   g_dgettext (GETTEXT_PACKAGE, kind->name));
+      return NULL;
+    }
+  if (options->answers != PW_ANSWERS_NONE && render->draw_solution == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED,
+                   _("%s puzzles cannot print answer keys; choose no answers"),
+                   g_dgettext (GETTEXT_PACKAGE, kind->name));
+      return NULL;
+    }
+  if (!pw_page_setup_check (&options->page, error))
+    return NULL;
+  if (options->per_page > PW_SHEET_MAX_PER_PAGE)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("At most %d puzzles fit on a page, not %u"), PW_SHEET_MAX_PER_PAGE,
+                   options->per_page);
+      return NULL;
+    }
+
+  Sheet *sheet = g_new0 (Sheet, 1);
+  sheet->set = pw_sheet_set_ref (set);
+  sheet->options = pw_sheet_options_copy (options);
+  sheet->render = render;
+  sheet->title = g_strdup (options->title && *options->title
+                           ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
+  if (options->instructions != NULL)
+    sheet->instructions = *options->instructions ? g_strdup (options->instructions) : NULL;
+  else if (render->instructions != NULL)
+    sheet->instructions = g_strdup (g_dgettext (GETTEXT_PACKAGE, render->instructions));
+  sheet->width = pw_page_setup_get_width (&options->page);
+  sheet->height = pw_page_setup_get_height (&options->page);
+  sheet->cx = options->page.margin_left;
+  sheet->cy = options->page.margin_top;
+  sheet->cw = sheet->width - options->page.margin_left - options->page.margin_right;
+  sheet->ch = sheet->height - options->page.margin_top - options->page.margin_bottom;
+  sheet->pages = g_ptr_array_new_with_free_func (sheet_page_free);
+  for (guint i = 0; i < pw_sheet_set_get_n (set); i++)
+    {
+      double w, h;
+      pw_render_measure (render, pw_sheet_set_get_puzzle (set, i), &w, &h);
+      sheet->nat_width = MAX (sheet->nat_width, w);
+      sheet->nat_height = MAX (sheet->nat_height, h);
+    }
+
+  /* Text is measured by drawing it where nobody sees. */
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *scratch = cairo_create (surface);
+  sheet->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE);
+  gboolean ok = lay_out_role (sheet, scratch, PW_PAGE_PUZZLE, options->per_page, FALSE, error);
+  if (ok && options->answers == PW_ANSWERS_SEPARATE)
+    ok = lay_out_role (sheet, scratch, PW_PAGE_KEY, options->per_page, FALSE, error);
+  else if (ok && options->answers == PW_ANSWERS_COMPACT)
+    ok = lay_out_role (sheet, scratch, PW_PAGE_KEY, 0, TRUE, error);
+  cairo_destroy (scratch);
+  cairo_surface_destroy (surface);
+  if (!ok)
+    {
+      sheet_free (sheet);
+      return NULL;
+    }
+
+  PwPages *pages = pw_pages_new (sheet->width, sheet->height, sheet->title, sheet_draw_page,
+                                 sheet, sheet_free);
+  for (guint i = 0; i < sheet->pages->len; i++)
+    pw_pages_add_page (pages, ((SheetPage *) sheet->pages->pdata[i])->role);
+  return pages;
+}

@@ -1,0 +1,15 @@
+/* test-kind-render.h — how the hidden test kind prints.
+ *
+ * The puzzle: the numbers in boxes, eight to a row, and an empty box for
+ * the sum; the solution fills that box in (in the key colour).  Each
+ * number is also a card, so the card layout is tested too.
+ */
+#pragma once
+
+#include "pw-render.h"
+
+G_BEGIN_DECLS
+
+const PwKindRender *pw_test_kind_render (void);
+
+G_END_DECLS

@@ -1,0 +1,406 @@
+/* The Print/Export dialog under Xvfb: real widgets changed as a user
+ * would, pages checked by count, in the preview's pixels, and in the PDF
+ * that GtkPrintOperation exports (read back by poppler); generation
+ * stopped half-way with Stop.
+ *
+ * Set PW_TEST_SCREENSHOTS=DIR to save what the dialog looks like. */
+#include <stdio.h>
+#include <string.h>
+
+#include "pw-kinds.h"
+#include "pw-print-dialog.h"
+#include "pw-render.h"
+#include "render-test-util.h"
+#include "test-kind.h"
+#include "ui-helpers.h"
+
+static PwDocument *
+test_document (const char *title)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "count", "6");
+  PwModel *model = pw_kind_generate (pw_registry_lookup (PW_TEST_KIND_ID), params, 21, NULL, NULL,
+                                     NULL);
+  PwDocument *doc = pw_document_new_with_model (model, 21);
+  pw_document_set_generator (doc, params);
+  pw_document_set_meta (doc, PW_META_TITLE, title);
+  return doc;
+}
+
+static gboolean
+dialog_ready (gpointer data)
+{
+  PwPrintDialog *dialog = data;
+  return !pw_print_dialog_get_busy (dialog)
+         && (pw_print_dialog_get_pages (dialog) != NULL
+             || *pw_print_dialog_get_message (dialog) != '\0');
+}
+
+static guint
+wait_pages (PwPrintDialog *dialog)
+{
+  pw_ui_spin (20);
+  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, 10000));
+  PwPages *pages = pw_print_dialog_get_pages (dialog);
+  return pages ? pw_pages_get_n_pages (pages) : 0;
+}
+
+static GtkWidget *
+find (PwPrintDialog *dialog, GType type, const char *name)
+{
+  GtkWidget *w = pw_ui_find (GTK_WIDGET (dialog), type, name);
+  g_assert_nonnull (w);
+  return w;
+}
+
+static void
+screenshot (PwPrintDialog *dialog, const char *name)
+{
+  const char *dir = g_getenv ("PW_TEST_SCREENSHOTS");
+  if (dir == NULL)
+    return;
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (GTK_WIDGET (dialog), &w, &h, &stride);
+  cairo_surface_t *s = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
+                                                            (int) stride);
+  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
+  cairo_surface_write_to_png (s, path);
+  cairo_surface_destroy (s);
+}
+
+/* The preview shows a white page with ink on it. */
+static void
+check_preview (PwPrintDialog *dialog)
+{
+  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
+  guint white = 0, ink = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        const guint8 *p = pixels + y * stride + 4 * x; /* premultiplied BGRA */
+        if (p[3] < 250)
+          continue;
+        if (p[0] > 250 && p[1] > 250 && p[2] > 250)
+          white++;
+        else if (p[0] < 100 && p[1] < 100 && p[2] < 100)
+          ink++;
+      }
+  /* An A4 page fitted into the area covers a good part of it. */
+  g_assert_cmpuint (white, >, (guint) (w * h / 6));
+  g_assert_cmpuint (ink, >, 50);
+}
+
+static void
+pdf_size (const char *path, guint *pages, double *width, double *height)
+{
+  const char *argv[] = { "pdfinfo", path, NULL };
+  g_autofree char *out = rt_run (argv, NULL, NULL);
+  *pages = 0;
+  if (out == NULL)
+    return;
+  const char *p = strstr (out, "\nPages:");
+  const char *s = strstr (out, "\nPage size:");
+  g_assert_nonnull (p);
+  g_assert_nonnull (s);
+  *pages = (guint) g_ascii_strtoull (p + 7, NULL, 10);
+  char *end;
+  *width = g_ascii_strtod (s + 11, &end);
+  *height = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
+}
+
+static void
+export_and_check (PwPrintDialog *dialog, const char *dir, guint expect_pages, double expect_w,
+                  double expect_h)
+{
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  GtkPrintOperationResult result
+    = pw_print_dialog_print (dialog, GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  guint pages;
+  double w = 0, h = 0;
+  pdf_size (path, &pages, &w, &h);
+  if (pages == 0)
+    return; /* no poppler: skipped */
+  g_assert_cmpuint (pages, ==, expect_pages);
+  g_assert_cmpfloat_with_epsilon (w, expect_w, 0.5);
+  g_assert_cmpfloat_with_epsilon (h, expect_h, 0.5);
+}
+
+static void
+test_sheets_and_class_set (void)
+{
+  g_autofree char *dir = rt_scratch_dir ();
+  g_autoptr (PwDocument) doc = test_document ("Dialog sums");
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+
+  /* One puzzle and its key. */
+  g_assert_cmpuint (wait_pages (dialog), ==, 2);
+  pw_ui_spin (100);
+  check_preview (dialog);
+  screenshot (dialog, "dialog-sheet");
+  export_and_check (dialog, dir, 2, 595.28, 841.89);
+
+  /* A class set of 6, keys after. */
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW,
+                                                                 "class-set")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")), 6);
+  g_assert_cmpuint (wait_pages (dialog), ==, 12);
+  PwPages *pages = pw_print_dialog_get_pages (dialog);
+  for (guint i = 0; i < 12; i++)
+    g_assert_cmpint (pw_pages_get_role (pages, i), ==, i < 6 ? PW_PAGE_PUZZLE : PW_PAGE_KEY);
+
+  /* Compact keys, two puzzles a page: 3 sheets and 1 key page. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "answers")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
+  g_assert_cmpuint (wait_pages (dialog), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
+  GtkLabel *page_label = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "page-label"));
+  g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 4 of 4");
+  pw_ui_spin (100);
+  check_preview (dialog);
+  screenshot (dialog, "dialog-compact-key");
+  export_and_check (dialog, dir, 4, 595.28, 841.89);
+
+  /* Landscape US Letter, exported at that size. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "orientation")), 1);
+  g_assert_cmpuint (wait_pages (dialog), >=, 2);
+  export_and_check (dialog, dir, pw_pages_get_n_pages (pw_print_dialog_get_pages (dialog)), 792,
+                    612);
+
+  /* Margins that leave no room: the dialog says so and prints nothing. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin")), 100);
+  g_assert_cmpuint (wait_pages (dialog), ==, 0);
+  g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "margins"));
+  GtkLabel *message = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "message"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *never = g_build_filename (dir, "never.pdf", NULL);
+  g_assert_cmpint (pw_print_dialog_print (dialog, GTK_PRINT_OPERATION_ACTION_EXPORT, never,
+                                          &error), ==, GTK_PRINT_OPERATION_RESULT_ERROR);
+  g_assert_false (g_file_test (never, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_cards (void)
+{
+  g_autofree char *dir = rt_scratch_dir ();
+  g_autoptr (PwDocument) doc = test_document ("Dialog cards");
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  g_assert_cmpuint (wait_pages (dialog), ==, 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 1);
+  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  /* Six cards fit one sheet: a front and its back. */
+  g_assert_cmpuint (wait_pages (dialog), ==, 2);
+  PwPages *pages = pw_print_dialog_get_pages (dialog);
+  g_assert_cmpint (pw_pages_get_role (pages, 0), ==, PW_PAGE_CARD_FRONT);
+  g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
+  /* Cards take the narrower card margins. */
+  GtkSpinButton *margin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 10, 0.01);
+  pw_ui_spin (100);
+  check_preview (dialog);
+  screenshot (dialog, "dialog-cards");
+  export_and_check (dialog, dir, 2, 595.28, 841.89);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* A kind whose generator takes 20 ms a puzzle, so Stop can be pressed
+ * half-way through a class set. */
+typedef struct
+{
+  PwModel parent;
+  guint64 seed;
+} SlowModel;
+
+static const PwKind slow_kind;
+
+static PwModel *
+slow_new (guint64 seed)
+{
+  SlowModel *m = g_new0 (SlowModel, 1);
+  m->parent.kind = &slow_kind;
+  m->seed = seed;
+  return &m->parent;
+}
+
+static PwModel *
+slow_create (void)
+{
+  return slow_new (0);
+}
+
+static PwModel *
+slow_copy (const PwModel *model)
+{
+  return slow_new (((const SlowModel *) model)->seed);
+}
+
+static void
+slow_free (PwModel *model)
+{
+  g_free (model);
+}
+
+static JsonNode *
+slow_save (const PwModel *model)
+{
+  JsonNode *node = json_node_new (JSON_NODE_VALUE);
+  json_node_set_int (node, (gint64) (((const SlowModel *) model)->seed >> 12));
+  return node;
+}
+
+static GPtrArray *
+slow_validate (const PwModel *model)
+{
+  return pw_problem_list_new ();
+}
+
+static char *
+slow_describe (const PwModel *model)
+{
+  return g_strdup ("slow");
+}
+
+static PwModel *
+slow_generate (const PwParams *params, guint64 seed, PwProgress *progress,
+               GCancellable *cancellable, GError **error)
+{
+  g_usleep (20000);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  return slow_new (seed);
+}
+
+static const PwKind slow_kind = {
+  .id = "slow-test", .name = "Slow", .hidden = TRUE,
+  .create_default = slow_create, .copy = slow_copy, .free = slow_free, .save = slow_save,
+  .validate = slow_validate, .describe = slow_describe, .generate = slow_generate,
+};
+
+static void
+slow_draw (cairo_t *cr, const PwModel *model, double w, double h)
+{
+  cairo_rectangle (cr, 0, 0, w, h);
+  cairo_fill (cr);
+}
+
+static const PwKindRender slow_render = {
+  .kind_id = "slow-test",
+  .preferred_width = 200,
+  .preferred_height = 100,
+  .min_scale = 0.5,
+  .draw_puzzle = slow_draw,
+  .draw_solution = slow_draw,
+};
+
+static gboolean
+is_busy (gpointer data)
+{
+  return pw_print_dialog_get_busy (data);
+}
+
+static gboolean
+is_idle (gpointer data)
+{
+  return !pw_print_dialog_get_busy (data);
+}
+
+static void
+test_stop (void)
+{
+  pw_registry_add (&slow_kind);
+  pw_render_register (&slow_render);
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (slow_new (1), 5);
+  pw_document_set_generator (doc, params);
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  g_assert_cmpuint (wait_pages (dialog), ==, 2);
+
+  /* 300 variants take 6 s; Stop after a moment. */
+  AdwExpanderRow *set_row = ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+                             300);
+  adw_expander_row_set_enable_expansion (set_row, TRUE);
+  g_assert_true (pw_ui_wait_for (is_busy, dialog, 2000));
+  pw_ui_spin (300);
+  g_assert_true (pw_print_dialog_get_busy (dialog));
+  g_assert_null (pw_print_dialog_get_pages (dialog));
+  screenshot (dialog, "dialog-generating");
+  /* A layout change meanwhile waits for the puzzles; Stop still stops. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
+  pw_ui_spin (50);
+  gint64 stop = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "print.cancel", NULL);
+  g_assert_true (pw_ui_wait_for (is_idle, dialog, 2000));
+  /* Within a couple of generator steps. */
+  g_assert_cmpint (g_get_monotonic_time () - stop, <, 500000);
+  /* Back to the one puzzle, and it says what happened. */
+  g_assert_false (adw_expander_row_get_enable_expansion (set_row));
+  g_assert_nonnull (pw_print_dialog_get_pages (dialog));
+  g_assert_cmpuint (pw_pages_get_n_pages (pw_print_dialog_get_pages (dialog)), ==, 2);
+  g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "Stopped"));
+
+  /* A small set then goes through: 3 variants 2 a page, and their keys. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")), 3);
+  adw_expander_row_set_enable_expansion (set_row, TRUE);
+  g_assert_cmpuint (wait_pages (dialog), ==, 4);
+  g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  pw_ui_spin (50);
+}
+
+/* Closing the dialog while it generates leaves nothing running. */
+static void
+test_close_while_busy (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (slow_new (2), 6);
+  pw_document_set_generator (doc, params);
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  adw_expander_row_set_enable_expansion (
+    ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set")), TRUE);
+  g_assert_true (pw_ui_wait_for (is_busy, dialog, 2000));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* The worker notices the cancellation, hands back, and the dialog goes. */
+  for (int i = 0; i < 200 && dialog != NULL; i++)
+    pw_ui_spin (10);
+  g_assert_null (dialog);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return 0;
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  rt_init ();
+  g_test_add_func ("/render/print-dialog/sheets-and-class-set", test_sheets_and_class_set);
+  g_test_add_func ("/render/print-dialog/cards", test_cards);
+  g_test_add_func ("/render/print-dialog/stop", test_stop);
+  g_test_add_func ("/render/print-dialog/close-while-busy", test_close_while_busy);
+  return g_test_run ();
+}

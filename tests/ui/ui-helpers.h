@@ -1,0 +1,21 @@
+/* Helpers for UI tests that drive real widgets under Xvfb. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* Turns the main loop until @done(@data) or @timeout_ms; FALSE on timeout. */
+gboolean   pw_ui_wait_for      (gboolean (*done) (gpointer data), gpointer data, int timeout_ms);
+/* Turns the main loop for @ms milliseconds. */
+void       pw_ui_spin          (int ms);
+/* Waits until @widget is mapped and has a size. */
+void       pw_ui_wait_drawn    (GtkWidget *widget);
+/* The first descendant of @root that is of @type (and named @name, if given). */
+GtkWidget *pw_ui_find          (GtkWidget *root, GType type, const char *name);
+/* The first toplevel window of @type, or NULL. */
+GtkWindow *pw_ui_find_toplevel (GType type);
+/* Renders @widget as it would be drawn and returns its pixels (ARGB32). */
+guint8    *pw_ui_render        (GtkWidget *widget, int *width, int *height, gsize *stride);
+
+G_END_DECLS

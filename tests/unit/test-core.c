@@ -1,0 +1,189 @@
+/* Core helpers: the RNG, parameters, the registry, progress, problems. */
+#include "pw-error.h"
+#include "pw-kind.h"
+#include "pw-rng.h"
+#include "test-kind.h"
+
+/* xoshiro256** from state {1, 2, 3, 4}: the first outputs of the
+ * reference implementation (checked by hand from its definition). */
+static void
+test_rng_reference (void)
+{
+  PwRng rng = { { 1, 2, 3, 4 } };
+  g_assert_cmpuint (pw_rng_next (&rng), ==, 11520);
+  g_assert_cmpuint (pw_rng_next (&rng), ==, 0);
+  g_assert_cmpuint (pw_rng_next (&rng), ==, 1509978240);
+}
+
+static void
+test_rng_reproducible (void)
+{
+  PwRng a, b, c;
+  pw_rng_init (&a, 42);
+  pw_rng_init (&b, 42);
+  pw_rng_init (&c, 43);
+  gboolean differs = FALSE;
+  for (int i = 0; i < 100; i++)
+    {
+      guint64 x = pw_rng_next (&a);
+      g_assert_cmpuint (x, ==, pw_rng_next (&b));
+      differs |= x != pw_rng_next (&c);
+    }
+  g_assert_true (differs);
+
+  PwRng k0, k1;
+  pw_rng_init_child (&k0, 42, 0);
+  pw_rng_init_child (&k1, 42, 1);
+  g_assert_cmpuint (pw_rng_next (&k0), !=, pw_rng_next (&k1));
+}
+
+/* pw_rng_below is uniform: a chi-square test over 7 buckets. */
+static void
+test_rng_below_uniform (void)
+{
+  PwRng rng;
+  pw_rng_init (&rng, 7);
+  guint counts[7] = { 0 };
+  const guint n = 70000;
+  for (guint i = 0; i < n; i++)
+    counts[pw_rng_below (&rng, 7)]++;
+  double chi = 0;
+  for (int i = 0; i < 7; i++)
+    chi += (counts[i] - n / 7.0) * (counts[i] - n / 7.0) / (n / 7.0);
+  /* 6 degrees of freedom: 22.46 is the 0.999 quantile. */
+  g_assert_cmpfloat (chi, <, 22.46);
+
+  int perm[10] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+  pw_rng_shuffle (&rng, perm, 10, sizeof (int));
+  int seen = 0;
+  for (int i = 0; i < 10; i++)
+    seen |= 1 << perm[i];
+  g_assert_cmpint (seen, ==, 0x3ff);
+}
+
+static void
+test_params (void)
+{
+  g_autoptr (PwParams) p = pw_params_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_params_parse (p, "n=9", &error));
+  g_assert_true (pw_params_parse (p, "grade=hard=ish", &error));
+  g_assert_cmpstr (pw_params_get (p, "grade"), ==, "hard=ish");
+  g_assert_false (pw_params_parse (p, "=3", &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (pw_params_parse (p, "novalue", &error));
+  g_clear_error (&error);
+
+  gint64 v;
+  g_assert_true (pw_params_get_int (p, "n", 0, 15, 6, &v, &error));
+  g_assert_cmpint (v, ==, 9);
+  g_assert_true (pw_params_get_int (p, "absent", 0, 15, 6, &v, &error));
+  g_assert_cmpint (v, ==, 6);
+  g_assert_false (pw_params_get_int (p, "n", 0, 8, 6, &v, &error));
+  g_assert_nonnull (strstr (error->message, "“n”"));
+  g_clear_error (&error);
+
+  static const char *const known[] = { "n", NULL };
+  g_assert_false (pw_params_check_keys (p, known, &error));
+  g_assert_nonnull (strstr (error->message, "grade"));
+}
+
+static void
+test_registry (void)
+{
+  g_autoptr (GPtrArray) before = pw_registry_list (TRUE);
+  pw_registry_add (pw_test_kind ());
+  pw_registry_add (pw_test_kind ()); /* twice is once */
+  g_autoptr (GPtrArray) all = pw_registry_list (TRUE);
+  g_autoptr (GPtrArray) visible = pw_registry_list (FALSE);
+  g_assert_cmpuint (all->len, ==, before->len + (pw_registry_lookup ("test") ? 1 : 0) - 0);
+  g_assert_true (pw_registry_lookup ("test") == pw_test_kind ());
+  g_assert_null (pw_registry_lookup ("no-such-kind"));
+  for (guint i = 0; i < visible->len; i++)
+    g_assert_false (((const PwKind *) visible->pdata[i])->hidden);
+  g_assert_nonnull (pw_kind_find_operation (pw_test_kind (), "slow-solve"));
+  g_assert_null (pw_kind_find_operation (pw_test_kind (), "fly"));
+}
+
+static void
+test_generate_checks_params (void)
+{
+  g_autoptr (PwParams) p = pw_params_new ();
+  pw_params_set (p, "colour", "red");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) m = pw_kind_generate (pw_test_kind (), p, 1, NULL, NULL, &error);
+  g_assert_null (m);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_autoptr (PwParams) q = pw_params_new ();
+  pw_params_set (q, "count", "12");
+  g_autoptr (PwModel) a = pw_kind_generate (pw_test_kind (), q, 99, NULL, NULL, &error);
+  g_autoptr (PwModel) b = pw_kind_generate (pw_test_kind (), q, 99, NULL, NULL, &error);
+  g_autoptr (PwModel) c = pw_kind_generate (pw_test_kind (), q, 100, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (((PwTestModel *) a)->numbers->len, ==, 12);
+  g_assert_true (pw_model_equal (a, b));
+  g_assert_false (pw_model_equal (a, c));
+}
+
+static gpointer
+progress_writer (gpointer data)
+{
+  for (int i = 0; i < 1000; i++)
+    {
+      pw_progress_set_fraction (data, i / 1000.0);
+      pw_progress_set_textf (data, "step %d", i);
+    }
+  return NULL;
+}
+
+static void
+test_progress_threads (void)
+{
+  g_autoptr (PwProgress) p = pw_progress_new ();
+  g_assert_cmpfloat (pw_progress_get_fraction (p), <, 0);
+  GThread *t = g_thread_new ("writer", progress_writer, p);
+  for (int i = 0; i < 1000; i++)
+    {
+      g_autofree char *text = pw_progress_dup_text (p);
+      g_assert_true (text == NULL || g_str_has_prefix (text, "step "));
+    }
+  g_thread_join (t);
+  g_assert_cmpuint (pw_progress_get_serial (p), ==, 2000);
+  g_autofree char *last = pw_progress_dup_text (p);
+  g_assert_cmpstr (last, ==, "step 999");
+  pw_progress_set_fraction (NULL, 0.5); /* NULL is accepted and ignored */
+}
+
+static void
+test_validate_problems (void)
+{
+  g_autoptr (PwModel) m = pw_test_kind ()->create_default ();
+  g_autoptr (GPtrArray) ok = pw_test_kind ()->validate (m);
+  g_assert_cmpuint (ok->len, ==, 0);
+  g_array_index (((PwTestModel *) m)->numbers, gint, 2) = 0;
+  g_autoptr (GPtrArray) warn = pw_test_kind ()->validate (m);
+  g_assert_cmpuint (warn->len, ==, 1);
+  g_assert_cmpuint (pw_problem_list_count_errors (warn), ==, 0);
+  g_assert_cmpstr (((PwProblem *) warn->pdata[0])->path, ==, "$.puzzle.numbers[2]");
+  g_array_set_size (((PwTestModel *) m)->numbers, 0);
+  g_autoptr (GPtrArray) err = pw_test_kind ()->validate (m);
+  g_assert_cmpuint (pw_problem_list_count_errors (err), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rng/reference", test_rng_reference);
+  g_test_add_func ("/rng/reproducible", test_rng_reproducible);
+  g_test_add_func ("/rng/below-uniform", test_rng_below_uniform);
+  g_test_add_func ("/params/basics", test_params);
+  g_test_add_func ("/registry/basics", test_registry);
+  g_test_add_func ("/kind/generate-checks-params", test_generate_checks_params);
+  g_test_add_func ("/progress/threads", test_progress_threads);
+  g_test_add_func ("/kind/validate-problems", test_validate_problems);
+  return g_test_run ();
+}
