@@ -16,7 +16,9 @@ print_solution (PwXcc *xcc, const guint *options, guint n, guint64 number)
 {
   if (number > 1)
     printf ("\n");
-  printf (_("Solution %" G_GUINT64_FORMAT ":\n"), number);
+  /* 64-bit numbers go in as text: format macros do not survive xgettext. */
+  g_autofree char *n_text = g_strdup_printf ("%" G_GUINT64_FORMAT, number);
+  printf (_("Solution %s:\n"), n_text);
   for (guint k = 0; k < n; k++)
     {
       g_autofree char *line = pw_xcc_option_to_string (xcc, options[k]);
@@ -179,16 +181,15 @@ pw_cli_cmd_xcc (int argc, char **argv)
     {
       if (printer.shown > 0)
         printf ("\n");
+      g_autofree char *n_text = g_strdup_printf ("%" G_GUINT64_FORMAT, result.solutions);
+      gulong n = MIN (result.solutions, G_MAXULONG);
       if (result.complete)
-        printf (g_dngettext (GETTEXT_PACKAGE, "%" G_GUINT64_FORMAT " solution.\n",
-                             "%" G_GUINT64_FORMAT " solutions.\n", result.solutions),
-                result.solutions);
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s solution.\n", "%s solutions.\n", n), n_text);
       else
         printf (g_dngettext (GETTEXT_PACKAGE,
-                             "%" G_GUINT64_FORMAT " solution (stopped at the limit; there may be more).\n",
-                             "%" G_GUINT64_FORMAT " solutions (stopped at the limit; there may be more).\n",
-                             result.solutions),
-                result.solutions);
+                             "%s solution (stopped at the limit; there may be more).\n",
+                             "%s solutions (stopped at the limit; there may be more).\n", n),
+                n_text);
     }
   pw_xcc_result_clear (&result);
   return PW_CLI_OK;

@@ -325,8 +325,8 @@ read_bounded (const char *filename, gsize *length, GError **error)
       if ((goffset) bytes->len + got > MAX_TEXT_BYTES)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                       _("%s: the file is too large (at most %" G_GINT64_FORMAT " bytes)"),
-                       filename, (gint64) MAX_TEXT_BYTES);
+                       _("%s: the file is too large (at most %d MiB)"),
+                       filename, (int) (MAX_TEXT_BYTES >> 20));
           return NULL;
         }
       g_byte_array_append (bytes, buffer, got);

@@ -48,10 +48,12 @@ report_progress (const PwXccConfig *config, const PwXccResult *result)
     return;
   if (result->complete)
     pw_progress_set_fraction (config->progress, 1.0);
+  /* 64-bit numbers go in as text: format macros do not survive xgettext. */
+  g_autofree char *n_text = g_strdup_printf ("%" G_GUINT64_FORMAT, result->solutions);
   pw_progress_set_textf (config->progress,
-                         g_dngettext (GETTEXT_PACKAGE, "%" G_GUINT64_FORMAT " solution",
-                                      "%" G_GUINT64_FORMAT " solutions", result->solutions),
-                         result->solutions);
+                         g_dngettext (GETTEXT_PACKAGE, "%s solution found", "%s solutions found",
+                                      MIN (result->solutions, G_MAXULONG)),
+                         n_text);
 }
 
 static gboolean
