@@ -1,11 +1,12 @@
 /* pw-xcc-private.h — what the pw-xcc-*.c files share; not for kinds.
  *
  * A PwXcc holds the problem as the caller built it (items in any order,
- * options as element lists).  A search first compiles it into a PwXccDlx:
- * Knuth's dlx2 layout of arrays indexed by int, primary items numbered
- * 1..n_primary and secondary items after them, each option a run of nodes
- * between two spacers.  Each thread searches on its own copy of the
- * mutable arrays (PwXccSearch).
+ * options as element lists).  A search first compiles it into a PwXccDlx
+ * for one of three engines, always with the primary items numbered
+ * 1..n_primary in the order added and the secondary items after them, and
+ * only the options that have a primary item.  Each thread searches on its
+ * own copy of the mutable arrays (PwXccSearch); the parallel splitter and
+ * the estimator drive any engine through the primitive moves below.
  */
 #pragma once
 
@@ -26,19 +27,25 @@ struct _PwXcc
   GHashTable *colour_by_name;
 };
 
-/* Two engines share the branching (MRV over the active primary items, ties
- * to the item added first) and so visit the same tree when counting:
+/* Three engines share the branching (MRV over the active primary items,
+ * ties to the item added first, options tried in the order given) and so
+ * visit the same tree, node for node; tests check that they agree:
  *
  * LINKS — Knuth's dancing links (dlx2, Algorithm C), used for problems
  *   with colours.  Options stay in the order given, so FIRST and RANDOM
  *   try them in that order, as plain dancing links does.
- * CELLS — sparse sets ("dancing cells", Knuth's ssxcc) for problems without
- *   colours: each item's options are a block of an array with the active
- *   ones first; hiding swaps an option past the end, and undoing is a mere
- *   increment, so tilings and packings go faster.
+ * CELLS — sparse sets ("dancing cells", Knuth's ssxcc) for larger problems
+ *   without colours: each item's options are a block of an array with the
+ *   active ones first; hiding swaps an option past the end, and undoing is
+ *   a mere increment.  The swaps let options drift out of order within an
+ *   item, so only the first solution can differ from dancing links'.
  * BITS — bit sets of options with a count per primary item, copied per
- *   level, for small problems without colours (pw-xcc-bits.c): several
- *   times faster again where it fits.
+ *   level, for small problems without colours (pw-xcc-bits.c): 2-3 times
+ *   faster than dancing links where it fits.
+ *
+ * Sparse sets are not used for colours on purpose: the sparse-set programs
+ * we measured branched far worse than dancing links on word searches, and
+ * word searches are where colours come from.
  */
 typedef enum
 {
