@@ -17,7 +17,8 @@
 #include "pw-error.h"
 #include "pw-xcc-private.h"
 
-/* Files larger than this are refused before they are read. */
+/* Files larger than this are refused as they are read (more than the
+ * PW_XCC_MAX_* limits could use anyway). */
 #define MAX_TEXT_BYTES ((goffset) 1 << 28)
 
 typedef struct

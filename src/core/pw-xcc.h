@@ -51,10 +51,13 @@
 
 G_BEGIN_DECLS
 
-/* Limits, so a hostile file cannot exhaust memory: PW_ERROR_TOO_LARGE. */
-#define PW_XCC_MAX_ITEMS    (1u << 24)   /* items, primary and secondary */
-#define PW_XCC_MAX_OPTIONS  (1u << 24)
-#define PW_XCC_MAX_ELEMENTS (1u << 25)   /* item occurrences in all options */
+/* Limits, so that a hostile file cannot exhaust memory (PW_ERROR_TOO_LARGE):
+ * a problem at all three takes at most about 0.5 GiB to build and search.
+ * Kinds' problems are far smaller (a word search has a few thousand
+ * options, a domino grid a few hundred). */
+#define PW_XCC_MAX_ITEMS    (1u << 20)   /* items, primary and secondary */
+#define PW_XCC_MAX_OPTIONS  (1u << 22)
+#define PW_XCC_MAX_ELEMENTS (1u << 24)   /* item occurrences in all options */
 
 typedef struct _PwXcc PwXcc;
 

@@ -418,6 +418,21 @@ test_building_errors (void)
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
   g_clear_error (&error);
 
+  /* Sizes over the limits are refused before anything is allocated. */
+  g_autoptr (PwXcc) huge = pw_xcc_new ();
+  g_assert_cmpint (pw_xcc_add_items (huge, PW_XCC_MAX_ITEMS + 1, PW_XCC_PRIMARY, &error), ==, -1);
+  g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+  g_assert_cmpint (pw_xcc_add_items (huge, PW_XCC_MAX_ITEMS, PW_XCC_SECONDARY, &error), ==, 0);
+  g_assert_cmpint (pw_xcc_add_item (huge, "one too many", PW_XCC_PRIMARY, &error), ==, -1);
+  g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+  guint none[1] = { 0 };
+  g_assert_cmpint (pw_xcc_add_option_items (huge, none, (gsize) PW_XCC_MAX_ELEMENTS + 1, &error),
+                   ==, -1);
+  g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+
   /* Nothing was added by the failures. */
   g_assert_cmpuint (pw_xcc_get_n_options (xcc), ==, 0);
   g_assert_cmpuint (pw_xcc_get_n_items (xcc), ==, 2);
