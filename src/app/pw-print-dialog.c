@@ -7,6 +7,7 @@
 #include "pw-cards.h"
 #include "pw-error.h"
 #include "pw-export.h"
+#include "pw-poster.h"
 #include "pw-print-source.h"
 #include "pw-render.h"
 #include "pw-sheet.h"
@@ -17,11 +18,18 @@
 #define SHEET_MARGIN_MM 15.0
 #define CARD_MARGIN_MM 10.0
 
+/* The rows of the "Print" combo; kinds without cards have no Cards row. */
 enum
 {
   WHAT_SHEETS,
-  WHAT_CARDS
+  WHAT_CARDS,
+  WHAT_POSTER
 };
+
+/* The poster size combo's rows (see pw_poster_size_from_string); the last
+ * is a custom size. */
+static const char *const poster_ids[] = { "a0", "a1", "a2", "a3", "a4" };
+#define POSTER_CUSTOM G_N_ELEMENTS (poster_ids)
 
 /* The paper combo's rows; the last is a custom size. */
 static const char *const paper_ids[] = { "a4", "letter", "a3", "a5" };
@@ -69,9 +77,19 @@ struct _PwPrintDialog
   AdwComboRow *marks_row;
   AdwComboRow *bleed_row;
   GtkSwitch *duplex_switch;
+  AdwPreferencesGroup *poster_group;
+  AdwComboRow *poster_size_row;
+  AdwActionRow *poster_width_row;
+  AdwActionRow *poster_height_row;
+  GtkSpinButton *poster_width_spin;
+  GtkSpinButton *poster_height_spin;
+  AdwExpanderRow *tile_row;
+  AdwActionRow *overlap_row;
+  GtkSpinButton *overlap_spin;
 
   PwPrintSource *source;
   const PwKindRender *render;
+  gboolean has_cards;    /* the "Print" combo has its Cards row */
   PwTaskRunner *runner;
   Job *job;              /* the job the runner is working on, or NULL */
   PwSheetSet *set;       /* the prepared puzzles, or NULL */
@@ -136,7 +154,16 @@ prepare_in_thread (gpointer data, PwProgress *progress, GCancellable *cancellabl
 static guint
 wanted_what (PwPrintDialog *self)
 {
-  return adw_combo_row_get_selected (self->what_row) == WHAT_CARDS ? WHAT_CARDS : WHAT_SHEETS;
+  guint row = adw_combo_row_get_selected (self->what_row);
+  if (!self->has_cards && row >= WHAT_CARDS)
+    row++;
+  return row == WHAT_CARDS || row == WHAT_POSTER ? row : WHAT_SHEETS;
+}
+
+static gboolean
+wanted_tiles (PwPrintDialog *self)
+{
+  return wanted_what (self) == WHAT_POSTER && adw_expander_row_get_enable_expansion (self->tile_row);
 }
 
 static PwAnswers
@@ -150,7 +177,9 @@ wanted_answers (PwPrintDialog *self)
 static guint
 wanted_variants (PwPrintDialog *self)
 {
-  if (!adw_expander_row_get_enable_expansion (self->set_row)
+  /* A poster shows the document's own puzzle. */
+  if (wanted_what (self) == WHAT_POSTER
+      || !adw_expander_row_get_enable_expansion (self->set_row)
       || !pw_print_source_can_vary (self->source))
     return 0;
   return (guint) gtk_spin_button_get_value_as_int (self->variants_spin);
@@ -214,12 +243,25 @@ update_page (PwPrintDialog *self)
 static void
 update_visibility (PwPrintDialog *self)
 {
-  gboolean cards = wanted_what (self) == WHAT_CARDS;
-  gtk_widget_set_visible (GTK_WIDGET (self->sheet_group), !cards);
-  gtk_widget_set_visible (GTK_WIDGET (self->cards_group), cards);
+  guint what = wanted_what (self);
+  gboolean poster = what == WHAT_POSTER;
+  gtk_widget_set_visible (GTK_WIDGET (self->sheet_group), what == WHAT_SHEETS);
+  gtk_widget_set_visible (GTK_WIDGET (self->set_group), !poster);
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_group), what == WHAT_CARDS);
+  gtk_widget_set_visible (GTK_WIDGET (self->poster_group), poster);
+  /* A poster on one sheet is its own paper, with a border by its size;
+   * tiled, the paper and margins are the printer's.  Either way it is
+   * turned the way it fits best. */
+  gboolean paper = !poster || wanted_tiles (self);
   gboolean custom = adw_combo_row_get_selected (self->paper_row) == PAPER_CUSTOM;
-  gtk_widget_set_visible (GTK_WIDGET (self->width_row), custom);
-  gtk_widget_set_visible (GTK_WIDGET (self->height_row), custom);
+  gtk_widget_set_visible (GTK_WIDGET (self->paper_row), paper);
+  gtk_widget_set_visible (GTK_WIDGET (self->width_row), paper && custom);
+  gtk_widget_set_visible (GTK_WIDGET (self->height_row), paper && custom);
+  gtk_widget_set_visible (GTK_WIDGET (self->orientation_row), !poster);
+  gtk_widget_set_visible (GTK_WIDGET (self->margin_row), paper);
+  gboolean poster_custom = adw_combo_row_get_selected (self->poster_size_row) == POSTER_CUSTOM;
+  gtk_widget_set_visible (GTK_WIDGET (self->poster_width_row), poster_custom);
+  gtk_widget_set_visible (GTK_WIDGET (self->poster_height_row), poster_custom);
 }
 
 static void
@@ -240,6 +282,27 @@ runner_notify (PwTaskRunner *runner, GParamSpec *pspec, PwPrintDialog *self)
 
 /* ---- composing -------------------------------------------------------- */
 
+static PwPages *
+compose_poster (PwPrintDialog *self, GError **error)
+{
+  g_autoptr (PwPosterOptions) o = pw_poster_options_new ();
+  guint size = adw_combo_row_get_selected (self->poster_size_row);
+  if (size < POSTER_CUSTOM)
+    pw_poster_size_from_string (poster_ids[size], &o->width, &o->height, NULL);
+  else
+    {
+      o->width = gtk_spin_button_get_value (self->poster_width_spin) * self->unit;
+      o->height = gtk_spin_button_get_value (self->poster_height_spin) * self->unit;
+    }
+  o->tiled = wanted_tiles (self);
+  if (o->tiled && !read_page_setup (self, &o->paper, error))
+    return NULL;
+  o->overlap = gtk_spin_button_get_value (self->overlap_spin) * self->unit;
+  o->title = g_strdup (pw_print_source_get_title (self->source));
+  o->language = g_strdup (pw_print_source_get_locale (self->source));
+  return pw_poster_compose (self->set, o, error);
+}
+
 static void
 compose (PwPrintDialog *self)
 {
@@ -248,7 +311,9 @@ compose (PwPrintDialog *self)
   PwPageSetup page;
   const char *title = pw_print_source_get_title (self->source);
   const char *locale = pw_print_source_get_locale (self->source);
-  if (self->set != NULL && read_page_setup (self, &page, &error))
+  if (self->set != NULL && wanted_what (self) == WHAT_POSTER)
+    pages = compose_poster (self, &error);
+  else if (self->set != NULL && read_page_setup (self, &page, &error))
     {
       if (wanted_what (self) == WHAT_CARDS)
         {
@@ -394,18 +459,20 @@ options_changed (PwPrintDialog *self)
   self->update_id = g_idle_add (update_idle, self);
 }
 
-/* Switching between sheets and cards swaps the default margins, unless
- * the user chose other margins. */
+/* Switching between sheets and cards or posters swaps the default
+ * margins (a poster's are its tile pages'), unless the user chose other
+ * margins. */
 static void
 what_changed (PwPrintDialog *self)
 {
   double sheet = SHEET_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
   double card = CARD_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
+  G_STATIC_ASSERT (CARD_MARGIN_MM == PW_POSTER_DEFAULT_TILE_MARGIN_MM);
   double now = gtk_spin_button_get_value (self->margin_spin);
-  gboolean cards = wanted_what (self) == WHAT_CARDS;
-  if (cards && fabs (now - sheet) < 0.05)
+  gboolean narrow = wanted_what (self) != WHAT_SHEETS;
+  if (narrow && fabs (now - sheet) < 0.05)
     gtk_spin_button_set_value (self->margin_spin, card);
-  else if (!cards && fabs (now - card) < 0.05)
+  else if (!narrow && fabs (now - card) < 0.05)
     gtk_spin_button_set_value (self->margin_spin, sheet);
   options_changed (self);
 }
@@ -463,6 +530,9 @@ page_setup_for_gtk (PwPrintDialog *self)
   guint paper = adw_combo_row_get_selected (self->paper_row);
   static const char *const gtk_names[] = { GTK_PAPER_NAME_A4, GTK_PAPER_NAME_LETTER,
                                            GTK_PAPER_NAME_A3, GTK_PAPER_NAME_A5 };
+  /* A poster on one sheet is printed on paper of its own size. */
+  if (wanted_what (self) == WHAT_POSTER && !wanted_tiles (self))
+    paper = PAPER_CUSTOM;
   GtkPaperSize *size = paper < PAPER_CUSTOM
                          ? gtk_paper_size_new (gtk_names[paper])
                          : gtk_paper_size_new_custom ("puzzlewright-custom", _("Custom Size"),
@@ -645,9 +715,14 @@ use_units (PwPrintDialog *self, gboolean inches)
   adw_action_row_set_subtitle (self->margin_row, suffix);
   adw_action_row_set_subtitle (self->width_row, suffix);
   adw_action_row_set_subtitle (self->height_row, suffix);
+  adw_action_row_set_subtitle (self->poster_width_row, suffix);
+  adw_action_row_set_subtitle (self->poster_height_row, suffix);
+  adw_action_row_set_subtitle (self->overlap_row, suffix);
   if (!inches)
     return;
-  GtkSpinButton *spins[] = { self->margin_spin, self->width_spin, self->height_spin };
+  GtkSpinButton *spins[] = { self->margin_spin, self->width_spin, self->height_spin,
+                             self->poster_width_spin, self->poster_height_spin,
+                             self->overlap_spin };
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
     {
       GtkAdjustment *adj = gtk_spin_button_get_adjustment (spins[i]);
@@ -745,6 +820,15 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   BIND (marks_row);
   BIND (bleed_row);
   BIND (duplex_switch);
+  BIND (poster_group);
+  BIND (poster_size_row);
+  BIND (poster_width_row);
+  BIND (poster_height_row);
+  BIND (poster_width_spin);
+  BIND (poster_height_spin);
+  BIND (tile_row);
+  BIND (overlap_row);
+  BIND (overlap_spin);
 #undef BIND
 
   gtk_widget_class_install_action (widget_class, "print.print", NULL, print_action);
@@ -780,18 +864,21 @@ connect_options (PwPrintDialog *self)
 {
   GObject *combos[] = { G_OBJECT (self->paper_row), G_OBJECT (self->orientation_row),
                         G_OBJECT (self->answers_row), G_OBJECT (self->marks_row),
-                        G_OBJECT (self->bleed_row) };
+                        G_OBJECT (self->bleed_row), G_OBJECT (self->poster_size_row) };
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (options_changed), self);
   g_signal_connect_swapped (self->what_row, "notify::selected", G_CALLBACK (what_changed), self);
   GtkSpinButton *spins[] = { self->width_spin, self->height_spin, self->margin_spin,
-                             self->per_page_spin, self->variants_spin };
+                             self->per_page_spin, self->variants_spin, self->poster_width_spin,
+                             self->poster_height_spin, self->overlap_spin };
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
     g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (options_changed), self);
   GtkSwitch *switches[] = { self->name_switch, self->duplex_switch };
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     g_signal_connect_swapped (switches[i], "notify::active", G_CALLBACK (options_changed), self);
   g_signal_connect_swapped (self->set_row, "notify::enable-expansion",
+                            G_CALLBACK (options_changed), self);
+  g_signal_connect_swapped (self->tile_row, "notify::enable-expansion",
                             G_CALLBACK (options_changed), self);
   g_signal_connect_swapped (self->instructions_row, "changed", G_CALLBACK (options_changed),
                             self);
@@ -808,8 +895,11 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
 
   g_autofree char *name = pw_document_dup_display_name (document);
   adw_window_title_set_subtitle (self->window_title, name);
-  gboolean has_cards = self->render != NULL && self->render->n_items != NULL;
-  gtk_widget_set_visible (GTK_WIDGET (self->what_row), has_cards);
+  /* Every kind that prints can print a poster; only some have cards. */
+  self->has_cards = self->render != NULL && self->render->n_items != NULL;
+  if (!self->has_cards)
+    gtk_string_list_remove (GTK_STRING_LIST (adw_combo_row_get_model (self->what_row)),
+                            WHAT_CARDS);
   if (!pw_print_source_can_vary (self->source))
     {
       gtk_widget_set_sensitive (GTK_WIDGET (self->set_row), FALSE);

@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "pw-application.h"
+#include "pw-generate-dialog.h"
 #include "pw-kind-editor.h"
 #include "pw-print-dialog.h"
 #include "pw-recovery.h"
@@ -313,6 +314,15 @@ fill_start_page (PwWindow *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.new");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", kind->id);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      if (kind->generate != NULL)
+        {
+          GtkWidget *generate = gtk_button_new_with_mnemonic (_("_Generate…"));
+          gtk_widget_set_valign (generate, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (generate, _("Make a new puzzle with the computer"));
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (generate), "win.generate");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (generate), "s", kind->id);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), generate);
+        }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       add_start_row (self, self->new_group, row);
     }
@@ -434,6 +444,16 @@ new_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
+generate_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  PwWindow *self = user_data;
+  const PwKind *kind = pw_registry_lookup (g_variant_get_string (param, NULL));
+  if (kind == NULL || kind->generate == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (pw_generate_dialog_new (self, kind)));
+}
+
+static void
 open_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   pw_window_choose_and_open (user_data);
@@ -492,6 +512,7 @@ show_sidebar_changed (GSimpleAction *action, GVariant *value, gpointer user_data
 static const GActionEntry win_actions[] = {
   { "show-sidebar", NULL, NULL, "true", show_sidebar_changed },
   { "new", new_action, "s" },
+  { "generate", generate_action, "s" },
   { "open", open_action },
   { "save", save_action },
   { "save-as", save_as_action },

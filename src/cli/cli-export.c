@@ -2,6 +2,7 @@
  * sheets, answer keys, class sets and cards; or, with --format, the
  * puzzle in one of its kind's interchange formats. */
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "cli-commands.h"
@@ -10,6 +11,7 @@
 #include "pw-document.h"
 #include "pw-error.h"
 #include "pw-export.h"
+#include "pw-poster.h"
 #include "pw-print-source.h"
 #include "pw-render.h"
 #include "pw-sheet.h"
@@ -32,6 +34,9 @@ typedef struct
   char *bleed;
   char *marks;
   gboolean duplex;
+  char *poster;
+  char *tile_on;
+  double overlap; /* mm; NAN: the default */
 } ExportArgs;
 
 static void
@@ -45,6 +50,8 @@ export_args_clear (ExportArgs *a)
   g_free (a->instructions);
   g_free (a->bleed);
   g_free (a->marks);
+  g_free (a->poster);
+  g_free (a->tile_on);
 }
 
 static int
@@ -146,6 +153,96 @@ compose_cards (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, GErr
   return pw_cards_compose (set, options, error);
 }
 
+/* --poster SIZE [--tile-on PAPER [--overlap MM]]; --margin is the tile
+ * pages' margin when tiled, else the poster's own border. */
+static gboolean
+poster_options_from_args (PwPosterOptions *options, const ExportArgs *a, GError **error)
+{
+  if (!pw_poster_size_from_string (a->poster, &options->width, &options->height, error))
+    return FALSE;
+  options->tiled = a->tile_on != NULL;
+  if (options->tiled && !pw_page_setup_set_paper (&options->paper, a->tile_on, error))
+    {
+      g_prefix_error (error, "--tile-on: ");
+      return FALSE;
+    }
+  if (!isnan (a->overlap))
+    {
+      if (!(a->overlap >= 0 && a->overlap <= PW_POSTER_MAX_OVERLAP_MM))
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("--overlap: %g mm is not from 0 to %.0f mm"), a->overlap,
+                       PW_POSTER_MAX_OVERLAP_MM);
+          return FALSE;
+        }
+      options->overlap = a->overlap * PW_POINTS_PER_MM;
+    }
+  if (a->margin >= 0)
+    {
+      if (a->margin > PW_MARGIN_MAX_MM)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("--margin: %g mm is more than %.0f mm"), a->margin, PW_MARGIN_MAX_MM);
+          return FALSE;
+        }
+      if (options->tiled)
+        pw_page_setup_set_margins (&options->paper, a->margin * PW_POINTS_PER_MM);
+      else
+        options->margin = a->margin * PW_POINTS_PER_MM;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_poster_args (const ExportArgs *a, GError **error)
+{
+  if (a->poster == NULL)
+    {
+      if (a->tile_on || !isnan (a->overlap))
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("--tile-on and --overlap apply to --poster only"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (a->paper || a->landscape)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--paper and --landscape do not apply to --poster: give the poster’s size "
+                     "to --poster and the paper to tile it on to --tile-on (both are turned "
+                     "the way that fits best)"));
+      return FALSE;
+    }
+  if (a->cards || a->answers || a->per_page != 1 || a->variants != 0 || a->instructions
+      || a->no_name_line)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--cards, --answers, --per-page, --variants, --instructions and "
+                     "--no-name-line do not apply to --poster"));
+      return FALSE;
+    }
+  if (!isnan (a->overlap) && a->tile_on == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--overlap applies to a tiled poster: add --tile-on a4 (or other paper)"));
+      return FALSE;
+    }
+  g_autoptr (PwPosterOptions) options = pw_poster_options_new ();
+  return poster_options_from_args (options, a, error);
+}
+
+static PwPages *
+compose_poster (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, GError **error)
+{
+  g_autoptr (PwPosterOptions) options = pw_poster_options_new ();
+  if (!poster_options_from_args (options, a, error))
+    return NULL;
+  options->title = g_strdup (a->title ? a->title : pw_print_source_get_title (source));
+  options->language = g_strdup (pw_print_source_get_locale (source));
+  return pw_poster_compose (set, options, error);
+}
+
 /* Options that make no sense together, caught before any work is done. */
 static gboolean
 check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *answers,
@@ -161,7 +258,8 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
     {
       if (a->paper || a->landscape || a->margin >= 0 || a->per_page != 1 || a->answers
           || a->variants != 0 || a->dpi > 0 || a->title || a->instructions || a->no_name_line
-          || a->cards || a->bleed || a->marks || a->duplex)
+          || a->cards || a->bleed || a->marks || a->duplex || a->poster || a->tile_on
+          || !isnan (a->overlap))
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("--format writes the puzzle itself; sheet options such as --paper "
@@ -215,6 +313,13 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
                      "sheets, not to --cards"));
       return FALSE;
     }
+  if (!check_poster_args (a, error))
+    return FALSE;
+  if (a->poster)
+    {
+      *answers = PW_ANSWERS_NONE;
+      return TRUE;
+    }
   *answers = PW_ANSWERS_SEPARATE;
   if (a->answers && !pw_answers_from_string (a->answers, answers, error))
     return FALSE;
@@ -240,7 +345,7 @@ run_export (const ExportArgs *a, int argc, char **argv)
 
   pw_render_register_builtin ();
   g_autoptr (PwPrintSource) source = pw_print_source_new (doc);
-  gboolean solve = !a->cards && answers != PW_ANSWERS_NONE;
+  gboolean solve = !a->cards && !a->poster && answers != PW_ANSWERS_NONE;
   g_autoptr (PwSheetSet) set = pw_print_source_prepare (source, a->variants, solve, NULL, NULL,
                                                         &error);
   if (set == NULL)
@@ -248,8 +353,9 @@ run_export (const ExportArgs *a, int argc, char **argv)
       pw_cli_error ("%s", error->message);
       return error->code == PW_ERROR_UNSUPPORTED ? PW_CLI_USAGE : PW_CLI_INVALID;
     }
-  g_autoptr (PwPages) pages = a->cards ? compose_cards (set, source, a, &error)
-                                       : compose_sheets (set, source, a, answers, &error);
+  g_autoptr (PwPages) pages = a->poster ? compose_poster (set, source, a, &error)
+                              : a->cards ? compose_cards (set, source, a, &error)
+                                         : compose_sheets (set, source, a, answers, &error);
   if (pages == NULL)
     {
       /* The puzzle does not fit the paper, or the kind cannot print it:
@@ -271,7 +377,7 @@ run_export (const ExportArgs *a, int argc, char **argv)
 int
 pw_cli_cmd_export (int argc, char **argv)
 {
-  ExportArgs a = { .margin = -1, .per_page = 1 };
+  ExportArgs a = { .margin = -1, .per_page = 1, .overlap = NAN };
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
       N_("Write to OUT (.pdf, .svg or .png; SVG and PNG write one file per page, "
@@ -305,6 +411,15 @@ pw_cli_cmd_export (int argc, char **argv)
       N_("Card cut marks: crop (the default) or lines"), N_("MARKS") },
     { "duplex", 0, 0, G_OPTION_ARG_NONE, &a.duplex,
       N_("Card backs on mirrored pages, for printing on both sides"), NULL },
+    { "poster", 0, 0, G_OPTION_ARG_STRING, &a.poster,
+      N_("Print the puzzle as a poster of SIZE: a0, a1, a2, a3, a4 or a size such as "
+         "600x900mm; on one sheet of that size unless --tile-on is given"), N_("SIZE") },
+    { "tile-on", 0, 0, G_OPTION_ARG_STRING, &a.tile_on,
+      N_("Tile the poster across pages of PAPER (a4, letter, …), with crop marks, overlap "
+         "marks and an assembly map"), N_("PAPER") },
+    { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &a.overlap,
+      N_("How far neighbouring tiles of a poster overlap, in millimetres (10 by default)"),
+      N_("MM") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &a.format,
       N_("Write the puzzle in an interchange format of its kind instead (to OUT or "
          "standard output)"), N_("FORMAT") },
@@ -312,7 +427,8 @@ pw_cli_cmd_export (int argc, char **argv)
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
   g_option_context_set_summary (ctx, _("Export print-ready sheets with answer keys, class "
-                                       "sets of different variants, or cards to cut out."));
+                                       "sets of different variants, cards to cut out, or a "
+                                       "poster."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   int status = PW_CLI_USAGE;
   if (pw_cli_parse (ctx, &argc, &argv))

@@ -65,6 +65,27 @@ typedef struct
   PwOperationFlags flags;
 } PwOperation;
 
+/* How a generator parameter is asked for in the app's Generate dialog. */
+typedef enum
+{
+  PW_PARAM_INT,    /* a whole number from min to max */
+  PW_PARAM_CHOICE, /* one of choices (labels in choice_labels) */
+  PW_PARAM_BOOL,   /* "true" or "false" */
+  PW_PARAM_TEXT,   /* free text (a shape drawn in # and ., a list...) */
+} PwParamType;
+
+typedef struct
+{
+  const char        *name;          /* the PwParams key: "n" */
+  const char        *label;         /* N_() — "Highest Number" */
+  const char        *description;   /* N_() — one line, or NULL */
+  PwParamType        type;
+  gint64             min, max;      /* PW_PARAM_INT */
+  const char        *default_value; /* as text; NULL means "leave it to the kind" */
+  const char *const *choices;       /* PW_PARAM_CHOICE values, NULL-terminated */
+  const char *const *choice_labels; /* N_() labels, same order */
+} PwParamSpec;
+
 /* An interchange format (Tatham's Dominosa ids, ipuz, layout JSON...). */
 typedef struct
 {
@@ -99,6 +120,9 @@ struct _PwKind
   PwModel   *(*generate)       (const PwParams *params, guint64 seed, PwProgress *progress,
                                 GCancellable *cancellable, GError **error);
   const char *const *generate_params; /* the parameter names generate() reads */
+  /* How the app asks for them (any subset of generate_params, in order). */
+  const PwParamSpec *generate_specs;
+  guint              n_generate_specs;
 
   const PwOperation *operations;
   guint              n_operations;

@@ -19,13 +19,13 @@
 #define HEADING 18.0
 #define MIN_WIDTH (4 * BONE_WIDTH)
 
-/* Pips fit on a 3×3 grid up to 9 and a 3×4 grid for 10 to 12. */
-#define PIP_MAX 12
-
+/* Pips fit on a 3×3 grid up to 9 and a 3×4 grid for 10 to 12; the
+ * puzzle may ask for numerals anyway ("faces"), for this sheet and its
+ * key alike. */
 static gboolean
 use_pips (const PwDominoGrid *g)
 {
-  return pw_domino_grid_max_value (g) <= PIP_MAX;
+  return pw_domino_grid_use_pips (g);
 }
 
 static int

@@ -91,6 +91,13 @@ test_reproducible (void)
   g_autoptr (PwDominoGrid) z = generate (a, 43, NULL);
   g_assert_true (pw_model_equal (&x->parent, &y->parent));
   g_assert_false (pw_model_equal (&x->parent, &z->parent));
+  /* Numerals change how it is drawn, not the puzzle. */
+  const char *const b[] = { "n=9", "grade=hard", "faces=numerals", NULL };
+  g_autoptr (PwDominoGrid) w = generate (b, 42, NULL);
+  g_assert_true (w->numerals);
+  g_assert_false (x->numerals);
+  w->numerals = FALSE;
+  g_assert_true (pw_model_equal (&x->parent, &w->parent));
 }
 
 static void
@@ -231,6 +238,7 @@ test_refusals (void)
     { { "n=2", "leave-out=1-7", "shape=####", NULL }, "Parameter “leave-out”: “1-7” is not a" },
     { { "n=4", "shape=######/######/######/..####", "leave-out=0-0" },
       "The shape has 22 cells: leave out 4 dominoes, not 1" },
+    { { "faces=dots", NULL }, "Parameter “faces”: “dots” is not one of pips, numerals" },
     { { "colour=red", NULL }, "" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

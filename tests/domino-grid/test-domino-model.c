@@ -42,6 +42,58 @@ test_roundtrip (void)
   g_assert_true (pw_model_equal (h, hb));
   g_autofree char *desc = pw_domino_grid_describe (h);
   g_assert_cmpstr (desc, ==, "2×3 grid with 2 holes, 2 dominoes");
+
+  /* Numerals asked for are kept; pips (the default) are not written. */
+  g_assert_true (pw_domino_grid_use_pips (g));
+  g->numerals = TRUE;
+  g_assert_false (pw_domino_grid_use_pips (g));
+  g_autoptr (JsonNode) nn = pw_domino_grid_save (h);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (nn), "faces"), ==,
+                   "numerals");
+  g_autoptr (PwModel) nb = pw_domino_grid_load (nn, "$.puzzle", &error);
+  g_assert_no_error (error);
+  g_assert_true (((PwDominoGrid *) nb)->numerals);
+  g_assert_false (json_object_has_member (json_node_get_object (hn), "faces"));
+  g_autoptr (PwModel) pips
+    = load_text ("{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, "
+                 "\"faces\": \"pips\"}", &error);
+  g_assert_no_error (error);
+  g_assert_false (((PwDominoGrid *) pips)->numerals);
+  /* Beyond 12 there are no pips, whatever the puzzle asks. */
+  ((PwDominoGrid *) pips)->cells[0] = 13;
+  g_assert_false (pw_domino_grid_use_pips ((PwDominoGrid *) pips));
+}
+
+/* Resizing keeps what still fits: numbers, holes, dominoes laid inside. */
+static void
+test_resize (void)
+{
+  g_autoptr (PwModel) m = pw_domino_grid_create_default ();
+  PwDominoGrid *g = (PwDominoGrid *) m;
+  g->cells[2] = PW_DOMINO_HOLE;
+  pw_domino_grid_init_solution (g);
+  g->mate[0] = 1, g->mate[1] = 0;                     /* (1,1)-(1,2): stays */
+  g->mate[7] = 15, g->mate[15] = 7;                   /* (1,8)-(2,8): leaves with column 8 */
+  g_autoptr (PwDominoGrid) big = pw_domino_grid_resize (g, 8, 9, 7, FALSE);
+  g_assert_cmpint (big->rows, ==, 8);
+  g_assert_cmpint (big->cols, ==, 9);
+  g_assert_cmpuint (big->dominoes->len, ==, 36);
+  for (int r = 0; r < 8; r++)
+    for (int c = 0; c < 9; c++)
+      g_assert_cmpint (pw_domino_grid_at (big, r, c), ==,
+                       r < 7 && c < 8 ? pw_domino_grid_at (g, r, c) : 0);
+  g_assert_cmpint (big->mate[0], ==, 1);
+  g_assert_cmpint (big->mate[7], ==, 16); /* (1,8)-(2,8) at the new width */
+  g_autoptr (PwDominoGrid) small = pw_domino_grid_resize (g, 7, 7, -1, FALSE);
+  g_assert_cmpint (small->double_n, ==, -1);
+  g_assert_cmpuint (small->dominoes->len, ==, 28); /* the same list */
+  g_assert_cmpint (small->mate[0], ==, 1);
+  for (int i = 1; i < 49; i++)
+    g_assert_cmpint (small->mate[i], ==, i == 1 ? 0 : PW_DOMINO_NO_MATE);
+  g_autoptr (PwDominoGrid) blank = pw_domino_grid_resize (g, 7, 8, 6, TRUE);
+  g_assert_null (blank->mate);
+  for (int i = 0; i < 56; i++)
+    g_assert_cmpint (blank->cells[i], ==, i == 2 ? PW_DOMINO_HOLE : 0);
 }
 
 static void
@@ -75,6 +127,10 @@ test_load_errors (void)
       "$.puzzle.solution[0]: the text is 3 bytes long" },
     { "{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, \"colour\": 1}",
       "$.puzzle: unknown member “colour”" },
+    { "{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, \"faces\": \"dots\"}",
+      "$.puzzle.faces: expected “pips” or “numerals”, found “dots”" },
+    { "{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, \"faces\": 3}",
+      "$.puzzle.faces: expected" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -273,6 +329,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/domino-grid/model/roundtrip", test_roundtrip);
   g_test_add_func ("/domino-grid/model/load-errors", test_load_errors);
+  g_test_add_func ("/domino-grid/model/resize", test_resize);
   g_test_add_func ("/domino-grid/model/validate", test_validate);
   g_test_add_func ("/domino-grid/model/validate-regions", test_validate_regions);
   g_test_add_func ("/domino-grid/model/dominosa", test_dominosa);

@@ -2,6 +2,7 @@
  * from pixels (key colour only on the answer key, pips on the cells, no
  * ink in a hole). */
 #include <cairo.h>
+#include <string.h>
 
 #include "domino-grid-render.h"
 #include "domino-grid.h"
@@ -79,10 +80,40 @@ test_render (void)
   cairo_surface_destroy (holed);
 }
 
+/* Cell (1,2) holds 4: as pips, four dots in the corners of the cell; as a
+ * numeral, a glyph in the middle and nothing in the corners.  The
+ * boneyard below follows the board. */
+static void
+test_numerals (void)
+{
+  g_autoptr (PwModel) m = pw_domino_grid_create_default ();
+  PwDominoGrid *g = (PwDominoGrid *) m;
+  double w, h;
+  int red, corner_pips, corner_numeral, middle_numeral;
+  cairo_surface_t *pips = draw (m, FALSE, &w, &h);
+  count_pixels (pips, 28 + 3, 3, 28 + 9, 9, &red, &corner_pips);
+  g->numerals = TRUE;
+  cairo_surface_t *numerals = draw (m, FALSE, &w, &h);
+  count_pixels (numerals, 28 + 3, 3, 28 + 9, 9, &red, &corner_numeral);
+  count_pixels (numerals, 28 + 9, 7, 28 + 19, 21, &red, &middle_numeral);
+  g_assert_cmpint (corner_pips, >, 0);
+  g_assert_cmpint (corner_numeral, ==, 0);
+  g_assert_cmpint (middle_numeral, >, 0);
+  /* The two drawings differ in the boneyard too (its 0-4, 1-4...). */
+  int stride = cairo_image_surface_get_stride (pips);
+  int y0 = 7 * 28 + 14 + 18;
+  g_assert_cmpint (memcmp (cairo_image_surface_get_data (pips) + y0 * stride,
+                           cairo_image_surface_get_data (numerals) + y0 * stride,
+                           (gsize) stride * ((int) h - y0)), !=, 0);
+  cairo_surface_destroy (pips);
+  cairo_surface_destroy (numerals);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/domino-grid/render/sheet", test_render);
+  g_test_add_func ("/domino-grid/render/numerals", test_numerals);
   return g_test_run ();
 }

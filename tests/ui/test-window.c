@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "pw-application.h"
+#include "pw-generate-dialog.h"
 #include "pw-print-dialog.h"
 #include "pw-recovery.h"
 #include "test-kind.h"
@@ -385,6 +386,58 @@ test_sidebar_toggle (void)
   destroy_window (win);
 }
 
+static gboolean
+has_document (gpointer win)
+{
+  return pw_window_get_document (win) != NULL;
+}
+
+static gboolean
+generate_dialog_shown (gpointer unused)
+{
+  return pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG) != NULL;
+}
+
+static void
+test_generate_dialog (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  /* The start page row offers Generate… for a kind with a generator. */
+  GtkWidget *button = NULL;
+  GtkStack *stack = GTK_STACK (pw_ui_find (GTK_WIDGET (win), GTK_TYPE_STACK, "pw-main-stack"));
+  GtkWidget *row = pw_ui_find (GTK_WIDGET (stack), ADW_TYPE_ACTION_ROW, NULL);
+  button = pw_ui_find (row, GTK_TYPE_BUTTON, NULL);
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.generate");
+  /* A button's activation clicks it after a short animation. */
+  g_assert_true (gtk_widget_activate (button));
+  g_assert_true (pw_ui_wait_for (generate_dialog_shown, NULL, 2000));
+  PwGenerateDialog *dialog = PW_GENERATE_DIALOG (pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (pw_generate_dialog_set_value (dialog, "count", "9"));
+  g_assert_true (pw_generate_dialog_set_value (dialog, "max", "50"));
+  g_assert_true (pw_generate_dialog_set_value (dialog, "seed", "4242"));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
+  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+
+  /* The puzzle is exactly what the generator makes from those settings. */
+  PwDocument *doc = pw_window_get_document (win);
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "count", "9");
+  pw_params_set (params, "max", "50");
+  g_autoptr (PwModel) expected = pw_kind_generate (pw_test_kind (), params, 4242, NULL, NULL,
+                                                   NULL);
+  g_assert_true (pw_model_equal (pw_document_get_model (doc), expected));
+  g_assert_cmpuint (pw_document_get_seed (doc), ==, 4242);
+  g_assert_cmpstr (pw_params_get (pw_document_get_generator (doc), "count"), ==, "9");
+  g_assert_true (pw_document_get_modified (doc));
+  pw_ui_spin (50);
+  g_assert_null (pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG));
+  destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -415,6 +468,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/shortcuts-about-preferences", test_shortcuts_about_preferences);
   g_test_add_func ("/window/print-opens-dialog", test_print_opens_dialog);
   g_test_add_func ("/window/sidebar-toggle", test_sidebar_toggle);
+  g_test_add_func ("/window/generate-dialog", test_generate_dialog);
   int status = g_test_run ();
   g_autoptr (GFile) tmp = g_file_new_for_path (tmp_dir);
   rm_rf (tmp);

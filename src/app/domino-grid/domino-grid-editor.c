@@ -1,15 +1,28 @@
-/* domino-grid-editor.c — the domino-grid canvas and its boneyard.
+/* domino-grid-editor.c — the domino-grid canvas, its boneyard and its
+ * side panel.
  *
  * The canvas (a GtkWidget drawn in snapshot) shows the board with pips or
- * numerals and the dominoes laid so far.  Keyboard: arrows move the
- * cursor, digits type the cell's number (two quick digits make 10 and
- * up), “.” or Delete makes the cell a hole and back, R turns the domino
- * being laid, Enter lays it at the cursor, H shows the next hint.
- * Mouse: drag from a cell to its neighbour to lay a domino there; click a
- * laid domino to take it off; drag with the secondary button to paint
- * holes (or erase them).  Click a domino in the boneyard to pick it, then
- * a cell to lay it there: cells still 0 take its numbers, which is how a
- * board is designed from a tiling (start from a board of zeros).
+ * numerals and the dominoes laid so far.
+ *
+ * Keyboard: arrows move the cursor, digits type the cell's number (two
+ * quick digits make 10 and up), “.” or Delete makes the cell a hole and
+ * back, [ and ] pick the previous or next domino still in the boneyard,
+ * R turns it, Enter lays it at the cursor, Backspace takes the domino at
+ * the cursor off, T turns the domino at the cursor, H shows a hint, P
+ * switches pips and numerals.
+ *
+ * Mouse: drag a domino from the boneyard onto the board, or a laid one to
+ * another place (or off the board to take it off); while dragging, Shift
+ * turns it (the drag holds the keyboard and the other buttons, so R and
+ * right-click cannot reach us then).  Drag from a free cell to its
+ * neighbour to lay the domino the two numbers make.  Click a laid domino
+ * to take it off; right-click or scroll on it to turn it.  Right-drag
+ * over free cells paints holes (or erases them), as one edit per stroke.
+ * Click a domino in the boneyard to pick it, then a cell to lay it there.
+ *
+ * "Write numbers" (design from a tiling): a domino laid from the boneyard
+ * writes its numbers into the cells.  Otherwise a domino only goes where
+ * the cells hold its numbers.
  *
  * Live feedback: a laid domino that is not in the set, or that is laid
  * twice, is drawn in red; the boneyard greys each domino once it is used.
@@ -21,168 +34,79 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "domino-grid-board.h"
-#include "domino-grid-solver.h"
-#include "domino-grid.h"
-
-#define PW_TYPE_DOMINO_CANVAS (pw_domino_canvas_get_type ())
-G_DECLARE_FINAL_TYPE (PwDominoCanvas, pw_domino_canvas, PW, DOMINO_CANVAS, GtkWidget)
-
-struct _PwDominoCanvas
-{
-  GtkWidget parent;
-  PwDocument *document;
-  GtkWidget *boneyard;   /* a drawing area */
-  GtkLabel *hint_label;
-  int cursor_r, cursor_c;
-  int drag_from;         /* position where a primary drag began, or -1 */
-  int paint_hole;        /* secondary drag: 1 make holes, 0 erase, -1 none */
-  int picked;            /* index into the set of the domino picked in the boneyard, or -1 */
-  gboolean vertical;     /* the picked domino's orientation */
-  gboolean pips;
-  gint64 last_digit_time;
-  int hint_cells[8];
-  int n_hint_cells;
-  GCancellable *hint_cancellable;
-};
+#include "domino-grid-editor-private.h"
+#include "pw-window.h"
 
 G_DEFINE_FINAL_TYPE (PwDominoCanvas, pw_domino_canvas, GTK_TYPE_WIDGET)
 
-static const PwDominoGrid *
-grid_of (PwDominoCanvas *self)
+/* While a right-drag paints holes, the canvas shows the stroke's copy and
+ * applies it once, at the end: a stroke is one edit. */
+static PwDominoGrid *stroke_of (PwDominoCanvas *self);
+
+const PwDominoGrid *
+pw_domino_canvas_grid (PwDominoCanvas *self)
 {
+  PwDominoGrid *stroke = stroke_of (self);
+  if (stroke)
+    return stroke;
   return (const PwDominoGrid *) pw_document_get_model (self->document);
 }
 
-static double
-cell_size (PwDominoCanvas *self)
+double
+pw_domino_canvas_cell_size (PwDominoCanvas *self)
 {
-  const PwDominoGrid *g = grid_of (self);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   return MAX (8.0, floor (MIN ((w - 16) / g->cols, (h - 16) / g->rows)));
 }
 
-static void
-origin (PwDominoCanvas *self, double *x0, double *y0)
+void
+pw_domino_canvas_origin (PwDominoCanvas *self, double *x0, double *y0)
 {
-  const PwDominoGrid *g = grid_of (self);
-  double s = cell_size (self);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  double s = pw_domino_canvas_cell_size (self);
   *x0 = floor ((gtk_widget_get_width (GTK_WIDGET (self)) - s * g->cols) / 2);
   *y0 = floor ((gtk_widget_get_height (GTK_WIDGET (self)) - s * g->rows) / 2);
 }
 
-static int
-pos_at (PwDominoCanvas *self, double x, double y)
+int
+pw_domino_canvas_pos_at (PwDominoCanvas *self, double x, double y)
 {
-  const PwDominoGrid *g = grid_of (self);
-  double x0, y0, s = cell_size (self);
-  origin (self, &x0, &y0);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  double x0, y0, s = pw_domino_canvas_cell_size (self);
+  pw_domino_canvas_origin (self, &x0, &y0);
   int c = (int) floor ((x - x0) / s), r = (int) floor ((y - y0) / s);
   if (r < 0 || r >= g->rows || c < 0 || c >= g->cols)
     return -1;
   return r * g->cols + c;
 }
 
-/* ---- edits ---- */
-
-static PwDominoGrid *
-edit_copy (PwDominoCanvas *self)
+void
+pw_domino_canvas_say (PwDominoCanvas *self, const char *text)
 {
-  return (PwDominoGrid *) pw_document_dup_model (self->document);
+  gtk_label_set_label (self->status, text ? text : "");
 }
 
-static void
-unpair (PwDominoGrid *g, int i)
+PwTaskRunner *
+pw_domino_canvas_runner (PwDominoCanvas *self)
 {
-  if (g->mate == NULL || g->mate[i] < 0)
-    return;
-  g->mate[g->mate[i]] = PW_DOMINO_NO_MATE;
-  g->mate[i] = PW_DOMINO_NO_MATE;
-}
-
-static gboolean
-neighbours (const PwDominoGrid *g, int a, int b)
-{
-  int ra = a / g->cols, ca = a % g->cols, rb = b / g->cols, cb = b % g->cols;
-  return abs (ra - rb) + abs (ca - cb) == 1;
-}
-
-static void
-lay (PwDominoCanvas *self, int a, int b)
-{
-  const PwDominoGrid *cur = grid_of (self);
-  if (a < 0 || b < 0 || !neighbours (cur, a, b) || cur->cells[a] == PW_DOMINO_HOLE
-      || cur->cells[b] == PW_DOMINO_HOLE)
-    return;
-  PwDominoGrid *g = edit_copy (self);
-  if (g->mate == NULL)
-    pw_domino_grid_init_solution (g);
-  unpair (g, a);
-  unpair (g, b);
-  g->mate[a] = b;
-  g->mate[b] = a;
-  pw_document_apply (self->document, &g->parent, _("Lay Domino"));
-}
-
-static void
-take_off (PwDominoCanvas *self, int a)
-{
-  const PwDominoGrid *cur = grid_of (self);
-  if (cur->mate == NULL || cur->mate[a] < 0)
-    return;
-  PwDominoGrid *g = edit_copy (self);
-  unpair (g, a);
-  pw_document_apply (self->document, &g->parent, _("Take Domino Off"));
-}
-
-static void
-set_number (PwDominoCanvas *self, int pos, int v)
-{
-  const PwDominoGrid *cur = grid_of (self);
-  if (cur->cells[pos] == v)
-    return;
-  PwDominoGrid *g = edit_copy (self);
-  g->cells[pos] = (gint8) v;
-  if (v == PW_DOMINO_HOLE)
-    unpair (g, pos);
-  pw_document_apply (self->document, &g->parent,
-                     v == PW_DOMINO_HOLE ? _("Make Hole") : _("Type Number"));
-}
-
-/* Lays the picked boneyard domino with its first half at @pos.  Cells
- * still blank (0 on a board of zeros) take the domino's numbers, so a
- * board can be designed by laying its tiling. */
-static void
-lay_picked (PwDominoCanvas *self, int pos)
-{
-  const PwDominoGrid *cur = grid_of (self);
-  if (self->picked < 0 || self->picked >= (int) cur->dominoes->len || pos < 0)
-    return;
-  int r = pos / cur->cols, c = pos % cur->cols;
-  int r2 = r + (self->vertical ? 1 : 0), c2 = c + (self->vertical ? 0 : 1);
-  if (r2 >= cur->rows || c2 >= cur->cols)
-    return;
-  int other = r2 * cur->cols + c2;
-  if (cur->cells[pos] == PW_DOMINO_HOLE || cur->cells[other] == PW_DOMINO_HOLE)
-    return;
-  PwDomino d = g_array_index (cur->dominoes, PwDomino, self->picked);
-  PwDominoGrid *g = edit_copy (self);
-  if (g->mate == NULL)
-    pw_domino_grid_init_solution (g);
-  /* Design: a cell still 0 takes the domino's number. */
-  gboolean flipped = g->cells[pos] == d.hi && g->cells[other] == d.lo && d.lo != d.hi;
-  if (!flipped)
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (root && PW_IS_WINDOW (root))
+    return pw_window_get_task_runner (PW_WINDOW (root));
+  /* Outside a window (a test, a dialog): a runner of our own. */
+  PwTaskRunner *own = g_object_get_data (G_OBJECT (self), "pw-own-runner");
+  if (own == NULL)
     {
-      if (g->cells[pos] == 0)
-        g->cells[pos] = (gint8) d.lo;
-      if (g->cells[other] == 0)
-        g->cells[other] = (gint8) d.hi;
+      own = pw_task_runner_new ();
+      g_object_set_data_full (G_OBJECT (self), "pw-own-runner", own, g_object_unref);
     }
-  unpair (g, pos);
-  unpair (g, other);
-  g->mate[pos] = other;
-  g->mate[other] = pos;
-  pw_document_apply (self->document, &g->parent, _("Lay Domino"));
+  return own;
+}
+
+gboolean
+pw_domino_canvas_use_pips (PwDominoCanvas *self)
+{
+  return pw_domino_grid_use_pips (pw_domino_canvas_grid (self));
 }
 
 /* ---- feedback ---- */
@@ -219,75 +143,24 @@ clashes (const PwDominoGrid *g)
 
 /* ---- drawing ---- */
 
-static void
-draw_value (cairo_t *cr, gboolean pips, int v, double x, double y, double s)
+void
+pw_domino_canvas_outline (PwDominoCanvas *self, cairo_t *cr, int a, int b, double inset)
 {
-  static const double g3[3] = { 0.22, 0.5, 0.78 };
-  static const double g4[4] = { 0.17, 0.39, 0.61, 0.83 };
-  static const char *const nine[10] = { "", "4", "08", "048", "0268", "02468", "023568",
-                                        "0234568", "01235678", "012345678" };
-  if (pips && v <= 12)
-    {
-      double r = s * (v > 9 ? 0.07 : 0.085);
-      if (v <= 9)
-        for (const char *p = nine[v]; *p; p++)
-          {
-            int k = *p - '0';
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x + g3[k % 3] * s, y + g3[k / 3] * s, r, 0, 2 * G_PI);
-          }
-      else
-        for (int row = 0; row < 4; row++)
-          for (int col = 0; col < 3; col++)
-            {
-              double py = g4[row];
-              if (col == 1 && v == 10 && (row == 0 || row == 3))
-                continue;
-              if (col == 1 && v == 11)
-                {
-                  if (row == 3)
-                    continue;
-                  py = g3[row];
-                }
-              cairo_new_sub_path (cr);
-              cairo_arc (cr, x + g3[col] * s, y + py * s, r, 0, 2 * G_PI);
-            }
-      cairo_fill (cr);
-      return;
-    }
-  char text[8];
-  g_snprintf (text, sizeof text, "%d", v);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, s * 0.5);
-  cairo_text_extents_t ext;
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x + (s - ext.width) / 2 - ext.x_bearing, y + (s - ext.height) / 2 - ext.y_bearing);
-  cairo_show_text (cr, text);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  double x0, y0, s = pw_domino_canvas_cell_size (self);
+  pw_domino_canvas_origin (self, &x0, &y0);
+  int lo = MIN (a, b), hi = MAX (a, b);
+  int r = lo / g->cols, c = lo % g->cols, r2 = hi / g->cols, c2 = hi % g->cols;
+  pw_domino_rounded_box (cr, x0 + c * s + inset, y0 + r * s + inset,
+                         (c2 - c + 1) * s - 2 * inset, (r2 - r + 1) * s - 2 * inset, s / 6);
 }
 
 static void
-rounded_box (cairo_t *cr, double x, double y, double w, double h, double rad)
+draw_cells (PwDominoCanvas *self, cairo_t *cr, const PwDominoGrid *g)
 {
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - rad, y + rad, rad, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - rad, y + h - rad, rad, 0, G_PI / 2);
-  cairo_arc (cr, x + rad, y + h - rad, rad, G_PI / 2, G_PI);
-  cairo_arc (cr, x + rad, y + rad, rad, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
-pw_domino_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
-{
-  PwDominoCanvas *self = PW_DOMINO_CANVAS (widget);
-  const PwDominoGrid *g = grid_of (self);
-  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  double x0, y0, s = cell_size (self);
-  origin (self, &x0, &y0);
-  g_autofree guint8 *bad = clashes (g);
-  gboolean pips = self->pips && pw_domino_grid_max_value (g) <= 12;
-
+  double x0, y0, s = pw_domino_canvas_cell_size (self);
+  pw_domino_canvas_origin (self, &x0, &y0);
+  gboolean pips = pw_domino_canvas_use_pips (self);
   for (int r = 0; r < g->rows; r++)
     for (int c = 0; c < g->cols; c++)
       {
@@ -303,47 +176,80 @@ pw_domino_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         cairo_set_source_rgb (cr, 1, 1, 1);
         cairo_rectangle (cr, x, y, s, s);
         cairo_fill (cr);
-        for (int k = 0; k < self->n_hint_cells; k++)
-          if (self->hint_cells[k] == i)
-            {
-              cairo_set_source_rgba (cr, 0.96, 0.83, 0.18, 0.6);
-              cairo_rectangle (cr, x, y, s, s);
-              cairo_fill (cr);
-            }
+      }
+  pw_domino_hint_draw (self, cr);
+  for (int r = 0; r < g->rows; r++)
+    for (int c = 0; c < g->cols; c++)
+      {
+        int i = r * g->cols + c;
+        if (g->cells[i] == PW_DOMINO_HOLE)
+          continue;
+        double x = x0 + c * s, y = y0 + r * s;
         cairo_set_source_rgb (cr, 0.75, 0.75, 0.75);
         cairo_set_line_width (cr, 1);
         cairo_rectangle (cr, x + 0.5, y + 0.5, s - 1, s - 1);
         cairo_stroke (cr);
         cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-        draw_value (cr, pips, g->cells[i], x, y, s);
+        pw_domino_draw_value (cr, pips, g->cells[i], x, y, s);
       }
-  /* Laid dominoes: blue, red when they clash. */
+}
+
+/* Laid dominoes: blue, red when they clash. */
+static void
+draw_laid (PwDominoCanvas *self, cairo_t *cr, const PwDominoGrid *g)
+{
+  g_autofree guint8 *bad = clashes (g);
+  double s = pw_domino_canvas_cell_size (self);
   for (int i = 0; g->mate && i < g->rows * g->cols; i++)
     {
       int m = g->mate[i];
       if (m < i)
         continue;
-      int r = i / g->cols, c = i % g->cols, r2 = m / g->cols, c2 = m % g->cols;
-      if (bad[i])
+      if (self->drag && self->drag->from_a == i)
+        cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.3); /* the one being dragged */
+      else if (bad[i])
         cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
       else
         cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
       cairo_set_line_width (cr, MAX (2.0, s / 12));
-      rounded_box (cr, x0 + c * s + 3, y0 + r * s + 3, (c2 - c + 1) * s - 6, (r2 - r + 1) * s - 6,
-                   s / 6);
+      pw_domino_canvas_outline (self, cr, i, m, 3);
       cairo_stroke (cr);
     }
-  /* The cursor. */
-  if (gtk_widget_has_focus (widget))
-    {
-      cairo_set_source_rgb (cr, 0.9, 0.45, 0.0);
-      cairo_set_line_width (cr, 2);
-      double cw = self->picked >= 0 && !self->vertical ? 2 * s : s;
-      double ch = self->picked >= 0 && self->vertical ? 2 * s : s;
-      cairo_rectangle (cr, x0 + self->cursor_c * s + 1, y0 + self->cursor_r * s + 1, cw - 2,
-                       ch - 2);
-      cairo_stroke (cr);
-    }
+}
+
+static void
+draw_cursor (PwDominoCanvas *self, cairo_t *cr, const PwDominoGrid *g)
+{
+  if (!gtk_widget_has_focus (GTK_WIDGET (self)))
+    return;
+  double x0, y0, s = pw_domino_canvas_cell_size (self);
+  pw_domino_canvas_origin (self, &x0, &y0);
+  cairo_set_source_rgb (cr, 0.9, 0.45, 0.0);
+  cairo_set_line_width (cr, 2);
+  double cw = self->picked >= 0 && !self->vertical ? 2 * s : s;
+  double ch = self->picked >= 0 && self->vertical ? 2 * s : s;
+  cairo_rectangle (cr, x0 + self->cursor_c * s + 1, y0 + self->cursor_r * s + 1, cw - 2, ch - 2);
+  cairo_stroke (cr);
+}
+
+static void
+pw_domino_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  PwDominoCanvas *self = PW_DOMINO_CANVAS (widget);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  draw_cells (self, cr, g);
+  /* A solution shown by Verify or an explanation replaces the player's
+   * dominoes while it shows. */
+  if (self->explain_steps)
+    pw_domino_explain_draw (self, cr);
+  else if (self->solutions && self->solutions->shown >= 0)
+    pw_domino_check_draw (self, cr);
+  else
+    draw_laid (self, cr, g);
+  pw_domino_dnd_draw (self, cr);
+  draw_cursor (self, cr, g);
   cairo_destroy (cr);
 }
 
@@ -353,31 +259,48 @@ pw_domino_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for
                           int *natural_baseline)
 {
   PwDominoCanvas *self = PW_DOMINO_CANVAS (widget);
-  const PwDominoGrid *g = grid_of (self);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
   int n = orientation == GTK_ORIENTATION_HORIZONTAL ? g->cols : g->rows;
   *minimum = n * 12 + 16;
   *natural = n * 44 + 16;
 }
 
-/* ---- input ---- */
+/* ---- keyboard ---- */
 
 static void
 move_cursor (PwDominoCanvas *self, int dr, int dc)
 {
-  const PwDominoGrid *g = grid_of (self);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
   self->cursor_r = CLAMP (self->cursor_r + dr, 0, g->rows - 1);
   self->cursor_c = CLAMP (self->cursor_c + dc, 0, g->cols - 1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void show_hint (PwDominoCanvas *self);
+/* Pips or numerals belong to the puzzle (its sheets print the same), so
+ * switching is an edit. */
+static void
+toggle_pips (PwDominoCanvas *self)
+{
+  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  if (pw_domino_grid_max_value (cur) > PW_DOMINO_PIPS_MAX)
+    {
+      pw_domino_canvas_say (self, _("Numbers above 12 are always drawn as numerals"));
+      return;
+    }
+  PwDominoGrid *g = (PwDominoGrid *) pw_document_dup_model (self->document);
+  g->numerals = !g->numerals;
+  pw_document_apply (self->document, &g->parent,
+                     g->numerals ? _("Show Numerals") : _("Show Pips"));
+}
 
 static gboolean
 key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
              GdkModifierType state, PwDominoCanvas *self)
 {
-  const PwDominoGrid *g = grid_of (self);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
   int pos = self->cursor_r * g->cols + self->cursor_c;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE; /* the window's shortcuts */
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -394,26 +317,37 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return TRUE;
     case GDK_KEY_period:
     case GDK_KEY_Delete:
-      set_number (self, pos, g->cells[pos] == PW_DOMINO_HOLE ? 0 : PW_DOMINO_HOLE);
+      pw_domino_canvas_set_number (self, pos, g->cells[pos] == PW_DOMINO_HOLE ? 0 : PW_DOMINO_HOLE);
+      return TRUE;
+    case GDK_KEY_BackSpace:
+      pw_domino_canvas_take_off (self, pos);
+      return TRUE;
+    case GDK_KEY_bracketleft:
+      pw_domino_boneyard_pick_step (self, -1);
+      return TRUE;
+    case GDK_KEY_bracketright:
+      pw_domino_boneyard_pick_step (self, 1);
       return TRUE;
     case GDK_KEY_r:
     case GDK_KEY_R:
       self->vertical = !self->vertical;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
+    case GDK_KEY_t:
+    case GDK_KEY_T:
+      pw_domino_canvas_turn_laid (self, pos);
+      return TRUE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      lay_picked (self, pos);
+      pw_domino_canvas_lay_picked (self, pos);
       return TRUE;
     case GDK_KEY_h:
     case GDK_KEY_H:
-      show_hint (self);
+      pw_domino_hint_start (self);
       return TRUE;
     case GDK_KEY_p:
     case GDK_KEY_P:
-      self->pips = !self->pips;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      gtk_widget_queue_draw (self->boneyard);
+      toggle_pips (self);
       return TRUE;
     default:
       break;
@@ -432,169 +366,143 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
             v = two;
         }
       self->last_digit_time = v == digit ? now : 0;
-      set_number (self, pos, v);
+      pw_domino_canvas_set_number (self, pos, v);
       return TRUE;
     }
   return FALSE;
 }
 
-static void
-drag_begin (GtkGestureDrag *gesture, double x, double y, PwDominoCanvas *self)
+/* ---- pointer ---- */
+
+static PwDominoGrid *
+stroke_of (PwDominoCanvas *self)
 {
-  int pos = pos_at (self, x, y);
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (pos < 0)
+  return self->stroke;
+}
+
+static void
+paint (PwDominoCanvas *self, int pos)
+{
+  PwDominoGrid *stroke = stroke_of (self);
+  if (stroke == NULL || pos < 0)
     return;
-  const PwDominoGrid *g = grid_of (self);
-  self->cursor_r = pos / g->cols;
-  self->cursor_c = pos % g->cols;
-  if (button == GDK_BUTTON_SECONDARY)
-    {
-      self->paint_hole = g->cells[pos] == PW_DOMINO_HOLE ? 0 : 1;
-      set_number (self, pos, self->paint_hole ? PW_DOMINO_HOLE : 0);
-      return;
-    }
-  self->drag_from = pos;
+  /* A laid domino stays: take it off first to make its cells holes. */
+  if (stroke->mate && stroke->mate[pos] >= 0)
+    return;
+  gint8 v = self->paint_hole ? PW_DOMINO_HOLE : 0;
+  if (stroke->cells[pos] == v || (v == 0 && stroke->cells[pos] != PW_DOMINO_HOLE))
+    return;
+  stroke->cells[pos] = v;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-drag_update (GtkGestureDrag *gesture, double dx, double dy, PwDominoCanvas *self)
+primary_begin (GtkGestureDrag *gesture, double x, double y, PwDominoCanvas *self)
 {
-  if (self->paint_hole < 0)
+  int pos = pw_domino_canvas_pos_at (self, x, y);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->press_pos = pos;
+  self->press_x = x;
+  self->press_y = y;
+  if (pos < 0)
     return;
-  double sx, sy;
-  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-  int pos = pos_at (self, sx + dx, sy + dy);
-  if (pos >= 0)
-    set_number (self, pos, self->paint_hole ? PW_DOMINO_HOLE : 0);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  self->cursor_r = pos / g->cols;
+  self->cursor_c = pos % g->cols;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-drag_end (GtkGestureDrag *gesture, double dx, double dy, PwDominoCanvas *self)
+primary_end (GtkGestureDrag *gesture, double dx, double dy, PwDominoCanvas *self)
 {
-  if (self->paint_hole >= 0)
-    {
-      self->paint_hole = -1;
-      return;
-    }
-  double sx, sy;
-  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-  int from = self->drag_from, to = pos_at (self, sx + dx, sy + dy);
-  self->drag_from = -1;
-  if (from < 0)
-    return;
-  const PwDominoGrid *g = grid_of (self);
+  int from = self->press_pos;
+  self->press_pos = -1;
+  if (from < 0 || self->drag)
+    return; /* nothing pressed, or a drag and drop took over */
+  int to = pw_domino_canvas_pos_at (self, self->press_x + dx, self->press_y + dy);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
   if (to == from || to < 0)
     {
       /* A click: take a laid domino off, or lay the picked one here. */
       if (g->mate && g->mate[from] >= 0)
-        take_off (self, from);
+        pw_domino_canvas_take_off (self, from);
       else
-        lay_picked (self, from);
+        pw_domino_canvas_lay_picked (self, from);
       return;
     }
-  lay (self, from, to);
-}
-
-/* ---- hints ---- */
-
-static void
-hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  PwDominoGrid *g = data;
-  g_autoptr (GError) error = NULL;
-  /* The board without what the player laid (which may be wrong), then
-   * the laid dominoes decided one by one. */
-  g_autoptr (PwDominoGrid) bare = (PwDominoGrid *) pw_model_copy (&g->parent);
-  pw_domino_grid_clear_solution (bare);
-  g_autoptr (PwDominoBoard) b = pw_domino_board_new (bare, &error);
-  if (b == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_autoptr (PwDominoState) s = pw_domino_state_new (b);
-  gboolean clash = FALSE;
-  for (int i = 0; g->mate && i < g->rows * g->cols; i++)
-    {
-      int m = g->mate[i];
-      if (m < i || g->cells[i] < 0)
-        continue;
-      int p = -1, a = b->cell_of[i], c = b->cell_of[m];
-      for (int k = 0; a >= 0 && k < b->cell_nplace[a]; k++)
-        if (b->pcell[b->cell_place[a][k]][0] == c || b->pcell[b->cell_place[a][k]][1] == c)
-          p = b->cell_place[a][k];
-      if (p < 0 || !s->alive[p])
-        clash = TRUE;
-      else
-        pw_domino_state_decide (s, p, PW_DOMINO_RULE_TRIAL);
-    }
-  if (clash || *s->broken)
-    {
-      g_object_set_data_full (G_OBJECT (task), "hint-text",
-                              g_strdup (_("The dominoes laid so far cannot all be right: a "
-                                          "domino not in the set, one laid twice, or one that "
-                                          "leaves no way on")), g_free);
-      g_task_return_pointer (task, g_array_new (FALSE, FALSE, sizeof (int)),
-                             (GDestroyNotify) g_array_unref);
-      return;
-    }
-  s->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_step_free);
-  int level;
-  pw_domino_solve (s, PW_DOMINO_LEVEL_EXTREME, &level);
-  GPtrArray *steps = g_steal_pointer (&s->steps);
-  /* Cells as positions, for the canvas. */
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
-  char *text = NULL;
-  if (steps->len > 0)
-    {
-      PwDominoStep *st = steps->pdata[0];
-      text = g_strdup (st->text);
-      for (guint i = 0; i < st->cells->len && out->len < 8; i++)
-        {
-          int pos = b->cell_pos[g_array_index (st->cells, int, i)];
-          g_array_append_val (out, pos);
-        }
-    }
-  else
-    text = g_strdup (*s->broken ? _("There is no way on from here: something laid is wrong")
-                     : pw_domino_state_solved (s) ? _("Solved!")
-                                                  : _("The rules find nothing more here"));
-  g_ptr_array_unref (steps);
-  g_object_set_data_full (G_OBJECT (task), "hint-text", text, g_free);
-  g_task_return_pointer (task, out, (GDestroyNotify) g_array_unref);
+  pw_domino_canvas_lay_cells (self, from, to);
 }
 
 static void
-hint_done (GObject *source, GAsyncResult *res, gpointer user_data)
+secondary_begin (GtkGestureDrag *gesture, double x, double y, PwDominoCanvas *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) cells = g_task_propagate_pointer (G_TASK (res), &error);
-  if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  int pos = pw_domino_canvas_pos_at (self, x, y);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->press_x = x;
+  self->press_y = y;
+  self->paint_hole = -1;
+  if (pos < 0)
     return;
-  PwDominoCanvas *self = PW_DOMINO_CANVAS (source);
-  self->n_hint_cells = 0;
-  if (cells)
-    for (guint i = 0; i < cells->len; i++)
-      self->hint_cells[self->n_hint_cells++] = g_array_index (cells, int, i);
-  const char *text = error ? error->message : g_object_get_data (G_OBJECT (res), "hint-text");
-  gtk_label_set_label (self->hint_label, text);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  self->cursor_r = pos / g->cols;
+  self->cursor_c = pos % g->cols;
+  if (g->mate && g->mate[pos] >= 0)
+    {
+      pw_domino_canvas_turn_laid (self, pos);
+      return;
+    }
+  self->paint_hole = g->cells[pos] == PW_DOMINO_HOLE ? 0 : 1;
+  g_clear_pointer (&self->stroke, pw_domino_grid_unref);
+  self->stroke = (PwDominoGrid *) pw_document_dup_model (self->document);
+  paint (self, pos);
 }
 
-/* The next deduction from where the player is, found on a worker thread. */
 static void
-show_hint (PwDominoCanvas *self)
+secondary_update (GtkGestureDrag *gesture, double dx, double dy, PwDominoCanvas *self)
 {
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  GTask *task = g_task_new (self, self->hint_cancellable, hint_done, NULL);
-  g_task_set_task_data (task, pw_document_dup_model (self->document), (GDestroyNotify) pw_model_free);
-  g_task_run_in_thread (task, hint_thread);
-  g_object_unref (task);
+  if (self->paint_hole < 0)
+    return;
+  paint (self, pw_domino_canvas_pos_at (self, self->press_x + dx, self->press_y + dy));
+}
+
+static void
+secondary_end (GtkGestureDrag *gesture, double dx, double dy, PwDominoCanvas *self)
+{
+  PwDominoGrid *stroke = stroke_of (self);
+  gboolean holes = self->paint_hole == 1;
+  self->paint_hole = -1;
+  if (stroke == NULL)
+    return;
+  PwModel *model = &g_steal_pointer (&self->stroke)->parent;
+  if (pw_model_equal (model, pw_document_get_model (self->document)))
+    {
+      pw_model_free (model);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  pw_document_apply (self->document, model, holes ? _("Paint Holes") : _("Erase Holes"));
+}
+
+static void
+pointer_motion (GtkEventControllerMotion *motion, double x, double y, PwDominoCanvas *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+/* Scrolling over a laid domino turns it; elsewhere it turns the domino
+ * picked in the boneyard. */
+static gboolean
+scrolled (GtkEventControllerScroll *scroll, double dx, double dy, PwDominoCanvas *self)
+{
+  int pos = pw_domino_canvas_pos_at (self, self->pointer_x, self->pointer_y);
+  if (pw_domino_canvas_turn_laid (self, pos))
+    return TRUE;
+  if (self->picked < 0)
+    return FALSE;
+  self->vertical = !self->vertical;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
 }
 
 /* ---- the widget ---- */
@@ -603,9 +511,10 @@ static void
 pw_domino_canvas_dispose (GObject *object)
 {
   PwDominoCanvas *self = PW_DOMINO_CANVAS (object);
-  if (self->hint_cancellable)
-    g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
+  pw_domino_explain_dispose (self);
+  g_clear_pointer (&self->solutions, pw_domino_solutions_free);
+  g_clear_pointer (&self->stroke, pw_domino_grid_unref);
+  g_clear_object (&self->document);
   G_OBJECT_CLASS (pw_domino_canvas_parent_class)->dispose (object);
 }
 
@@ -621,150 +530,166 @@ pw_domino_canvas_class_init (PwDominoCanvasClass *klass)
 }
 
 static void
+add_drag_gesture (PwDominoCanvas *self, guint button, const char *name, GCallback begin,
+                  GCallback update, GCallback end)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (drag), name);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), button);
+  g_signal_connect (drag, "drag-begin", begin, self);
+  if (update)
+    g_signal_connect (drag, "drag-update", update, self);
+  g_signal_connect (drag, "drag-end", end, self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
+
+static void
 pw_domino_canvas_init (PwDominoCanvas *self)
 {
-  self->drag_from = -1;
+  self->press_pos = -1;
   self->paint_hole = -1;
   self->picked = -1;
-  self->pips = TRUE;
+  self->hover_a = self->hover_b = -1;
+  self->explain_index = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (keys, "domino-keys");
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  GtkGesture *drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  gtk_widget_set_name (GTK_WIDGET (self), "domino-canvas");
+  /* One gesture per button, so each handler knows its button without
+   * asking the event (and tests can drive them by their signals). */
+  add_drag_gesture (self, GDK_BUTTON_PRIMARY, "domino-primary", G_CALLBACK (primary_begin), NULL,
+                    G_CALLBACK (primary_end));
+  add_drag_gesture (self, GDK_BUTTON_SECONDARY, "domino-secondary", G_CALLBACK (secondary_begin),
+                    G_CALLBACK (secondary_update), G_CALLBACK (secondary_end));
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (pointer_motion), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  GtkEventController *scroll
+    = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
+                                       | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  gtk_event_controller_set_name (scroll, "domino-scroll");
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
 }
 
-/* ---- the boneyard ---- */
-
-#define BONE 22.0
-
-static int
-bones_per_row (int width)
+static gboolean
+all_zero (const PwDominoGrid *g)
 {
-  return MAX (1, (int) ((width - 8) / (2 * BONE + 10)));
-}
-
-static void
-draw_boneyard (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  PwDominoCanvas *self = data;
-  const PwDominoGrid *g = grid_of (self);
-  gboolean pips = self->pips && pw_domino_grid_max_value (g) <= 12;
-  g_autofree guint8 *used = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
-  for (int i = 0; g->mate && i < g->rows * g->cols; i++)
-    if (g->mate[i] > i && g->cells[i] >= 0 && g->cells[g->mate[i]] >= 0)
-      used[pw_domino_index (g->cells[i], g->cells[g->mate[i]])]++;
-  int per_row = bones_per_row (width);
-  for (guint i = 0; i < g->dominoes->len; i++)
-    {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
-      double x = 4 + (i % per_row) * (2 * BONE + 10), y = 4 + (i / per_row) * (BONE + 10);
-      int k = pw_domino_index (d.lo, d.hi);
-      double ink = used[k] ? 0.72 : 0.1;
-      if ((int) i == self->picked)
-        {
-          cairo_set_source_rgb (cr, 0.9, 0.45, 0.0);
-          cairo_set_line_width (cr, 3);
-          rounded_box (cr, x - 2, y - 2, 2 * BONE + 4, BONE + 4, 5);
-          cairo_stroke (cr);
-        }
-      cairo_set_source_rgb (cr, used[k] ? 0.93 : 1, used[k] ? 0.93 : 1, used[k] ? 0.93 : 1);
-      rounded_box (cr, x, y, 2 * BONE, BONE, 4);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, used[k] > 1 ? 0.88 : ink, used[k] > 1 ? 0.11 : ink,
-                            used[k] > 1 ? 0.14 : ink);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-      cairo_move_to (cr, x + BONE, y + 3);
-      cairo_line_to (cr, x + BONE, y + BONE - 3);
-      cairo_stroke (cr);
-      draw_value (cr, pips, d.lo, x, y, BONE);
-      draw_value (cr, pips, d.hi, x + BONE, y, BONE);
-    }
-  int rows = (g->dominoes->len + per_row - 1) / per_row;
-  gtk_widget_set_size_request (GTK_WIDGET (area), -1, 8 + rows * (BONE + 10));
-}
-
-static void
-boneyard_pressed (GtkGestureClick *click, int n_press, double x, double y, PwDominoCanvas *self)
-{
-  const PwDominoGrid *g = grid_of (self);
-  int per_row = bones_per_row (gtk_widget_get_width (self->boneyard));
-  int col = (int) ((x - 4) / (2 * BONE + 10)), row = (int) ((y - 4) / (BONE + 10));
-  int i = row * per_row + col;
-  if (col < 0 || col >= per_row || i < 0 || i >= (int) g->dominoes->len)
-    return;
-  self->picked = self->picked == i ? -1 : i;
-  gtk_widget_queue_draw (self->boneyard);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  for (int i = 0; i < g->rows * g->cols; i++)
+    if (g->cells[i] > 0)
+      return FALSE;
+  return TRUE;
 }
 
 static void
 model_changed (PwDocument *document, PwDominoCanvas *self)
 {
-  const PwDominoGrid *g = grid_of (self);
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
   self->cursor_r = MIN (self->cursor_r, g->rows - 1);
   self->cursor_c = MIN (self->cursor_c, g->cols - 1);
   if (self->picked >= (int) g->dominoes->len)
     self->picked = -1;
   self->n_hint_cells = 0;
+  /* What Verify and Explain showed was about the board before. */
+  pw_domino_check_reset (self);
+  pw_domino_explain_reset (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   gtk_widget_queue_draw (self->boneyard);
 }
 
 static void
+verify_clicked (GtkButton *button, PwDominoCanvas *self)
+{
+  pw_domino_check_start (self);
+}
+
+static void
 hint_clicked (GtkButton *button, PwDominoCanvas *self)
 {
-  show_hint (self);
+  pw_domino_hint_start (self);
+}
+
+static void
+explain_clicked (GtkButton *button, PwDominoCanvas *self)
+{
+  pw_domino_explain_start (self);
+}
+
+static GtkWidget *
+button (const char *mnemonic, const char *tooltip, GCallback clicked, PwDominoCanvas *self)
+{
+  GtkWidget *b = gtk_button_new_with_mnemonic (mnemonic);
+  gtk_widget_set_tooltip_text (b, tooltip);
+  g_signal_connect (b, "clicked", clicked, self);
+  return b;
+}
+static GtkWidget *
+build_side (PwDominoCanvas *self)
+{
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_size_request (side, 2 * (int) BONE_STEP_X + 40, -1);
+  /* Expanding children (spacers) must not widen the panel: the board
+   * takes the room. */
+  gtk_widget_set_hexpand (side, FALSE);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title = gtk_label_new (_("Boneyard"));
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_box_append (GTK_BOX (heading), title);
+  gtk_box_append (GTK_BOX (heading), pw_domino_size_button (self));
+  gtk_box_append (GTK_BOX (side), heading);
+  gtk_box_append (GTK_BOX (side), pw_domino_boneyard_build (self));
+
+  self->design = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Write numbers")));
+  gtk_widget_set_name (GTK_WIDGET (self->design), "domino-design");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->design),
+                               _("Design from a tiling: a domino laid from the boneyard writes "
+                                 "its numbers into the cells"));
+  gtk_check_button_set_active (self->design, all_zero (pw_domino_canvas_grid (self)));
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->design));
+
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (buttons),
+                  button (_("_Verify"), _("Count the solutions (up to 50) and grade the puzzle"),
+                          G_CALLBACK (verify_clicked), self));
+  gtk_box_append (GTK_BOX (buttons),
+                  button (_("_Hint"), _("Show the next step a person could take (H)"),
+                          G_CALLBACK (hint_clicked), self));
+  gtk_box_append (GTK_BOX (buttons),
+                  button (_("E_xplain"), _("Play the whole solution step by step, in words"),
+                          G_CALLBACK (explain_clicked), self));
+  gtk_box_append (GTK_BOX (side), buttons);
+  gtk_box_append (GTK_BOX (side), pw_domino_check_panel (self));
+  gtk_box_append (GTK_BOX (side), pw_domino_explain_panel (self));
+
+  self->status = GTK_LABEL (gtk_label_new (
+    _("Drag dominoes from the boneyard onto the board (Shift turns one while dragging, R "
+      "before); type numbers; right-drag paints holes; P switches pips and numerals.")));
+  gtk_widget_set_name (GTK_WIDGET (self->status), "domino-status");
+  gtk_label_set_wrap (self->status, TRUE);
+  gtk_label_set_xalign (self->status, 0);
+  gtk_label_set_max_width_chars (self->status, 16);
+  gtk_label_set_width_chars (self->status, 16);
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "dim-label");
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status));
+  return side;
 }
 
 static GtkWidget *
 create (PwDocument *document)
 {
   PwDominoCanvas *self = g_object_new (PW_TYPE_DOMINO_CANVAS, NULL);
-  self->document = document;
-  gtk_widget_set_name (GTK_WIDGET (self), "domino-canvas");
+  self->document = g_object_ref (document);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Domino grid board"), -1);
-
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_size_request (side, 2 * (int) (2 * BONE + 10) + 16, -1);
-  GtkWidget *title = gtk_label_new (_("Boneyard"));
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  self->boneyard = gtk_drawing_area_new ();
-  gtk_widget_set_name (self->boneyard, "domino-boneyard");
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->boneyard), draw_boneyard, self, NULL);
-  GtkGesture *click = gtk_gesture_click_new ();
-  g_signal_connect (click, "pressed", G_CALLBACK (boneyard_pressed), self);
-  gtk_widget_add_controller (self->boneyard, GTK_EVENT_CONTROLLER (click));
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->boneyard);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroll, TRUE);
-  GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
-  gtk_widget_set_tooltip_text (hint, _("Show the next step a person could take (H)"));
-  g_signal_connect (hint, "clicked", G_CALLBACK (hint_clicked), self);
-  self->hint_label = GTK_LABEL (gtk_label_new (
-    _("Drag between two cells to lay a domino; type numbers; right-drag paints holes; P "
-      "switches pips and numerals.")));
-  gtk_label_set_wrap (self->hint_label, TRUE);
-  gtk_label_set_xalign (self->hint_label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "dim-label");
-  gtk_box_append (GTK_BOX (side), title);
-  gtk_box_append (GTK_BOX (side), scroll);
-  gtk_box_append (GTK_BOX (side), hint);
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->hint_label));
+  GtkWidget *side = build_side (self);
+  pw_domino_dnd_setup (self);
 
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_margin_start (box, 12);
@@ -777,7 +702,9 @@ create (PwDocument *document)
   return box;
 }
 
-static const PwKindEditor editor = { PW_DOMINO_GRID_KIND_ID, create };
+/* Verify and Explain live in the panel, where they show on the board. */
+static const char *const own_operations[] = { "verify", "explain", NULL };
+static const PwKindEditor editor = { PW_DOMINO_GRID_KIND_ID, create, own_operations };
 
 const PwKindEditor *
 pw_domino_grid_editor (void)

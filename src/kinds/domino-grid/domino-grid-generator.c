@@ -519,6 +519,13 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
   if (!pw_params_get_int (params, "n", 0, PW_DOMINO_MAX_SIDE - 2, 6, &n, error)
       || !parse_bool (params, "quadrille", &quad, error))
     return NULL;
+  const char *faces = pw_params_get (params, "faces");
+  if (faces && !g_str_equal (faces, "pips") && !g_str_equal (faces, "numerals"))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("Parameter “faces”: “%s” is not one of pips, numerals"), faces);
+      return NULL;
+    }
   const char *grade = pw_params_get (params, "grade");
   int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
   if (target < 1 || target > PW_DOMINO_LEVEL_EXTREME)
@@ -596,6 +603,7 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
     if (!g.shape[i])
       g.grid->mate[i] = PW_DOMINO_NO_MATE;
   PwDominoGrid *out = g_steal_pointer (&g.grid);
+  out->numerals = faces && g_str_equal (faces, "numerals");
   gen_clear (&g);
   return &out->parent;
 }

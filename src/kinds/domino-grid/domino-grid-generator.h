@@ -12,7 +12,9 @@ G_BEGIN_DECLS
  * shape itself, anything else names a file holding it), quadrille
  * (true/false: numbers in 2×2 blocks), leave-out (dominoes to leave out
  * when the shape is smaller than the set, "0-0,1-5"; otherwise the
- * generator picks them).  The same @seed gives the same puzzle. */
+ * generator picks them), faces (pips or numerals: how the halves are
+ * drawn; pips by default, up to 12).  The same @seed gives the same
+ * puzzle. */
 PwModel *pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                                   GCancellable *cancellable, GError **error);
 

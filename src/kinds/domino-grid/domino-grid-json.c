@@ -5,8 +5,9 @@
  *     "cells": [[1, 4, null, ...], ...],     rows of numbers; null is a hole
  *     "double": 6,                           the double-6 set, or instead
  *     "dominoes": [[0, 1], [2, 5], ...],     an explicit list
- *     "solution": ["RLDRL...", ...]          optional, one string per row
- *   }
+ *     "solution": ["RLDRL...", ...],         optional, one string per row
+ *     "faces": "numerals"                    optional: "pips" (the default, up
+ *   }                                        to 12) or "numerals"
  *
  * In "solution" each cell's letter says where the other half of its
  * domino lies: L, R, U (the row above) or D; '.' for a hole or a cell not
@@ -68,6 +69,11 @@ pw_domino_grid_save (const PwModel *model)
           json_builder_end_array (b);
         }
       json_builder_end_array (b);
+    }
+  if (g->numerals)
+    {
+      json_builder_set_member_name (b, "faces");
+      json_builder_add_string_value (b, "numerals");
     }
   if (g->mate)
     {
@@ -261,8 +267,24 @@ pw_domino_grid_load (JsonNode *node, const char *path, GError **error)
         return NULL;
     }
 
+  JsonNode *faces = json_object_get_member (o, "faces");
+  if (faces != NULL)
+    {
+      g_autofree char *fpath = pw_json_path_member (path, "faces");
+      g_autofree char *text = NULL;
+      if (!pw_json_node_string (faces, fpath, 16, &text, error))
+        return NULL;
+      if (!g_str_equal (text, "pips") && !g_str_equal (text, "numerals"))
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("%s: expected “pips” or “numerals”, found “%s”"), fpath, text);
+          return NULL;
+        }
+      g->numerals = g_str_equal (text, "numerals");
+    }
+
   static const char *const known[] = { "rows", "cols", "cells", "double", "dominoes",
-                                       "solution", NULL };
+                                       "solution", "faces", NULL };
   g_autoptr (GList) members = json_object_get_members (o);
   for (GList *l = members; l; l = l->next)
     if (!g_strv_contains (known, l->data))

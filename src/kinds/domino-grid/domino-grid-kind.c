@@ -315,7 +315,7 @@ static const PwFormat formats[] = {
 };
 
 static const char *const generate_params[] = { "n", "grade", "shape", "quadrille", "leave-out",
-                                               NULL };
+                                               "faces", NULL };
 
 static const PwKind domino_grid_kind = {
   .id = PW_DOMINO_GRID_KIND_ID,

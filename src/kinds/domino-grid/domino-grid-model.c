@@ -92,6 +92,44 @@ pw_domino_grid_has_full_solution (const PwDominoGrid *grid)
   return TRUE;
 }
 
+PwDominoGrid *
+pw_domino_grid_resize (const PwDominoGrid *cur, int rows, int cols, int double_n,
+                        gboolean blank)
+{
+  PwDominoGrid *g = pw_domino_grid_new (rows, cols);
+  for (int r = 0; r < MIN (rows, cur->rows); r++)
+    for (int c = 0; c < MIN (cols, cur->cols); c++)
+      {
+        gint8 v = cur->cells[r * cur->cols + c];
+        g->cells[r * cols + c] = blank && v != PW_DOMINO_HOLE ? 0 : v;
+      }
+  if (double_n >= 0)
+    pw_domino_grid_set_double (g, double_n);
+  else
+    pw_domino_grid_set_dominoes (g, (const PwDomino *) cur->dominoes->data, cur->dominoes->len);
+  g->numerals = cur->numerals;
+  /* Laid dominoes whose both halves are still on the board stay. */
+  if (cur->mate && !blank)
+    {
+      pw_domino_grid_init_solution (g);
+      for (int i = 0; i < cur->rows * cur->cols; i++)
+        {
+          int m = cur->mate[i];
+          int r = i / cur->cols, c = i % cur->cols, mr = m / cur->cols, mc = m % cur->cols;
+          if (m < 0 || r >= rows || c >= cols || mr >= rows || mc >= cols)
+            continue;
+          g->mate[r * cols + c] = mr * cols + mc;
+        }
+    }
+  return g;
+}
+
+gboolean
+pw_domino_grid_use_pips (const PwDominoGrid *grid)
+{
+  return !grid->numerals && pw_domino_grid_max_value (grid) <= PW_DOMINO_PIPS_MAX;
+}
+
 char *
 pw_domino_cell_name (int r, int c)
 {
@@ -130,6 +168,7 @@ pw_domino_grid_copy (const PwModel *model)
   g_array_append_vals (g->dominoes, src->dominoes->data, src->dominoes->len);
   if (src->mate)
     g->mate = g_memdup2 (src->mate, sizeof (int) * src->rows * src->cols);
+  g->numerals = src->numerals;
   return &g->parent;
 }
 

@@ -49,7 +49,7 @@ pw_domino_shape_parse (const char *text, int *rows_out, int *cols_out, GError **
             {
               g_set_error (error, PW_ERROR, PW_ERROR_PARSE,
                            _("Shape, line %d, column %d: “%c” is neither a cell (#) nor a hole "
-                             "(.)"), r + 1, c + 1, line[c]);
+                             "(.)"), (int) first + r + 1, c + 1, line[c]);
               g_free (cell);
               return NULL;
             }

@@ -660,6 +660,8 @@ typedef struct
   gboolean stopped;
   guint64 nodes;
   PwDominoCount *out;
+  PwProgress *progress;
+  gint64 reported;
 } CountSearch;
 
 static void
@@ -679,10 +681,22 @@ count_search (CountSearch *cs, guint depth)
         cs->stopped = TRUE;
       return;
     }
-  if ((++cs->nodes & 1023) == 0 && g_cancellable_is_cancelled (cs->cancellable))
+  if ((++cs->nodes & 1023) == 0)
     {
-      cs->stopped = TRUE;
-      return;
+      if (g_cancellable_is_cancelled (cs->cancellable))
+        {
+          cs->stopped = TRUE;
+          return;
+        }
+      if (cs->progress && cs->out->count != cs->reported)
+        {
+          cs->reported = cs->out->count;
+          pw_progress_set_textf (cs->progress,
+                                 g_dngettext (GETTEXT_PACKAGE, "%" G_GINT64_FORMAT
+                                              " solution so far", "%" G_GINT64_FORMAT
+                                              " solutions so far", cs->reported),
+                                 cs->reported);
+        }
     }
   /* Branch on the cell or domino with the fewest choices. */
   int best = -1, best_n = G_MAXINT;
@@ -728,8 +742,16 @@ void
 pw_domino_count (const PwDominoBoard *board, gint64 limit, guint keep, GCancellable *cancellable,
                  PwDominoCount *out)
 {
+  pw_domino_count_with_progress (board, limit, keep, NULL, cancellable, out);
+}
+
+void
+pw_domino_count_with_progress (const PwDominoBoard *board, gint64 limit, guint keep,
+                               PwProgress *progress, GCancellable *cancellable,
+                               PwDominoCount *out)
+{
   CountSearch cs = { board, g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_state_free),
-                     limit, keep, cancellable, FALSE, 0, out };
+                     limit, keep, cancellable, FALSE, 0, out, progress, 0 };
   out->count = 0;
   out->solutions = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (cs.states, pw_domino_state_new (board));

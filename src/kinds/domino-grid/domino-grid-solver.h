@@ -37,6 +37,10 @@ typedef struct
  * first @keep.  Stops early on @cancellable (complete is then FALSE). */
 void pw_domino_count (const PwDominoBoard *board, gint64 limit, guint keep,
                       GCancellable *cancellable, PwDominoCount *out);
+/* The same, saying on @progress how many solutions it has found so far. */
+void pw_domino_count_with_progress (const PwDominoBoard *board, gint64 limit, guint keep,
+                                    PwProgress *progress, GCancellable *cancellable,
+                                    PwDominoCount *out);
 void pw_domino_count_clear (PwDominoCount *count);
 
 /* The mate array (rows × cols) of a solved state. */

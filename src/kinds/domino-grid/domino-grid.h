@@ -38,7 +38,15 @@ typedef struct
   int     double_n; /* ≥ 0: the set is double-N; -1: an explicit list */
   GArray *dominoes; /* of PwDomino: the set, in order */
   int    *mate;     /* rows × cols or NULL: the other half's cell, or PW_DOMINO_NO_MATE */
+  gboolean numerals;/* draw numerals even where pips would do (on screen and on paper) */
 } PwDominoGrid;
+
+/* Pips stay readable up to 12 (a 3×4 grid); beyond, numerals. */
+#define PW_DOMINO_PIPS_MAX 12
+
+/* Whether the halves are drawn as pips: unless the puzzle asks for
+ * numerals, and only while every number has a readable pattern. */
+gboolean pw_domino_grid_use_pips (const PwDominoGrid *grid);
 
 const PwKind *pw_domino_grid_kind (void);
 
@@ -49,6 +57,12 @@ void          pw_domino_grid_set_double   (PwDominoGrid *grid, int n);
 /* The set becomes the explicit list; sorts nothing, keeps duplicates
  * (validation reports them). */
 void          pw_domino_grid_set_dominoes (PwDominoGrid *grid, const PwDomino *dominoes, guint n);
+/* A copy at @rows × @cols: the numbers that still fit kept (all 0 when
+ * @blank, holes kept), new cells 0, the set double-@double_n (or the
+ * same list when @double_n < 0), the dominoes laid inside the new board
+ * kept (none when @blank). */
+PwDominoGrid *pw_domino_grid_resize       (const PwDominoGrid *grid, int rows, int cols,
+                                           int double_n, gboolean blank);
 /* Forgets the stored solution. */
 void          pw_domino_grid_clear_solution (PwDominoGrid *grid);
 /* Allocates an empty solution (every cell without mate). */

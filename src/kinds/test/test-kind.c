@@ -227,6 +227,12 @@ test_generate (const PwParams *params, guint64 seed, PwProgress *progress,
 
 static const char *const test_generate_params[] = { "count", "max", NULL };
 
+static const PwParamSpec test_generate_specs[] = {
+  { "count", N_("How Many Numbers"), NULL, PW_PARAM_INT, 1, PW_TEST_KIND_MAX_NUMBERS, "6" },
+  { "max", N_("Largest Number"), N_("Each number is from 1 to this"), PW_PARAM_INT, 1, 9999,
+    "20" },
+};
+
 static const PwOperation test_operations[] = {
   { "solve", N_("Solve"), N_("Add the numbers up"), test_solve },
   { "slow-solve", N_("Solve Slowly"), N_("Add the numbers up, one step at a time"),
@@ -251,6 +257,8 @@ static const PwKind test_kind = {
   .describe = test_describe,
   .generate = test_generate,
   .generate_params = test_generate_params,
+  .generate_specs = test_generate_specs,
+  .n_generate_specs = G_N_ELEMENTS (test_generate_specs),
   .operations = test_operations,
   .n_operations = G_N_ELEMENTS (test_operations),
 };

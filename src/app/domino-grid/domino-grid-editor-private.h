@@ -1,0 +1,204 @@
+/* domino-grid-editor-private.h — what the parts of the domino-grid editor
+ * share: the canvas widget's state, its geometry and its edits.
+ *
+ * The editor is split by what each part does: domino-grid-editor.c (the
+ * canvas, its keyboard and mouse, the boneyard, the side panel),
+ * domino-grid-dnd.c (drag and drop), domino-grid-check.c (Verify and
+ * stepping through solutions) and domino-grid-explain.c (Hint and the
+ * animated explanation).  Tests drive the same functions through the
+ * widgets' controllers.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "domino-grid.h"
+#include "pw-document.h"
+#include "pw-task-runner.h"
+
+G_BEGIN_DECLS
+
+#define PW_TYPE_DOMINO_CANVAS (pw_domino_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (PwDominoCanvas, pw_domino_canvas, PW, DOMINO_CANVAS, GtkWidget)
+
+/* What a drag carries: a domino from the boneyard or one laid on the
+ * board.  `grab` is the half under the pointer (0: first, 1: second), so
+ * the domino lands with that half on the cell under the pointer. */
+typedef struct
+{
+  int first, second; /* the numbers of the two halves, in drawing order */
+  int set_index;     /* index into the set (boneyard), or -1 */
+  int from_a, from_b;/* the board positions of a laid domino, or -1 */
+  int grab;
+  gboolean vertical; /* the orientation it is drawn in */
+} PwDominoDrag;
+
+#define PW_TYPE_DOMINO_DRAG (pw_domino_drag_get_type ())
+GType         pw_domino_drag_get_type (void) G_GNUC_CONST;
+PwDominoDrag *pw_domino_drag_copy     (const PwDominoDrag *drag);
+void          pw_domino_drag_free     (PwDominoDrag *drag);
+
+/* The solutions Verify found, stepped through one at a time. */
+typedef struct
+{
+  GPtrArray *mates;      /* of int arrays (rows × cols), at most PW_DOMINO_EDITOR_MAX_SOLUTIONS */
+  gint64 count;          /* solutions counted (up to the cap) */
+  gboolean complete;     /* count is exact */
+  int shown;             /* index into mates, or -1 when no solution is shown */
+} PwDominoSolutions;
+
+/* One step of the animated explanation, in board positions. */
+typedef struct
+{
+  char *text;
+  int rule_level;
+  GArray *cells;         /* of int: positions the step is about */
+  int place_a, place_b;  /* the domino decided, or -1 */
+  GArray *ruled_out;     /* of int pairs (a, b): placements ruled out */
+} PwDominoExplainStep;
+
+/* The boneyard's dominoes: halves of BONE pixels, on a grid of steps. */
+#define BONE 22.0
+#define BONE_STEP_X (2 * BONE + 10)
+#define BONE_STEP_Y (BONE + 10)
+
+#define PW_DOMINO_EDITOR_MAX_SOLUTIONS 50
+#define PW_DOMINO_EXPLAIN_INTERVAL_MS 1400
+
+struct _PwDominoCanvas
+{
+  GtkWidget parent;
+  PwDocument *document;
+
+  /* Side panel. */
+  GtkWidget *boneyard;       /* a drawing area */
+  GtkLabel *status;          /* hints, verdicts and explanations, in words */
+  GtkCheckButton *design;    /* laying a domino writes its numbers */
+  GtkWidget *solutions_bar;  /* previous / "Solution 2 of 5" / next / lay */
+  GtkLabel *solution_label;
+  GtkWidget *solution_prev, *solution_next;
+  GtkWidget *explain_bar;    /* previous / play-pause / next / "Step 3 of 41" / close */
+  GtkLabel *explain_label;
+  GtkWidget *explain_play, *explain_prev, *explain_next;
+
+  /* The cursor and the domino picked in the boneyard (keyboard path). */
+  int cursor_r, cursor_c;
+  int picked;                /* index into the set, or -1 */
+  gboolean vertical;         /* orientation of the picked domino and of new drags */
+  gint64 last_digit_time;
+
+  /* Pointer gestures on the canvas. */
+  int press_pos;             /* where the primary button went down, or -1 */
+  double press_x, press_y;
+  int paint_hole;            /* secondary drag: 1 make holes, 0 erase, -1 none */
+  PwDominoGrid *stroke;      /* the board as the stroke of holes leaves it, or NULL */
+  double pointer_x, pointer_y;
+
+  /* Drag and drop.  The drag's state lives in domino-grid-dnd.c (one drag
+   * at a time in a process); these say how it shows on this canvas. */
+  const PwDominoDrag *drag;  /* a drag from this canvas's board or boneyard, or NULL */
+  int hover_a, hover_b;      /* where the dragged domino would land, or -1 */
+  gboolean hover_fits;
+
+  /* Hint: a worker finds the next step from the dominoes laid so far. */
+  int hint_cells[8];
+  int n_hint_cells;
+  GCancellable *hint_cancellable;
+
+  /* Verify. */
+  PwDominoSolutions *solutions;
+  gpointer verify_job;       /* the job under way, to ignore stale ones */
+
+  /* Explain. */
+  GPtrArray *explain_steps;  /* of PwDominoExplainStep, or NULL */
+  char *explain_end;         /* the last sentence: solved, stuck, or broken */
+  int explain_index;         /* the step shown, -1 before the first */
+  guint explain_timer;
+  gpointer explain_job;
+};
+
+/* Geometry. */
+const PwDominoGrid *pw_domino_canvas_grid      (PwDominoCanvas *self);
+double              pw_domino_canvas_cell_size (PwDominoCanvas *self);
+void                pw_domino_canvas_origin    (PwDominoCanvas *self, double *x0, double *y0);
+/* The board position under (@x, @y), or -1. */
+int                 pw_domino_canvas_pos_at    (PwDominoCanvas *self, double x, double y);
+/* Shows @text under the buttons (NULL clears it). */
+void                pw_domino_canvas_say       (PwDominoCanvas *self, const char *text);
+PwTaskRunner       *pw_domino_canvas_runner    (PwDominoCanvas *self);
+
+/* Edits, each one pw_document_apply().  lay_domino lays the domino with
+ * halves @first on @a and @second on @b; in design mode the cells take
+ * those numbers, otherwise the cells' numbers must be the domino's (in
+ * either order).  @from_a/@from_b (or -1) is a laid domino being moved.
+ * FALSE, with the reason said in the status line, when it cannot go
+ * there. */
+gboolean pw_domino_canvas_lay_domino (PwDominoCanvas *self, int a, int b, int first, int second,
+                                      int from_a, int from_b);
+void     pw_domino_canvas_take_off   (PwDominoCanvas *self, int pos);
+/* Pairs two neighbouring cells: the domino their numbers make. */
+void     pw_domino_canvas_lay_cells  (PwDominoCanvas *self, int a, int b);
+/* Lays the domino picked in the boneyard with its first half on @pos. */
+void     pw_domino_canvas_lay_picked (PwDominoCanvas *self, int pos);
+/* A number, or PW_DOMINO_HOLE. */
+void     pw_domino_canvas_set_number (PwDominoCanvas *self, int pos, int v);
+/* Turns the laid domino at @pos a quarter turn about @pos. */
+gboolean pw_domino_canvas_turn_laid  (PwDominoCanvas *self, int pos);
+/* Where a domino lands whose @grab half is dropped on @pos, drawn
+ * @vertical: @a gets the cell of its first half and @b of its second
+ * (slid back onto the board at an edge); FALSE when it cannot fit. */
+gboolean pw_domino_canvas_place      (PwDominoCanvas *self, int pos, int grab, gboolean vertical,
+                                      int *a, int *b);
+/* Whether laying @first/@second on @a/@b fits: TRUE in design mode, or
+ * when the cells hold those numbers in either order. */
+gboolean pw_domino_canvas_fits       (PwDominoCanvas *self, int a, int b, int first, int second);
+
+/* The boneyard (domino-grid-boneyard.c). */
+GtkWidget *pw_domino_boneyard_build     (PwDominoCanvas *self);
+/* Picks the next (@step 1) or previous (-1) domino still in the boneyard. */
+void       pw_domino_boneyard_pick_step (PwDominoCanvas *self, int step);
+/* How many times each domino (by pw_domino_index ()) is laid. */
+guint8    *pw_domino_used_counts        (const PwDominoGrid *grid);
+/* The set index of the domino drawn at (@x, @y) in the boneyard, or -1;
+ * @half gets 0 or 1 for the half under the pointer. */
+int      pw_domino_boneyard_at       (PwDominoCanvas *self, double x, double y, int *half);
+
+/* Drawing helpers shared with the boneyard and the drag icon. */
+void pw_domino_draw_value   (cairo_t *cr, gboolean pips, int v, double x, double y, double s);
+void pw_domino_rounded_box  (cairo_t *cr, double x, double y, double w, double h, double rad);
+/* A whole domino, @first left or on top, in a box @s per half. */
+void pw_domino_draw_domino  (cairo_t *cr, gboolean pips, int first, int second, gboolean vertical,
+                             double x, double y, double s, double ink);
+/* A domino outline over board positions @a and @b. */
+void pw_domino_canvas_outline (PwDominoCanvas *self, cairo_t *cr, int a, int b, double inset);
+gboolean pw_domino_canvas_use_pips (PwDominoCanvas *self);
+
+/* Drag and drop (domino-grid-dnd.c). */
+void pw_domino_dnd_setup  (PwDominoCanvas *self);
+void pw_domino_dnd_draw   (PwDominoCanvas *self, cairo_t *cr);
+/* The drop handler proper, with the drag's payload: TRUE when taken. */
+gboolean pw_domino_dnd_drop (PwDominoCanvas *self, const PwDominoDrag *drag, double x, double y);
+
+/* Verify (domino-grid-check.c). */
+GtkWidget *pw_domino_check_panel (PwDominoCanvas *self);
+void       pw_domino_check_start (PwDominoCanvas *self);
+void       pw_domino_check_show  (PwDominoCanvas *self, int index);
+void       pw_domino_check_reset (PwDominoCanvas *self);
+void       pw_domino_check_draw  (PwDominoCanvas *self, cairo_t *cr);
+void       pw_domino_solutions_free (PwDominoSolutions *solutions);
+
+/* The board size and set popover (domino-grid-size.c). */
+GtkWidget *pw_domino_size_button (PwDominoCanvas *self);
+
+/* Hint and Explain (domino-grid-explain.c). */
+GtkWidget *pw_domino_explain_panel (PwDominoCanvas *self);
+void       pw_domino_hint_start    (PwDominoCanvas *self);
+void       pw_domino_explain_start (PwDominoCanvas *self);
+void       pw_domino_explain_show  (PwDominoCanvas *self, int index);
+void       pw_domino_explain_play  (PwDominoCanvas *self, gboolean play);
+void       pw_domino_explain_reset (PwDominoCanvas *self);
+void       pw_domino_explain_draw  (PwDominoCanvas *self, cairo_t *cr);
+void       pw_domino_hint_draw     (PwDominoCanvas *self, cairo_t *cr);
+void       pw_domino_explain_dispose (PwDominoCanvas *self);
+
+G_END_DECLS
