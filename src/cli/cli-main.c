@@ -31,6 +31,7 @@ static const PwCliCommand commands[] = {
   { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
   { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), pw_cli_cmd_export },
   { "tilings", N_("Count the domino tilings of a board"), pw_cli_cmd_tilings },
+  { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },
 };
 
 static void

@@ -1,4 +1,4 @@
-/* pw-xcc-compile.c — turning a PwXcc into the dancing-links arrays. */
+/* pw-xcc-compile.c — turning a PwXcc into an engine's arrays. */
 #include "pw-config.h"
 
 #include <string.h>
@@ -7,7 +7,7 @@
 
 /* Engine numbering: primary items first (1..n_primary), in the order the
  * caller added them, so that MRV ties go to the earlier item as in Knuth's
- * programs; then the secondary items.  Colours become 1..n_colours. */
+ * programs; then the secondary items. */
 static guint *
 number_items (PwXcc *xcc)
 {
@@ -21,96 +21,73 @@ number_items (PwXcc *xcc)
 }
 
 static gboolean
-has_primary (PwXcc *xcc, guint option)
+has_primary (PwXcc *xcc, guint option, gsize *n, gboolean *coloured)
 {
-  gsize n;
-  const PwXccElement *e = pw_xcc_get_option (xcc, option, &n);
-  for (gsize k = 0; k < n; k++)
-    if (pw_xcc_get_item_kind (xcc, e[k].item) == PW_XCC_PRIMARY)
-      return TRUE;
-  return FALSE;
+  const PwXccElement *e = pw_xcc_get_option (xcc, option, n);
+  gboolean primary = FALSE;
+  for (gsize k = 0; k < *n; k++)
+    {
+      primary |= pw_xcc_get_item_kind (xcc, e[k].item) == PW_XCC_PRIMARY;
+      *coloured |= e[k].colour != 0;
+    }
+  return primary;
 }
 
 PwXccDlx *
-pw_xcc_dlx_new (PwXcc *xcc, const guint *order)
+pw_xcc_dlx_new (PwXcc *xcc, const guint *order, int engine)
 {
   PwXccDlx *dlx = g_new0 (PwXccDlx, 1);
   guint n_user_options = pw_xcc_get_n_options (xcc);
-  g_autofree guint *engine = number_items (xcc);
-  g_autoptr (GHashTable) colours = g_hash_table_new (NULL, NULL);
+  g_autofree guint *engine_item = number_items (xcc);
+  g_autofree guint *options = g_new (guint, MAX (n_user_options, 1));
+  guint n_options = 0, n_elements = 0;
 
   dlx->n_items = pw_xcc_get_n_items (xcc);
   dlx->n_primary = xcc->n_primary;
 
-  /* Options without a primary item can never be chosen: leave them out. */
-  guint n_options = 0, n_elements = 0;
-  for (guint o = 0; o < n_user_options; o++)
-    if (has_primary (xcc, o))
-      {
-        gsize n;
-        pw_xcc_get_option (xcc, o, &n);
-        n_options++;
-        n_elements += n;
-      }
-  dlx->n_options = n_options;
-  dlx->n_nodes = dlx->n_items + 1 + n_elements + n_options + 1;
-  dlx->node_mem = g_new0 (PwXccNode, dlx->n_nodes);
-  dlx->head_mem = g_new0 (PwXccHead, dlx->n_items + 1);
-  dlx->user_option = g_new (guint, MAX (n_options, 1));
-  PwXccNode *nd = dlx->node_mem;
-  PwXccHead *hd = dlx->head_mem;
-
-  /* Active primary items in a circular list headed by 0. */
-  for (guint i = 0; i <= dlx->n_primary; i++)
-    {
-      hd[i].next = i == dlx->n_primary ? 0 : (gint32) i + 1;
-      hd[i].prev = i == 0 ? (gint32) dlx->n_primary : (gint32) i - 1;
-    }
-  for (guint i = 1; i <= dlx->n_items; i++)
-    nd[i].up = nd[i].down = i;
-
-  gint32 last = dlx->n_items + 1; /* the first spacer */
-  nd[last].top = 0;
-  guint c = 0;
+  /* Options without a primary item can never be chosen: leave them out.
+   * (Their colours do not matter either.) */
   for (guint k = 0; k < n_user_options; k++)
     {
       guint o = order != NULL ? order[k] : k;
-      if (!has_primary (xcc, o))
-        continue;
       gsize n;
-      const PwXccElement *e = pw_xcc_get_option (xcc, o, &n);
-      gint32 first = last + 1;
-      for (gsize j = 0; j < n; j++)
-        {
-          gint32 p = first + j;
-          gint32 item = engine[e[j].item];
-          nd[p].top = item;
-          nd[p].up = nd[item].up;
-          nd[p].down = item;
-          nd[nd[item].up].down = p;
-          nd[item].up = p;
-          hd[item].len++;
-          if (e[j].colour != 0)
-            {
-              gpointer id = g_hash_table_lookup (colours, GUINT_TO_POINTER (e[j].colour));
-              if (id == NULL)
-                {
-                  id = GUINT_TO_POINTER (g_hash_table_size (colours) + 1);
-                  g_hash_table_insert (colours, GUINT_TO_POINTER (e[j].colour), id);
-                }
-              nd[p].colour = GPOINTER_TO_INT (id);
-              dlx->coloured = TRUE;
-            }
-        }
-      nd[last].down = first + n - 1;
-      last = first + n;
-      nd[last].top = -(gint32) (c + 1);
-      nd[last].up = first;
-      dlx->user_option[c++] = o;
+      gboolean coloured = FALSE;
+      if (!has_primary (xcc, o, &n, &coloured))
+        continue;
+      options[n_options++] = o;
+      n_elements += n;
+      dlx->coloured |= coloured;
     }
-  g_assert (c == n_options && (guint) last == dlx->n_nodes - 1);
-  dlx->node = dlx->node_mem;
-  dlx->head = dlx->head_mem;
+  dlx->n_options = n_options;
+
+  /* Active primary items in a circular list headed by 0. */
+  dlx->head = g_new0 (PwXccHead, dlx->n_items + 1);
+  for (guint i = 0; i <= dlx->n_primary; i++)
+    {
+      dlx->head[i].next = i == dlx->n_primary ? 0 : (gint32) i + 1;
+      dlx->head[i].prev = i == 0 ? (gint32) dlx->n_primary : (gint32) i - 1;
+    }
+
+  /* Colours need the links engine; bit sets are for small problems. */
+  if (dlx->coloured)
+    dlx->engine = PW_XCC_LINKS;
+  else if (engine >= 0)
+    dlx->engine = engine;
+  else if (pw_xcc_bits_fits (dlx->n_items, dlx->n_primary, n_options, n_elements))
+    dlx->engine = PW_XCC_BITS;
+  else
+    dlx->engine = PW_XCC_CELLS;
+  if (dlx->engine == PW_XCC_BITS
+      && !pw_xcc_bits_fits (dlx->n_items, dlx->n_primary, n_options, n_elements))
+    dlx->engine = PW_XCC_CELLS;
+
+  if (dlx->engine == PW_XCC_LINKS)
+    pw_xcc_links_compile (dlx, xcc, engine_item, options, n_options, n_elements);
+  else if (dlx->engine == PW_XCC_CELLS)
+    pw_xcc_cells_compile (dlx, xcc, engine_item, options, n_options, n_elements);
+  else
+    pw_xcc_bits_compile (dlx, xcc, engine_item, options, n_options, n_elements);
+  dlx->user_option = g_steal_pointer (&options);
   return dlx;
 }
 
@@ -119,8 +96,27 @@ pw_xcc_dlx_free (PwXccDlx *dlx)
 {
   if (dlx == NULL)
     return;
-  g_free (dlx->node_mem);
-  g_free (dlx->head_mem);
+  g_free (dlx->head);
+  g_free (dlx->node);
+  g_free (dlx->cell);
+  g_free (dlx->set);
+  g_free (dlx->opt_bits);
+  g_free (dlx->opt_start);
+  g_free (dlx->opt_items);
+  g_free (dlx->opt_primary);
   g_free (dlx->user_option);
   g_free (dlx);
+}
+
+int
+pw_xcc_engine_override (void)
+{
+  const char *engine = g_getenv ("PW_XCC_ENGINE");
+  if (g_strcmp0 (engine, "links") == 0)
+    return PW_XCC_LINKS;
+  if (g_strcmp0 (engine, "cells") == 0)
+    return PW_XCC_CELLS;
+  if (g_strcmp0 (engine, "bits") == 0)
+    return PW_XCC_BITS;
+  return -1;
 }

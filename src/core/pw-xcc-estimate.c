@@ -24,7 +24,7 @@ probe (PwXccSearch *s, PwRng *rng, double *nodes, double *solutions)
   for (;;)
     {
       *nodes += d;
-      if (s->head[0].next == 0)
+      if (pw_xcc_search_solved (s))
         {
           *solutions = d;
           break;
@@ -34,19 +34,16 @@ probe (PwXccSearch *s, PwRng *rng, double *nodes, double *solutions)
       if (len == 0)
         break;
       d *= len;
-      guint64 pick = pw_rng_below (rng, len);
-      gint32 x = s->node[i].down;
-      while (pick-- > 0)
-        x = s->node[x].down;
+      gint32 x = pw_xcc_search_nth (s, i, pw_rng_below (rng, len));
       pw_xcc_search_cover (s, i);
-      pw_xcc_search_commit_option (s, x);
+      pw_xcc_search_commit (s, x);
       s->choice[level++] = x;
     }
   while (level-- > 0)
     {
       gint32 x = s->choice[level];
-      pw_xcc_search_uncommit_option (s, x);
-      pw_xcc_search_uncover (s, s->node[x].top);
+      pw_xcc_search_uncommit (s, x);
+      pw_xcc_search_uncover (s, pw_xcc_search_item_of (s, x));
     }
 }
 
@@ -56,18 +53,18 @@ pw_xcc_estimate (PwXcc *xcc, guint n_probes, guint64 seed, PwXccEstimate *estima
 {
   g_return_val_if_fail (xcc != NULL && estimate != NULL, FALSE);
 
-  PwXccDlx *dlx = pw_xcc_dlx_new (xcc, NULL);
+  PwXccDlx *dlx = pw_xcc_dlx_new (xcc, NULL, pw_xcc_engine_override ());
   PwXccSearch s;
   PwRng rng;
   double sum_nodes = 0, sum_solutions = 0;
   guint done = 0;
   gboolean ok = TRUE;
 
-  pw_xcc_search_init (&s, dlx);
+  pw_xcc_search_init (&s, dlx, TRUE);
   pw_rng_init (&rng, seed);
   for (; done < n_probes; done++)
     {
-      if ((done & 63) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
         {
           ok = FALSE;
           break;

@@ -38,6 +38,8 @@ typedef struct
 static guint64
 walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
 {
+  if (g_cancellable_is_cancelled (s->cancellable))
+    return 0;
   if (level == cut)
     {
       if (plan != NULL)
@@ -46,7 +48,7 @@ walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
     }
   if (plan != NULL)
     s->nodes++;
-  if (s->head[0].next == 0)
+  if (pw_xcc_search_solved (s))
     {
       if (plan != NULL)
         s->solutions++;
@@ -58,12 +60,13 @@ walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
     return 0;
   guint64 count = 0;
   pw_xcc_search_cover (s, i);
-  for (gint32 x = s->node[i].down; x != i; x = s->node[x].down)
+  for (gint32 k = 0; k < len; k++)
     {
+      gint32 x = pw_xcc_search_nth (s, i, k);
       s->choice[level] = x;
-      pw_xcc_search_commit_option (s, x);
+      pw_xcc_search_commit (s, x);
       count += walk_above (s, level + 1, cut, plan);
-      pw_xcc_search_uncommit_option (s, x);
+      pw_xcc_search_uncommit (s, x);
     }
   pw_xcc_search_uncover (s, i);
   return count;
@@ -77,7 +80,8 @@ plan_jobs (Plan *plan, guint n_threads, guint64 *nodes, guint64 *solutions)
   guint64 want = (guint64) n_threads * JOBS_PER_THREAD, count = 0;
   guint cut = 1;
 
-  pw_xcc_search_init (&s, plan->dlx);
+  pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
+  s.cancellable = plan->config->cancellable;
   for (; cut < MAX_CUT_DEPTH && cut <= plan->dlx->n_primary; cut++)
     {
       count = walk_above (&s, 0, cut, NULL);
@@ -100,16 +104,16 @@ run_job (PwXccSearch *s, const gint32 *path, guint depth)
     {
       gint32 x = path[l];
       s->choice[l] = x;
-      pw_xcc_search_cover (s, s->node[x].top);
-      pw_xcc_search_commit_option (s, x);
+      pw_xcc_search_cover (s, pw_xcc_search_item_of (s, x));
+      pw_xcc_search_commit (s, x);
     }
   s->level = s->base = depth;
   pw_xcc_search_run (s);
   for (guint l = depth; l-- > 0;)
     {
       gint32 x = path[l];
-      pw_xcc_search_uncommit_option (s, x);
-      pw_xcc_search_uncover (s, s->node[x].top);
+      pw_xcc_search_uncommit (s, x);
+      pw_xcc_search_uncover (s, pw_xcc_search_item_of (s, x));
     }
 }
 
@@ -119,7 +123,7 @@ worker (gpointer data)
   Plan *plan = data;
   PwXccSearch s;
 
-  pw_xcc_search_init (&s, plan->dlx);
+  pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
   s.shared = &plan->shared;
   s.cancellable = plan->config->cancellable;
   s.counters = plan->config->counters;
@@ -161,6 +165,8 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
       __atomic_fetch_add (&config->counters->solutions_, solutions_above, __ATOMIC_RELAXED);
     }
   plan.shared.solutions = solutions_above;
+  if (g_cancellable_is_cancelled (config->cancellable))
+    plan.cancelled = plan.shared.stop = 1;
   if (config->limit != 0 && solutions_above >= config->limit)
     {
       plan.shared.solutions = config->limit;

@@ -17,7 +17,8 @@
 #include "pw-error.h"
 #include "pw-xcc-private.h"
 
-/* Files larger than this are refused before they are read. */
+/* Files larger than this are refused as they are read (more than the
+ * PW_XCC_MAX_* limits could use anyway). */
 #define MAX_TEXT_BYTES ((goffset) 1 << 28)
 
 typedef struct
@@ -70,7 +71,8 @@ next_line (Parser *p)
   p->line_number++;
   const char *nl = memchr (p->line, '\n', p->end - p->line);
   p->line_end = nl != NULL ? nl : p->end;
-  p->next = nl != NULL ? nl + 1 : NULL;
+  /* A final newline ends the last line; it does not start another. */
+  p->next = nl != NULL && nl + 1 < p->end ? nl + 1 : NULL;
   return TRUE;
 }
 
@@ -324,8 +326,8 @@ read_bounded (const char *filename, gsize *length, GError **error)
       if ((goffset) bytes->len + got > MAX_TEXT_BYTES)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                       _("%s: the file is too large (at most %" G_GINT64_FORMAT " bytes)"),
-                       filename, (gint64) MAX_TEXT_BYTES);
+                       _("%s: the file is too large (at most %d MiB)"),
+                       filename, (int) (MAX_TEXT_BYTES >> 20));
           return NULL;
         }
       g_byte_array_append (bytes, buffer, got);

@@ -1,11 +1,12 @@
 /* pw-xcc-private.h — what the pw-xcc-*.c files share; not for kinds.
  *
  * A PwXcc holds the problem as the caller built it (items in any order,
- * options as element lists).  A search first compiles it into a PwXccDlx:
- * Knuth's dlx2 layout of arrays indexed by int, primary items numbered
- * 1..n_primary and secondary items after them, each option a run of nodes
- * between two spacers.  Each thread searches on its own copy of the
- * mutable arrays (PwXccSearch).
+ * options as element lists).  A search first compiles it into a PwXccDlx
+ * for one of three engines, always with the primary items numbered
+ * 1..n_primary in the order added and the secondary items after them, and
+ * only the options that have a primary item.  Each thread searches on its
+ * own copy of the mutable arrays (PwXccSearch); the parallel splitter and
+ * the estimator drive any engine through the primitive moves below.
  */
 #pragma once
 
@@ -26,10 +27,38 @@ struct _PwXcc
   GHashTable *colour_by_name;
 };
 
-/* One node of the dancing-links matrix.  Header nodes 1..n_items head the
- * item lists (their top is unused: lengths live in PwXccHead); a spacer
- * has top <= 0 (minus the compiled option number after it), up = first
- * node of the option before it, down = last node of the option after it. */
+/* Three engines share the branching (MRV over the active primary items,
+ * ties to the item added first, options tried in the order given) and so
+ * visit the same tree, node for node; tests check that they agree:
+ *
+ * LINKS — Knuth's dancing links (dlx2, Algorithm C), used for problems
+ *   with colours.  Options stay in the order given, so FIRST and RANDOM
+ *   try them in that order, as plain dancing links does.
+ * CELLS — sparse sets ("dancing cells", Knuth's ssxcc) for larger problems
+ *   without colours: each item's options are a block of an array with the
+ *   active ones first; hiding swaps an option past the end, and undoing is
+ *   a mere increment.  The swaps let options drift out of order within an
+ *   item, so only the first solution can differ from dancing links'.
+ * BITS — bit sets of options with a count per primary item, copied per
+ *   level, for small problems without colours (pw-xcc-bits.c): 2-3 times
+ *   faster than dancing links where it fits.
+ *
+ * Sparse sets are not used for colours on purpose: the project's own
+ * measurements of Knuth's ssxcc on word searches (issue 3) found 80-300
+ * times the nodes of dancing links, and word searches are where colours
+ * come from; dancing links keep their order, and their node counts.
+ */
+typedef enum
+{
+  PW_XCC_LINKS,
+  PW_XCC_CELLS,
+  PW_XCC_BITS,
+} PwXccEngine;
+
+/* LINKS: one node of the matrix.  Header nodes 1..n_items head the item
+ * lists (their top is unused: lengths live in PwXccHead); a spacer has
+ * top <= 0 (minus the compiled option number after it), up = first node
+ * of the option before it, down = last node of the option after it. */
 typedef struct
 {
   gint32 up;
@@ -38,43 +67,68 @@ typedef struct
   gint32 colour; /* 0 none, > 0 a colour, -1 already the right colour */
 } PwXccNode;
 
-/* The list of active primary items (0 is its head) and each item's length. */
+/* CELLS: one node; options are runs of nodes after a spacer.  A spacer's
+ * itm is minus the compiled option number before it, minus 1 (0 for the
+ * first spacer), and its loc the first node of that option. */
+typedef struct
+{
+  gint32 itm;    /* the item, or <= 0 for a spacer */
+  gint32 loc;    /* where this node sits in set[] */
+} PwXccCell;
+
+/* The list of active primary items (0 is its head), each item's length
+ * and, for CELLS, where its block of set[] starts. */
 typedef struct
 {
   gint32 prev;
   gint32 next;
-  gint32 len;
-  gint32 pad_;
+  gint32 len;    /* LINKS: the length; CELLS: the end of the active part */
+  gint32 base;   /* CELLS: the start of the block */
 } PwXccHead;
 
 typedef struct
 {
+  PwXccEngine engine;
   guint n_items;         /* engine items 1..n_items */
   guint n_primary;       /* engine items 1..n_primary are primary */
   guint n_nodes;
   guint n_options;       /* compiled options (those with a primary item) */
   gboolean coloured;
-  const PwXccNode *node; /* the initial state, copied by each search */
-  const PwXccHead *head;
+  PwXccHead *head;       /* initial state, copied by each search */
+  PwXccNode *node;       /* LINKS */
+  PwXccCell *cell;       /* CELLS */
+  gint32 *set;           /* CELLS: n_nodes entries (spacers unused) */
+  guint words;           /* BITS: 64-bit words per set of options */
+  guint64 *opt_bits;     /* BITS: per item, the set of its options */
+  gint32 *opt_start;     /* BITS: per option, where its items start in opt_items */
+  gint32 *opt_items;     /* BITS: each option's items, primary ones first */
+  gint32 *opt_primary;   /* BITS: per option, how many of its items are primary */
   guint *user_option;    /* compiled option -> the caller's option index */
-  PwXccNode *node_mem;
-  PwXccHead *head_mem;
 } PwXccDlx;
 
 /* Compiles @xcc; @order (NULL = as built) lists the caller's options in the
- * order the search should try them. */
-PwXccDlx *pw_xcc_dlx_new  (PwXcc *xcc, const guint *order);
+ * order the search should try them.  @engine -1 picks by the problem. */
+PwXccDlx *pw_xcc_dlx_new  (PwXcc *xcc, const guint *order, int engine);
 void      pw_xcc_dlx_free (PwXccDlx *dlx);
+/* PW_XCC_ENGINE=links, cells or bits in the environment forces an engine
+ * for problems without colours (bits only where it fits), so that tests
+ * and benchmarks can compare them; else -1. */
+int       pw_xcc_engine_override (void);
 
 typedef struct _PwXccShared PwXccShared;
+
+typedef struct _PwXccBits PwXccBits;
 
 /* One thread's search. */
 typedef struct
 {
-  const PwXccDlx *dlx;
-  PwXccNode *node;
+  const PwXccDlx *dlx;    /* its node/cell/set may have been taken: use ours */
   PwXccHead *head;
-  gint32 *choice;         /* x_l: the node chosen at each level */
+  PwXccNode *node;        /* LINKS */
+  PwXccCell *cell;        /* CELLS */
+  gint32 *set;            /* CELLS */
+  PwXccBits *bits;        /* BITS */
+  gint32 *choice;         /* the node chosen at each level */
   guint level;
   guint base;             /* the search returns when it backs up to here */
   guint64 nodes;
@@ -99,23 +153,93 @@ typedef struct
   PwXccShared *shared;    /* parallel counting, or NULL */
 } PwXccSearch;
 
-void     pw_xcc_search_init   (PwXccSearch *s, const PwXccDlx *dlx);
+/* How often (in nodes, weighted by the work each does) a search stops to
+ * publish counters and poll for cancellation: small enough to answer a
+ * Cancel within a few milliseconds, large enough to cost nothing. */
+#define PW_XCC_CHECK_BUDGET 4096
+
+#define PW_XCC_INLINE static inline __attribute__ ((always_inline))
+
+/* A search on @dlx; @take: the only one, which may take the initial
+ * arrays instead of copying them (half the memory of a big problem). */
+void     pw_xcc_search_init   (PwXccSearch *s, PwXccDlx *dlx, gboolean take);
 void     pw_xcc_search_clear  (PwXccSearch *s);
 /* Searches the subtree below the current state from level s->level,
- * returning when it backs up to s->base or stops. */
+ * returning when it backs up to s->base or stops; the arrays are then as
+ * they were at s->base. */
 void     pw_xcc_search_run    (PwXccSearch *s);
-/* The option the search chose at @level (a caller's option index). */
+/* The option chosen at @level (a caller's option index). */
 guint    pw_xcc_search_option_at (PwXccSearch *s, guint level);
 
-/* Primitive moves, for the parallel splitter and the estimator. */
-int      pw_xcc_search_choose (PwXccSearch *s, gint32 *len);  /* MRV item, 0 if solved */
-void     pw_xcc_search_cover  (PwXccSearch *s, int item);
+/* Primitive moves, for the parallel splitter and the estimator.  A choice
+ * is a node: the k-th option (k < len) of item @item. */
+gboolean pw_xcc_search_solved  (PwXccSearch *s);  /* no primary item is left */
+int      pw_xcc_search_choose  (PwXccSearch *s, gint32 *len);  /* the MRV item */
+void     pw_xcc_search_cover   (PwXccSearch *s, int item);
 void     pw_xcc_search_uncover (PwXccSearch *s, int item);
-void     pw_xcc_search_commit_option   (PwXccSearch *s, int x);
-void     pw_xcc_search_uncommit_option (PwXccSearch *s, int x);
+gint32   pw_xcc_search_nth     (PwXccSearch *s, int item, guint k);
+int      pw_xcc_search_item_of (PwXccSearch *s, gint32 choice);
+void     pw_xcc_search_commit   (PwXccSearch *s, gint32 choice);
+void     pw_xcc_search_uncommit (PwXccSearch *s, gint32 choice);
 /* Publishes counters, polls cancellation and progress; FALSE to stop. */
 gboolean pw_xcc_search_checkpoint (PwXccSearch *s);
 void     pw_xcc_search_flush  (PwXccSearch *s);
+/* A solution at s->level: counts it, hands it over; FALSE to stop. */
+gboolean pw_xcc_search_visit  (PwXccSearch *s);
+
+/* The engines (pw-xcc-links.c, pw-xcc-cells.c). */
+void     pw_xcc_links_compile  (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
+                                const guint *options, guint n_options, guint n_elements);
+void     pw_xcc_links_run      (PwXccSearch *s);
+void     pw_xcc_links_cover    (PwXccSearch *s, int item);
+void     pw_xcc_links_uncover  (PwXccSearch *s, int item);
+void     pw_xcc_links_commit   (PwXccSearch *s, gint32 x);
+void     pw_xcc_links_uncommit (PwXccSearch *s, gint32 x);
+guint    pw_xcc_links_option_of (PwXccSearch *s, gint32 x);
+void     pw_xcc_cells_compile  (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
+                                const guint *options, guint n_options, guint n_elements);
+void     pw_xcc_cells_run      (PwXccSearch *s);
+void     pw_xcc_cells_cover    (PwXccSearch *s, int item);
+void     pw_xcc_cells_uncover  (PwXccSearch *s, int item);
+void     pw_xcc_cells_commit   (PwXccSearch *s, gint32 x);
+void     pw_xcc_cells_uncommit (PwXccSearch *s, gint32 x);
+guint    pw_xcc_cells_option_of (PwXccSearch *s, gint32 x);
+gboolean pw_xcc_bits_fits      (guint n_items, guint n_primary, guint n_options, guint n_elements);
+void     pw_xcc_bits_compile   (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
+                                const guint *options, guint n_options, guint n_elements);
+void     pw_xcc_bits_init      (PwXccSearch *s);
+void     pw_xcc_bits_clear     (PwXccSearch *s);
+void     pw_xcc_bits_run       (PwXccSearch *s);
+gboolean pw_xcc_bits_solved    (PwXccSearch *s);
+int      pw_xcc_bits_choose    (PwXccSearch *s, gint32 *len);
+void     pw_xcc_bits_cover     (PwXccSearch *s, int item);
+void     pw_xcc_bits_uncover   (PwXccSearch *s, int item);
+gint32   pw_xcc_bits_nth       (PwXccSearch *s, int item, guint k);
+int      pw_xcc_bits_item_of   (PwXccSearch *s, gint32 choice);
+void     pw_xcc_bits_commit    (PwXccSearch *s, gint32 choice);
+void     pw_xcc_bits_uncommit  (PwXccSearch *s, gint32 choice);
+guint    pw_xcc_bits_option_of (PwXccSearch *s, gint32 choice);
+void     pw_xcc_bits_position  (PwXccSearch *s, guint level, guint *pos, guint *len);
+
+/* MRV: the active primary item with the fewest options, the first such. */
+PW_XCC_INLINE gint32
+pw_xcc_choose (const PwXccHead *restrict hd, gint32 *best_len, const gboolean cells)
+{
+  gint32 best = 0, len = G_MAXINT32;
+  for (gint32 k = hd[0].next; k != 0; k = hd[k].next)
+    {
+      gint32 l = cells ? hd[k].len - hd[k].base : hd[k].len;
+      if (l < len)
+        {
+          best = k;
+          len = l;
+          if (l == 0)
+            break;
+        }
+    }
+  *best_len = len;
+  return best;
+}
 
 /* Parallel counting (pw-xcc-parallel.c). */
 gboolean pw_xcc_count_parallel (PwXcc             *xcc,

@@ -275,10 +275,14 @@ pw_xcc_add_option_items (PwXcc *xcc, const guint *items, gsize n, GError **error
   g_return_val_if_fail (xcc != NULL, -1);
   g_return_val_if_fail (items != NULL || n == 0, -1);
 
-  if (n > PW_XCC_MAX_ELEMENTS)
-    n = (gsize) PW_XCC_MAX_ELEMENTS + 1; /* let check_option say so */
+  if (n > PW_XCC_MAX_ELEMENTS - xcc->elements->len)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                   _("Too many items in options (at most %u in all)"), PW_XCC_MAX_ELEMENTS);
+      return -1;
+    }
   g_autofree PwXccElement *elements = g_new (PwXccElement, MAX (n, 1));
-  for (gsize k = 0; k < n && k <= PW_XCC_MAX_ELEMENTS; k++)
+  for (gsize k = 0; k < n; k++)
     elements[k] = (PwXccElement) { items[k], 0 };
   return pw_xcc_add_option (xcc, elements, n, error);
 }

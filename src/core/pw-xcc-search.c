@@ -1,188 +1,30 @@
-/* pw-xcc-search.c — Knuth's Algorithm C on dlx2-style arrays.
- *
- * The search is Algorithm C of TAOCP 7.2.2.1 written as a loop with gotos
- * (so the hot path has no calls), instantiated twice: once for problems
- * without colours, where purify and the colour tests vanish, and once with.
- * Branching is on the active primary item with the fewest options (MRV),
- * ties going to the item the caller added first.
- */
+/* pw-xcc-search.c — what both engines' searches share: state, solutions,
+ * checkpoints (counters, cancellation, progress) and the primitive moves
+ * the parallel splitter and the estimator use. */
 #include "pw-config.h"
 
 #include <string.h>
 
 #include "pw-xcc-private.h"
 
-/* How often (in nodes, weighted by the work each does) the search stops to
- * publish counters and poll for cancellation: small enough to answer a
- * Cancel within a few milliseconds, large enough to cost nothing. */
-#define CHECK_BUDGET 4096
-
-#define PW_ALWAYS_INLINE __attribute__ ((always_inline))
-#define PW_NOINLINE __attribute__ ((noinline))
-
-static inline PW_ALWAYS_INLINE void
-hide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, const gboolean coloured)
-{
-  for (gint32 q = p + 1; q != p;)
-    {
-      gint32 x = nd[q].top;
-      if (x <= 0)
-        {
-          q = nd[q].up;
-          continue;
-        }
-      if (!coloured || nd[q].colour >= 0)
-        {
-          gint32 u = nd[q].up, d = nd[q].down;
-          nd[u].down = d;
-          nd[d].up = u;
-          hd[x].len--;
-        }
-      q++;
-    }
-}
-
-static inline PW_ALWAYS_INLINE void
-unhide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, const gboolean coloured)
-{
-  for (gint32 q = p - 1; q != p;)
-    {
-      gint32 x = nd[q].top;
-      if (x <= 0)
-        {
-          q = nd[q].down;
-          continue;
-        }
-      if (!coloured || nd[q].colour >= 0)
-        {
-          gint32 u = nd[q].up, d = nd[q].down;
-          nd[u].down = q;
-          nd[d].up = q;
-          hd[x].len++;
-        }
-      q--;
-    }
-}
-
-static inline PW_ALWAYS_INLINE void
-cover (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 i, gint32 n_primary,
-       const gboolean coloured)
-{
-  for (gint32 p = nd[i].down; p != i; p = nd[p].down)
-    hide (nd, hd, p, coloured);
-  if (i <= n_primary)
-    {
-      gint32 l = hd[i].prev, r = hd[i].next;
-      hd[l].next = r;
-      hd[r].prev = l;
-    }
-}
-
-static inline PW_ALWAYS_INLINE void
-uncover (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 i, gint32 n_primary,
-         const gboolean coloured)
-{
-  if (i <= n_primary)
-    {
-      gint32 l = hd[i].prev, r = hd[i].next;
-      hd[l].next = i;
-      hd[r].prev = i;
-    }
-  for (gint32 p = nd[i].up; p != i; p = nd[p].up)
-    unhide (nd, hd, p, coloured);
-}
-
-/* Options giving item top(p) another colour than p does go; those giving
- * the same colour stay, marked -1 so that later hides pass them by. */
-static inline PW_ALWAYS_INLINE void
-purify (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p)
-{
-  gint32 c = nd[p].colour, i = nd[p].top;
-  for (gint32 q = nd[i].down; q != i; q = nd[q].down)
-    if (nd[q].colour == c)
-      nd[q].colour = -1;
-    else
-      hide (nd, hd, q, TRUE);
-}
-
-static inline PW_ALWAYS_INLINE void
-unpurify (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p)
-{
-  gint32 c = nd[p].colour, i = nd[p].top;
-  for (gint32 q = nd[i].up; q != i; q = nd[q].up)
-    if (nd[q].colour < 0)
-      nd[q].colour = c;
-    else
-      unhide (nd, hd, q, TRUE);
-}
-
-static inline PW_ALWAYS_INLINE void
-commit_option (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 x, gint32 n_primary,
-               const gboolean coloured)
-{
-  for (gint32 p = x + 1; p != x;)
-    {
-      gint32 j = nd[p].top;
-      if (j <= 0)
-        {
-          p = nd[p].up;
-          continue;
-        }
-      if (!coloured || nd[p].colour == 0)
-        cover (nd, hd, j, n_primary, coloured);
-      else if (nd[p].colour > 0)
-        purify (nd, hd, p);
-      p++;
-    }
-}
-
-static inline PW_ALWAYS_INLINE void
-uncommit_option (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 x, gint32 n_primary,
-                 const gboolean coloured)
-{
-  for (gint32 p = x - 1; p != x;)
-    {
-      gint32 j = nd[p].top;
-      if (j <= 0)
-        {
-          p = nd[p].down;
-          continue;
-        }
-      if (!coloured || nd[p].colour == 0)
-        uncover (nd, hd, j, n_primary, coloured);
-      else if (nd[p].colour > 0)
-        unpurify (nd, hd, p);
-      p--;
-    }
-}
-
-/* MRV: the active primary item with the fewest options, the first such. */
-static inline PW_ALWAYS_INLINE gint32
-choose (const PwXccHead *restrict hd, gint32 *best_len)
-{
-  gint32 best = 0, len = G_MAXINT32;
-  for (gint32 k = hd[0].next; k != 0; k = hd[k].next)
-    {
-      gint32 l = hd[k].len;
-      if (l < len)
-        {
-          best = k;
-          len = l;
-          if (l == 0)
-            break;
-        }
-    }
-  *best_len = len;
-  return best;
-}
-
 void
-pw_xcc_search_init (PwXccSearch *s, const PwXccDlx *dlx)
+pw_xcc_search_init (PwXccSearch *s, PwXccDlx *dlx, gboolean take)
 {
   memset (s, 0, sizeof *s);
   s->dlx = dlx;
-  s->node = g_memdup2 (dlx->node, sizeof (PwXccNode) * dlx->n_nodes);
   s->head = g_memdup2 (dlx->head, sizeof (PwXccHead) * (dlx->n_items + 1));
+  if (dlx->engine == PW_XCC_LINKS)
+    s->node = take ? g_steal_pointer (&dlx->node)
+                   : g_memdup2 (dlx->node, sizeof (PwXccNode) * dlx->n_nodes);
+  else if (dlx->engine == PW_XCC_CELLS)
+    {
+      s->cell = take ? g_steal_pointer (&dlx->cell)
+                     : g_memdup2 (dlx->cell, sizeof (PwXccCell) * dlx->n_nodes);
+      s->set = take ? g_steal_pointer (&dlx->set)
+                    : g_memdup2 (dlx->set, sizeof (gint32) * dlx->n_nodes);
+    }
+  else
+    pw_xcc_bits_init (s);
   s->choice = g_new0 (gint32, dlx->n_primary + 2);
   s->scratch = g_new0 (guint, dlx->n_primary + 2);
 }
@@ -190,8 +32,11 @@ pw_xcc_search_init (PwXccSearch *s, const PwXccDlx *dlx)
 void
 pw_xcc_search_clear (PwXccSearch *s)
 {
-  g_clear_pointer (&s->node, g_free);
   g_clear_pointer (&s->head, g_free);
+  g_clear_pointer (&s->node, g_free);
+  g_clear_pointer (&s->cell, g_free);
+  g_clear_pointer (&s->set, g_free);
+  pw_xcc_bits_clear (s);
   g_clear_pointer (&s->choice, g_free);
   g_clear_pointer (&s->scratch, g_free);
   if (s->solution != NULL)
@@ -199,62 +44,158 @@ pw_xcc_search_clear (PwXccSearch *s)
   s->solution = NULL;
 }
 
+void
+pw_xcc_search_run (PwXccSearch *s)
+{
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_LINKS: pw_xcc_links_run (s); break;
+    case PW_XCC_CELLS: pw_xcc_cells_run (s); break;
+    case PW_XCC_BITS: pw_xcc_bits_run (s); break;
+    }
+}
+
 guint
 pw_xcc_search_option_at (PwXccSearch *s, guint level)
 {
-  gint32 q = s->choice[level];
-  while (s->node[q].top > 0)
-    q--;
-  return s->dlx->user_option[-s->node[q].top];
+  gint32 x = s->choice[level];
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_LINKS: return pw_xcc_links_option_of (s, x);
+    case PW_XCC_CELLS: return pw_xcc_cells_option_of (s, x);
+    case PW_XCC_BITS: return pw_xcc_bits_option_of (s, x);
+    }
+  g_assert_not_reached ();
+}
+
+gboolean
+pw_xcc_search_solved (PwXccSearch *s)
+{
+  if (s->dlx->engine == PW_XCC_BITS)
+    return pw_xcc_bits_solved (s);
+  return s->head[0].next == 0;
 }
 
 int
 pw_xcc_search_choose (PwXccSearch *s, gint32 *len)
 {
-  return choose (s->head, len);
+  if (s->dlx->engine == PW_XCC_BITS)
+    return pw_xcc_bits_choose (s, len);
+  return pw_xcc_choose (s->head, len, s->dlx->engine == PW_XCC_CELLS);
 }
 
 void
 pw_xcc_search_cover (PwXccSearch *s, int item)
 {
-  cover (s->node, s->head, item, s->dlx->n_primary, s->dlx->coloured);
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_LINKS: pw_xcc_links_cover (s, item); break;
+    case PW_XCC_CELLS: pw_xcc_cells_cover (s, item); break;
+    case PW_XCC_BITS: pw_xcc_bits_cover (s, item); break;
+    }
 }
 
 void
 pw_xcc_search_uncover (PwXccSearch *s, int item)
 {
-  uncover (s->node, s->head, item, s->dlx->n_primary, s->dlx->coloured);
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_LINKS: pw_xcc_links_uncover (s, item); break;
+    case PW_XCC_CELLS: pw_xcc_cells_uncover (s, item); break;
+    case PW_XCC_BITS: pw_xcc_bits_uncover (s, item); break;
+    }
+}
+
+gint32
+pw_xcc_search_nth (PwXccSearch *s, int item, guint k)
+{
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_CELLS:
+      return s->set[s->head[item].base + k];
+    case PW_XCC_BITS:
+      return pw_xcc_bits_nth (s, item, k);
+    case PW_XCC_LINKS:
+      break;
+    }
+  gint32 x = s->node[item].down;
+  while (k-- > 0)
+    x = s->node[x].down;
+  return x;
+}
+
+int
+pw_xcc_search_item_of (PwXccSearch *s, gint32 choice)
+{
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_LINKS: return s->node[choice].top;
+    case PW_XCC_CELLS: return s->cell[choice].itm;
+    case PW_XCC_BITS: return pw_xcc_bits_item_of (s, choice);
+    }
+  g_assert_not_reached ();
 }
 
 void
-pw_xcc_search_commit_option (PwXccSearch *s, int x)
+pw_xcc_search_commit (PwXccSearch *s, gint32 choice)
 {
-  commit_option (s->node, s->head, x, s->dlx->n_primary, s->dlx->coloured);
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_LINKS: pw_xcc_links_commit (s, choice); break;
+    case PW_XCC_CELLS: pw_xcc_cells_commit (s, choice); break;
+    case PW_XCC_BITS: pw_xcc_bits_commit (s, choice); break;
+    }
 }
 
 void
-pw_xcc_search_uncommit_option (PwXccSearch *s, int x)
+pw_xcc_search_uncommit (PwXccSearch *s, gint32 choice)
 {
-  uncommit_option (s->node, s->head, x, s->dlx->n_primary, s->dlx->coloured);
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_LINKS: pw_xcc_links_uncommit (s, choice); break;
+    case PW_XCC_CELLS: pw_xcc_cells_uncommit (s, choice); break;
+    case PW_XCC_BITS: pw_xcc_bits_uncommit (s, choice); break;
+    }
+}
+
+/* Where the choice at @level stands among the options of its item, and
+ * how many there are. */
+static void
+position (PwXccSearch *s, guint level, guint *pos, guint *len)
+{
+  gint32 x = s->choice[level];
+  int i = pw_xcc_search_item_of (s, x);
+  if (s->dlx->engine == PW_XCC_BITS)
+    {
+      pw_xcc_bits_position (s, level, pos, len);
+      return;
+    }
+  if (s->dlx->engine == PW_XCC_CELLS)
+    {
+      *pos = s->cell[x].loc - s->head[i].base;
+      *len = s->head[i].len - s->head[i].base;
+      return;
+    }
+  *pos = *len = 0;
+  for (gint32 q = s->node[i].down; q != i; q = s->node[q].down)
+    {
+      if (q == x)
+        *pos = *len;
+      (*len)++;
+    }
 }
 
 /* How far through the tree the search is, from the positions of the
- * choices at each level (Knuth's progress report in dlx1). */
+ * choices at each level (Knuth's progress report in dlx1).  The item
+ * chosen at a level keeps its options while the levels below it run. */
 static double
 tree_fraction (PwXccSearch *s)
 {
   double fraction = 0, scale = 1;
   for (guint l = 0; l < s->level; l++)
     {
-      gint32 x = s->choice[l];
-      gint32 i = s->node[x].top;
-      guint pos = 0, len = 0;
-      for (gint32 q = s->node[i].down; q != i; q = s->node[q].down)
-        {
-          if (q == x)
-            pos = len;
-          len++;
-        }
+      guint pos, len;
+      position (s, l, &pos, &len);
       if (len == 0)
         break;
       scale /= len;
@@ -303,9 +244,8 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
   return TRUE;
 }
 
-/* A solution: count it, hand it over, decide whether to go on. */
-static PW_NOINLINE gboolean
-visit (PwXccSearch *s)
+gboolean
+pw_xcc_search_visit (PwXccSearch *s)
 {
   s->solutions++;
   if (s->shared != NULL)
@@ -337,105 +277,4 @@ visit (PwXccSearch *s)
         return FALSE;
     }
   return s->limit == 0 || s->solutions < s->limit;
-}
-
-static inline PW_ALWAYS_INLINE void
-search (PwXccSearch *s, const gboolean coloured)
-{
-  PwXccNode *restrict nd = s->node;
-  PwXccHead *restrict hd = s->head;
-  gint32 *restrict choice = s->choice;
-  const gint32 n_primary = s->dlx->n_primary;
-  guint level = s->level;
-  const guint base = s->base;
-  guint64 nodes = s->nodes;
-  gint64 budget = CHECK_BUDGET;
-  gint32 i, x, len;
-
-forward:
-  nodes++;
-  if (hd[0].next == 0)
-    {
-      s->level = level;
-      s->nodes = nodes;
-      if (!visit (s))
-        goto stop;
-      goto backup;
-    }
-  i = choose (hd, &len);
-  budget -= 1 + (len >> 4);
-  if (G_UNLIKELY (budget <= 0))
-    {
-      budget = CHECK_BUDGET;
-      s->level = level;
-      s->nodes = nodes;
-      if (!pw_xcc_search_checkpoint (s))
-        goto stop;
-    }
-  if (len == 0)
-    goto backup;
-  cover (nd, hd, i, n_primary, coloured);
-  x = nd[i].down;
-
-try:
-  if (x == i)
-    {
-      uncover (nd, hd, i, n_primary, coloured);
-      goto backup;
-    }
-  choice[level] = x;
-  commit_option (nd, hd, x, n_primary, coloured);
-  level++;
-  goto forward;
-
-try_again:
-  x = choice[level];
-  uncommit_option (nd, hd, x, n_primary, coloured);
-  i = nd[x].top;
-  x = nd[x].down;
-  goto try;
-
-backup:
-  if (level == base)
-    {
-      s->nodes = nodes;
-      s->level = level;
-      return;
-    }
-  level--;
-  goto try_again;
-
-stop:
-  /* Unwind so that the arrays are back to the state at the base. */
-  s->stopped = TRUE;
-  s->nodes = nodes;
-  while (level > base)
-    {
-      level--;
-      x = choice[level];
-      uncommit_option (nd, hd, x, n_primary, coloured);
-      uncover (nd, hd, nd[x].top, n_primary, coloured);
-    }
-  s->level = level;
-}
-
-static void
-search_plain (PwXccSearch *s)
-{
-  search (s, FALSE);
-}
-
-static void
-search_coloured (PwXccSearch *s)
-{
-  search (s, TRUE);
-}
-
-void
-pw_xcc_search_run (PwXccSearch *s)
-{
-  if (s->dlx->coloured)
-    search_coloured (s);
-  else
-    search_plain (s);
 }

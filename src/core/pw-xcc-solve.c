@@ -48,19 +48,21 @@ report_progress (const PwXccConfig *config, const PwXccResult *result)
     return;
   if (result->complete)
     pw_progress_set_fraction (config->progress, 1.0);
+  /* 64-bit numbers go in as text: format macros do not survive xgettext. */
+  g_autofree char *n_text = g_strdup_printf ("%" G_GUINT64_FORMAT, result->solutions);
   pw_progress_set_textf (config->progress,
-                         g_dngettext (GETTEXT_PACKAGE, "%" G_GUINT64_FORMAT " solution",
-                                      "%" G_GUINT64_FORMAT " solutions", result->solutions),
-                         result->solutions);
+                         g_dngettext (GETTEXT_PACKAGE, "%s solution found", "%s solutions found",
+                                      MIN (result->solutions, G_MAXULONG)),
+                         n_text);
 }
 
 static gboolean
-solve_here (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *config,
+solve_here (PwXcc *xcc, PwXccDlx *dlx, const PwXccConfig *config,
             PwXccResult *result, GError **error)
 {
   PwXccSearch s;
 
-  pw_xcc_search_init (&s, dlx);
+  pw_xcc_search_init (&s, dlx, TRUE);
   s.xcc = xcc;
   s.limit = config->mode == PW_XCC_MODE_FIRST || config->mode == PW_XCC_MODE_RANDOM
               ? 1 : config->limit;
@@ -70,8 +72,6 @@ solve_here (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *config,
   s.cancellable = config->cancellable;
   s.counters = config->counters;
   s.progress = config->progress;
-  if (s.progress != NULL)
-    pw_progress_set_fraction (s.progress, 0.0);
 
   pw_xcc_search_run (&s);
   pw_xcc_search_flush (&s);
@@ -109,9 +109,11 @@ pw_xcc_solve (PwXcc *xcc, const PwXccConfig *config, PwXccResult *result, GError
   if (g_cancellable_set_error_if_cancelled (config->cancellable, error))
     return FALSE;
 
+  if (config->progress != NULL)
+    pw_progress_set_fraction (config->progress, 0.0);
   g_autofree guint *order = config->mode == PW_XCC_MODE_RANDOM
                               ? shuffled_order (xcc, config->seed) : NULL;
-  PwXccDlx *dlx = pw_xcc_dlx_new (xcc, order);
+  PwXccDlx *dlx = pw_xcc_dlx_new (xcc, order, pw_xcc_engine_override ());
   gboolean ok;
   if (config->mode == PW_XCC_MODE_COUNT && config->n_threads > 1)
     ok = pw_xcc_count_parallel (xcc, dlx, config, result, error);

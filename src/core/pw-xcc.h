@@ -28,6 +28,16 @@
  * all solutions on the calling thread) and call pw_xcc_solve(), or use the
  * shortcuts pw_xcc_count() and pw_xcc_first().
  *
+ * The search branches on the primary item with the fewest remaining
+ * options (MRV), ties going to the item added first, and tries its options
+ * in the order they were added (shuffled by the seed in RANDOM mode): so
+ * add the items a kind thinks most constrained first.  Behind this header
+ * are three engines that walk the same tree (dancing links for problems
+ * with colours; sparse sets, or bit sets when small, for the rest); the
+ * first solution is the one dancing links finds, except that on large
+ * problems without colours the options of an item drift out of order as
+ * the search goes (it is still reproducible).
+ *
  * Threads: a PwXcc must not be changed while a search runs on it; any
  * number of searches may run on one PwXcc at the same time.  The engine
  * never touches the main context.  Cancellation is noticed within a few
@@ -41,10 +51,13 @@
 
 G_BEGIN_DECLS
 
-/* Limits, so a hostile file cannot exhaust memory: PW_ERROR_TOO_LARGE. */
-#define PW_XCC_MAX_ITEMS    (1u << 24)   /* items, primary and secondary */
-#define PW_XCC_MAX_OPTIONS  (1u << 24)
-#define PW_XCC_MAX_ELEMENTS (1u << 25)   /* item occurrences in all options */
+/* Limits, so that a hostile file cannot exhaust memory (PW_ERROR_TOO_LARGE):
+ * a problem at all three takes at most about 0.5 GiB to build and search.
+ * Kinds' problems are far smaller (a word search has a few thousand
+ * options, a domino grid a few hundred). */
+#define PW_XCC_MAX_ITEMS    (1u << 20)   /* items, primary and secondary */
+#define PW_XCC_MAX_OPTIONS  (1u << 22)
+#define PW_XCC_MAX_ELEMENTS (1u << 24)   /* item occurrences in all options */
 
 typedef struct _PwXcc PwXcc;
 
@@ -127,7 +140,8 @@ PwXcc      *pw_xcc_parse_dlx         (const char  *text,
 /* Reads and parses a file (PW_ERROR_IO if it cannot be read). */
 PwXcc      *pw_xcc_load_dlx          (const char  *filename,
                                       GError     **error);
-/* The problem as DLX text (what pw_xcc_parse_dlx() reads back). */
+/* The problem as DLX text (what pw_xcc_parse_dlx() reads back, if the
+ * names are fit for the format and there is at least one primary item). */
 char       *pw_xcc_to_dlx            (PwXcc *xcc);
 
 typedef enum

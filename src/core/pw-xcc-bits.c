@@ -1,0 +1,433 @@
+/* pw-xcc-bits.c — exact cover on bit sets, for small problems without colours.
+ *
+ * When a problem has at most a few thousand options and a few hundred
+ * primary items (pentominoes, Langford pairs, queens, domino grids of
+ * ordinary size), the whole state of Algorithm X fits in a few kilobytes:
+ * the set of active options as a bit set, and the number of active options
+ * of each primary item.  Choosing an option clears, in one pass over the
+ * words, every option that shares an item with it, and subtracts those
+ * options from the counts.  Nothing is undone on the way back: each level
+ * keeps its own copy of the state, so backtracking is free, and the work
+ * per removed option item is one decrement where dancing links rewrites
+ * two links twice.
+ *
+ * Branching is exactly that of the other engines (MRV over the primary
+ * items, ties to the first added; options in the order added), so the
+ * search tree, its node count and the first solution are the same.
+ */
+#include "pw-config.h"
+
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+#include "pw-xcc-private.h"
+
+/* A covered item's count: never the minimum. */
+#define COVERED G_MAXINT16
+
+gboolean
+pw_xcc_bits_fits (guint n_items, guint n_primary, guint n_options, guint n_elements)
+{
+  guint64 words = (n_options + 63) / 64;
+  /* Bit sets pay a pass over all words per choice: worth it while they are
+   * short, and their memory (a set per item) must stay within the 64 bytes
+   * per option item we allow ourselves. */
+  return n_options <= 4096 && n_primary <= 512
+         && (n_items + 1) * words * 8 <= 32 * (guint64) MAX (n_elements, 1);
+}
+
+void
+pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
+                     const guint *options, guint n_options, guint n_elements)
+{
+  guint words = MAX ((n_options + 63) / 64, 1);
+
+  dlx->words = words;
+  dlx->n_nodes = n_elements;
+  dlx->opt_bits = g_new0 (guint64, (gsize) (dlx->n_items + 1) * words);
+  dlx->opt_start = g_new (gint32, n_options + 1);
+  dlx->opt_items = g_new (gint32, MAX (n_elements, 1));
+  dlx->opt_primary = g_new (gint32, MAX (n_options, 1));
+
+  gint32 at = 0;
+  for (guint o = 0; o < n_options; o++)
+    {
+      gsize n;
+      const PwXccElement *e = pw_xcc_get_option (xcc, options[o], &n);
+      dlx->opt_start[o] = at;
+      /* Primary items first: only they have counts. */
+      for (int pass = 0; pass < 2; pass++)
+        for (gsize j = 0; j < n; j++)
+          {
+            gint32 item = engine_item[e[j].item];
+            if ((item <= (gint32) dlx->n_primary) != (pass == 0))
+              continue;
+            dlx->opt_items[at++] = item;
+            dlx->opt_bits[(gsize) item * words + o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
+          }
+      dlx->opt_primary[o] = 0;
+      for (gint32 k = dlx->opt_start[o]; k < at; k++)
+        dlx->opt_primary[o] += dlx->opt_items[k] <= (gint32) dlx->n_primary;
+      for (gsize j = 0; j < n; j++)
+        if (engine_item[e[j].item] <= dlx->n_primary)
+          dlx->head[engine_item[e[j].item]].len++;
+    }
+  dlx->opt_start[n_options] = at;
+}
+
+/* Counts are 16-bit (at most 4096 options) and scanned 8 at a time. */
+#define LANES 8
+
+/* The state at each depth lives in PwXccBits, allocated per search.  The
+ * chosen item is covered in place (its depth's counts are not needed
+ * again once it is chosen), so a depth has one set and one count array. */
+struct _PwXccBits
+{
+  guint words, n_primary, stride;  /* stride: counts per depth, a multiple of LANES */
+  guint64 *active;   /* depth x words: the options still possible */
+  gint16 *count;     /* depth x stride: active options per primary item (index i - 1) */
+  gint16 *saved;     /* depth x stride: the counts before pw_xcc_bits_cover() */
+  gint32 *left;      /* depth: primary items not yet covered */
+  gint32 *item;      /* depth: the item chosen there */
+  gint32 *next;      /* depth: the next option of that item to try */
+  guint depth;       /* where the primitive moves stand */
+};
+
+void
+pw_xcc_bits_init (PwXccSearch *s)
+{
+  const PwXccDlx *dlx = s->dlx;
+  PwXccBits *b = g_new0 (PwXccBits, 1);
+  guint levels = dlx->n_primary + 2;
+
+  b->words = dlx->words;
+  b->n_primary = dlx->n_primary;
+  b->stride = (dlx->n_primary + LANES) / LANES * LANES;
+  b->active = g_new0 (guint64, (gsize) levels * b->words);
+  b->count = g_malloc (sizeof (gint16) * levels * b->stride);
+  b->saved = g_malloc (sizeof (gint16) * levels * b->stride);
+  b->left = g_new0 (gint32, levels);
+  b->item = g_new0 (gint32, levels);
+  b->next = g_new0 (gint32, levels);
+
+  for (guint o = 0; o < dlx->n_options; o++)
+    b->active[o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
+  for (guint k = 0; k < b->stride; k++)
+    b->count[k] = k < dlx->n_primary ? dlx->head[k + 1].len : COVERED;
+  b->left[0] = dlx->n_primary;
+  s->bits = b;
+}
+
+void
+pw_xcc_bits_clear (PwXccSearch *s)
+{
+  PwXccBits *b = s->bits;
+  if (b == NULL)
+    return;
+  g_free (b->active);
+  g_free (b->count);
+  g_free (b->saved);
+  g_free (b->left);
+  g_free (b->item);
+  g_free (b->next);
+  g_free (b);
+  s->bits = NULL;
+}
+
+/* MRV over the counts of depth @d: the first item with the fewest.  Two
+ * branch-free passes, eight lanes at a time: the minimum, then its place. */
+#ifdef __SSE2__
+PW_XCC_INLINE gint32
+choose (const PwXccBits *restrict b, guint d, gint32 *best_len)
+{
+  const __m128i *restrict count = (const __m128i *) (b->count + (gsize) d * b->stride);
+  const guint chunks = b->stride / LANES;
+  __m128i m = _mm_loadu_si128 (count);
+  for (guint k = 1; k < chunks; k++)
+    m = _mm_min_epi16 (m, _mm_loadu_si128 (count + k));
+  m = _mm_min_epi16 (m, _mm_shuffle_epi32 (m, _MM_SHUFFLE (1, 0, 3, 2)));
+  m = _mm_min_epi16 (m, _mm_shuffle_epi32 (m, _MM_SHUFFLE (2, 3, 0, 1)));
+  m = _mm_min_epi16 (m, _mm_shufflelo_epi16 (m, _MM_SHUFFLE (2, 3, 0, 1)));
+  m = _mm_shuffle_epi32 (m, 0); /* the minimum in every lane */
+  m = _mm_shufflelo_epi16 (m, 0);
+  m = _mm_shuffle_epi32 (m, 0);
+  for (guint k = 0;; k++)
+    {
+      int mask = _mm_movemask_epi8 (_mm_cmpeq_epi16 (_mm_loadu_si128 (count + k), m));
+      if (mask != 0)
+        {
+          *best_len = (gint16) _mm_cvtsi128_si32 (m);
+          return k * LANES + __builtin_ctz (mask) / 2 + 1;
+        }
+    }
+}
+#else
+PW_XCC_INLINE gint32
+choose (const PwXccBits *restrict b, guint d, gint32 *best_len)
+{
+  const gint16 *restrict count = b->count + (gsize) d * b->stride;
+  gint16 len = COVERED;
+  for (guint k = 0; k < b->stride; k++)
+    len = count[k] < len ? count[k] : len;
+  guint k = 0;
+  while (count[k] != len)
+    k++;
+  *best_len = len;
+  return k + 1;
+}
+#endif
+
+/* Subtracts the options in @removed (words @w of the set) from @count. */
+PW_XCC_INLINE void
+subtract (const PwXccDlx *restrict dlx, gint16 *restrict count, guint w, guint64 removed)
+{
+  const gint32 *restrict start = dlx->opt_start;
+  const gint32 *restrict items = dlx->opt_items;
+  const gint32 *restrict primary = dlx->opt_primary;
+  while (removed != 0)
+    {
+      guint o = w * 64 + __builtin_ctzll (removed);
+      removed &= removed - 1;
+      const gint32 *p = items + start[o];
+      for (gint32 k = primary[o]; k > 0; k--, p++)
+        count[*p - 1]--;
+    }
+}
+
+/* Covers item @i at depth @d: its options leave the counts (in place; the
+ * set of active options keeps them, for next_option()). */
+PW_XCC_INLINE void
+cover (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, gint32 i)
+{
+  const guint words = b->words;
+  const guint64 *restrict active = b->active + (gsize) d * words;
+  const guint64 *restrict mine = dlx->opt_bits + (gsize) i * words;
+  gint16 *restrict count = b->count + (gsize) d * b->stride;
+
+  for (guint w = 0; w < words; w++)
+    subtract (dlx, count, w, active[w] & mine[w]);
+  count[i - 1] = COVERED;
+  b->item[d] = i;
+  b->next[d] = 0;
+}
+
+/* Depth @d + 1 after choosing option @o at depth @d (after cover()). */
+PW_XCC_INLINE void
+commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
+{
+  const guint words = b->words;
+  const guint64 *restrict before = b->active + (gsize) d * words;
+  guint64 *restrict active = b->active + (gsize) (d + 1) * words;
+  gint16 *restrict count = b->count + (gsize) (d + 1) * b->stride;
+  const gint32 *first = dlx->opt_items + dlx->opt_start[o];
+  const gint32 *end = dlx->opt_items + dlx->opt_start[o + 1];
+  const guint64 *restrict mine = dlx->opt_bits + (gsize) b->item[d] * words;
+
+  memcpy (count, b->count + (gsize) d * b->stride, sizeof (gint16) * b->stride);
+  /* One pass: a word of the options that clash with o (those of any of
+   * its items; i's are gone already), then one subtract() per word rather
+   * than per item and word, which halves the mispredicted loop exits. */
+  for (guint w = 0; w < words; w++)
+    {
+      guint64 clash = 0;
+      for (const gint32 *p = first; p < end; p++)
+        clash |= dlx->opt_bits[(gsize) *p * words + w];
+      guint64 left = before[w] & ~mine[w];
+      guint64 removed = left & clash;
+      active[w] = left ^ removed;
+      subtract (dlx, count, w, removed);
+    }
+  for (gint32 k = 0; k < dlx->opt_primary[o]; k++)
+    count[first[k] - 1] = COVERED;
+  b->left[d + 1] = b->left[d] - dlx->opt_primary[o];
+}
+
+/* The next option of the item chosen at depth @d from b->next[d] on, or -1. */
+PW_XCC_INLINE gint32
+next_option (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d)
+{
+  const guint words = b->words;
+  const guint64 *restrict active = b->active + (gsize) d * words;
+  const guint64 *restrict mine = dlx->opt_bits + (gsize) b->item[d] * words;
+  guint from = b->next[d];
+  guint w = from / 64;
+
+  if (w >= words)
+    return -1;
+  guint64 candidates = active[w] & mine[w] & (~G_GUINT64_CONSTANT (0) << (from % 64));
+  while (candidates == 0)
+    {
+      if (++w >= words)
+        return -1;
+      candidates = active[w] & mine[w];
+    }
+  gint32 o = w * 64 + __builtin_ctzll (candidates);
+  b->next[d] = o + 1;
+  return o;
+}
+
+/* A choice is an option and the item it was chosen for, in one int. */
+static inline gint32
+handle (const PwXccDlx *dlx, gint32 o, gint32 i)
+{
+  return o * (gint32) (dlx->n_primary + 1) + i;
+}
+
+guint
+pw_xcc_bits_option_of (PwXccSearch *s, gint32 choice)
+{
+  return s->dlx->user_option[choice / (gint32) (s->dlx->n_primary + 1)];
+}
+
+int
+pw_xcc_bits_item_of (PwXccSearch *s, gint32 choice)
+{
+  return choice % (gint32) (s->dlx->n_primary + 1);
+}
+
+int
+pw_xcc_bits_choose (PwXccSearch *s, gint32 *len)
+{
+  return choose (s->bits, s->bits->depth, len);
+}
+
+gboolean
+pw_xcc_bits_solved (PwXccSearch *s)
+{
+  return s->bits->left[s->bits->depth] == 0;
+}
+
+/* The primitive moves must undo what they do (the search never looks at a
+ * depth's counts again once it has covered there, but the splitter and
+ * the estimator come back to the root). */
+void
+pw_xcc_bits_cover (PwXccSearch *s, int item)
+{
+  PwXccBits *b = s->bits;
+  gsize at = (gsize) b->depth * b->stride;
+  memcpy (b->saved + at, b->count + at, sizeof (gint16) * b->stride);
+  cover (s->dlx, b, b->depth, item);
+}
+
+void
+pw_xcc_bits_uncover (PwXccSearch *s, int item)
+{
+  PwXccBits *b = s->bits;
+  gsize at = (gsize) b->depth * b->stride;
+  memcpy (b->count + at, b->saved + at, sizeof (gint16) * b->stride);
+}
+
+gint32
+pw_xcc_bits_nth (PwXccSearch *s, int item, guint k)
+{
+  PwXccBits *b = s->bits;
+  guint d = b->depth;
+  gint32 saved_item = b->item[d], saved_next = b->next[d], o;
+  b->item[d] = item;
+  b->next[d] = 0;
+  do
+    o = next_option (s->dlx, b, d);
+  while (k-- > 0 && o >= 0);
+  b->item[d] = saved_item;
+  b->next[d] = saved_next;
+  return handle (s->dlx, o, item);
+}
+
+void
+pw_xcc_bits_commit (PwXccSearch *s, gint32 choice)
+{
+  PwXccBits *b = s->bits;
+  b->item[b->depth] = pw_xcc_bits_item_of (s, choice);
+  commit (s->dlx, b, b->depth, choice / (gint32) (s->dlx->n_primary + 1));
+  b->depth++;
+}
+
+void
+pw_xcc_bits_uncommit (PwXccSearch *s, gint32 choice)
+{
+  s->bits->depth--;
+}
+
+void
+pw_xcc_bits_position (PwXccSearch *s, guint level, guint *pos, guint *len)
+{
+  PwXccBits *b = s->bits;
+  const guint64 *active = b->active + (gsize) level * b->words;
+  const guint64 *mine = s->dlx->opt_bits + (gsize) b->item[level] * b->words;
+  guint o = s->choice[level] / (gint32) (s->dlx->n_primary + 1);
+
+  *pos = *len = 0;
+  for (guint w = 0; w < b->words; w++)
+    {
+      guint64 c = active[w] & mine[w];
+      *len += __builtin_popcountll (c);
+      if (w < o / 64)
+        *pos += __builtin_popcountll (c);
+      else if (w == o / 64)
+        *pos += __builtin_popcountll (c & ((G_GUINT64_CONSTANT (1) << (o % 64)) - 1));
+    }
+}
+
+void
+pw_xcc_bits_run (PwXccSearch *s)
+{
+  const PwXccDlx *restrict dlx = s->dlx;
+  PwXccBits *restrict b = s->bits;
+  gint32 *restrict choice = s->choice;
+  guint d = s->level;
+  const guint base = s->base;
+  guint64 nodes = s->nodes;
+  gint64 budget = PW_XCC_CHECK_BUDGET;
+  gint32 i, o, len;
+
+  g_assert (b->depth == d);
+
+forward:
+  nodes++;
+  if (b->left[d] == 0)
+    {
+      s->level = d;
+      s->nodes = nodes;
+      if (!pw_xcc_search_visit (s))
+        goto stop;
+      goto backup;
+    }
+  i = choose (b, d, &len);
+  budget -= 1 + (len >> 4);
+  if (G_UNLIKELY (budget <= 0))
+    {
+      budget = PW_XCC_CHECK_BUDGET;
+      s->level = d;
+      s->nodes = nodes;
+      if (!pw_xcc_search_checkpoint (s))
+        goto stop;
+    }
+  if (len == 0)
+    goto backup;
+  cover (dlx, b, d, i);
+
+try:
+  o = next_option (dlx, b, d);
+  if (o < 0)
+    goto backup;
+  choice[d] = handle (dlx, o, b->item[d]);
+  commit (dlx, b, d, o);
+  d++;
+  goto forward;
+
+backup:
+  if (d == base)
+    goto done;
+  d--;
+  goto try;
+
+stop:
+  s->stopped = TRUE;
+  d = base;
+done:
+  s->nodes = nodes;
+  s->level = d;
+  b->depth = d;
+}
