@@ -74,7 +74,12 @@ main (int argc, char **argv)
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        /* --help of a subcommand says "puzzlewright-cli NAME [OPTION…]". */
+        g_autofree char *prgname = g_strconcat ("puzzlewright-cli ", commands[i].name, NULL);
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   pw_cli_error (_("unknown command “%s”; “puzzlewright-cli --help” lists the commands"),
                 argv[1]);
