@@ -10,6 +10,7 @@
  * own length.
  */
 #include "pw-config.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /* pw-xcc-solve.c — the public entry points of a search: modes, results. */
 #include "pw-config.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 
