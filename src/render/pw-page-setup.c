@@ -29,8 +29,8 @@ pw_page_setup_init (PwPageSetup *setup)
   pw_page_setup_set_margins (setup, 15 * PW_POINTS_PER_MM);
 }
 
-static gboolean
-parse_custom (const char *text, double *width, double *height)
+gboolean
+pw_paper_parse_size (const char *text, double *width, double *height)
 {
   g_autofree char *lower = g_ascii_strdown (text, -1);
   double unit;
@@ -69,7 +69,7 @@ pw_page_setup_set_paper (PwPageSetup *setup, const char *paper, GError **error)
         return TRUE;
       }
   double w, h;
-  if (!parse_custom (paper, &w, &h))
+  if (!pw_paper_parse_size (paper, &w, &h))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("Unknown paper “%s”: use a4, letter, a3, a5, or a size such as "

@@ -93,35 +93,6 @@ pw_poster_options_free (PwPosterOptions *options)
   g_free (options);
 }
 
-/* "600x900mm" or "24x36in" to points; FALSE when it is not such a size. */
-static gboolean
-parse_size (const char *text, double *width, double *height)
-{
-  g_autofree char *lower = g_ascii_strdown (text, -1);
-  double unit;
-  if (g_str_has_suffix (lower, "mm"))
-    unit = PW_POINTS_PER_MM;
-  else if (g_str_has_suffix (lower, "in"))
-    unit = PW_POINTS_PER_INCH;
-  else
-    return FALSE;
-  lower[strlen (lower) - 2] = '\0';
-  char *x = strchr (lower, 'x');
-  if (x == NULL)
-    return FALSE;
-  *x = '\0';
-  char *end;
-  double w = g_ascii_strtod (lower, &end);
-  if (end == lower || *end != '\0')
-    return FALSE;
-  double h = g_ascii_strtod (x + 1, &end);
-  if (end == x + 1 || *end != '\0')
-    return FALSE;
-  *width = w * unit;
-  *height = h * unit;
-  return TRUE;
-}
-
 static gboolean
 check_size (double width, double height)
 {
@@ -141,7 +112,7 @@ pw_poster_size_from_string (const char *text, double *width, double *height, GEr
         return TRUE;
       }
   double w, h;
-  if (!parse_size (text, &w, &h))
+  if (!pw_paper_parse_size (text, &w, &h))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("Unknown poster size “%s”: use a0, a1, a2, a3, a4, or a size such as "
