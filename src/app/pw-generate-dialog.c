@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-rng.h"
 #include "pw-task-runner.h"
 
 struct _PwGenerateDialog
@@ -23,8 +24,6 @@ struct _PwGenerateDialog
 
 G_DEFINE_FINAL_TYPE (PwGenerateDialog, pw_generate_dialog, ADW_TYPE_WINDOW)
 
-/* Seeds stay below 2^53 so they survive JSON and a spin button exactly. */
-#define MAX_SEED 9007199254740991.0
 
 /* ---- Rows from the specs ------------------------------------------- */
 
@@ -289,8 +288,7 @@ static void
 new_seed_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwGenerateDialog *self = PW_GENERATE_DIALOG (widget);
-  guint64 seed = ((guint64) g_random_int () << 21 ^ g_random_int ()) & ((G_GUINT64_CONSTANT (1) << 53) - 1);
-  gtk_spin_button_set_value (self->seed_spin, (double) seed);
+  gtk_spin_button_set_value (self->seed_spin, (double) pw_rng_fresh_seed ());
 }
 
 static gboolean
@@ -394,7 +392,7 @@ build_seed_group (PwGenerateDialog *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Seed"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                _("The same seed and settings give the same puzzle"));
-  self->seed_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, MAX_SEED, 1));
+  self->seed_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, (double) PW_RNG_SEED_MAX, 1));
   gtk_spin_button_set_digits (self->seed_spin, 0);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->seed_spin), 17);
   gtk_widget_set_valign (GTK_WIDGET (self->seed_spin), GTK_ALIGN_CENTER);

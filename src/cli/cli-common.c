@@ -37,6 +37,7 @@ pw_cli_print_json (JsonNode *node)
 }
 
 #include "pw-document.h"
+#include "pw-rng.h"
 
 PwDocument *
 pw_cli_load_document (const char *path)
@@ -83,11 +84,11 @@ pw_cli_parse_seed (const char *text, guint64 *seed)
 {
   if (text == NULL)
     {
-      *seed = g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
+      *seed = pw_rng_fresh_seed ();
       return TRUE;
     }
   g_autoptr (GError) error = NULL;
-  if (!g_ascii_string_to_unsigned (text, 10, 0, (G_GUINT64_CONSTANT (1) << 53) - 1, seed, &error))
+  if (!g_ascii_string_to_unsigned (text, 10, 0, PW_RNG_SEED_MAX, seed, &error))
     {
       pw_cli_error (_("--seed: “%s” is not a whole number from 0 to 2⁵³−1"), text);
       return FALSE;

@@ -4,6 +4,7 @@
 
 #include "pw-error.h"
 #include "pw-json.h"
+#include "pw-rng.h"
 
 typedef struct
 {
@@ -146,13 +147,6 @@ pw_document_init (PwDocument *self)
   self->session_id = g_uuid_string_random ();
 }
 
-static guint64
-fresh_seed (void)
-{
-  /* 53 bits, so the seed survives any JSON reader as an exact number. */
-  return ((guint64) g_random_int () << 21 ^ g_random_int ()) & ((G_GUINT64_CONSTANT (1) << 53) - 1);
-}
-
 PwDocument *
 pw_document_new_with_model (PwModel *model, guint64 seed)
 {
@@ -167,7 +161,7 @@ pw_document_new_with_model (PwModel *model, guint64 seed)
 PwDocument *
 pw_document_new (const PwKind *kind)
 {
-  return pw_document_new_with_model (kind->create_default (), fresh_seed ());
+  return pw_document_new_with_model (kind->create_default (), pw_rng_fresh_seed ());
 }
 
 const PwKind *

@@ -68,6 +68,12 @@ pw_rng_double (PwRng *rng)
   return (pw_rng_next (rng) >> 11) * 0x1.0p-53;
 }
 
+guint64
+pw_rng_fresh_seed (void)
+{
+  return (((guint64) g_random_int () << 32) | g_random_int ()) & PW_RNG_SEED_MAX;
+}
+
 void
 pw_rng_shuffle (PwRng *rng, gpointer base, gsize n, gsize size)
 {

@@ -25,6 +25,10 @@ guint64  pw_rng_next       (PwRng *rng);
 guint64  pw_rng_below      (PwRng *rng, guint64 bound);
 /* Uniform in [0, 1). */
 double   pw_rng_double     (PwRng *rng);
+/* A new random seed for a document, below 2^53 so it survives any JSON
+ * reader and a spin button exactly. */
+#define PW_RNG_SEED_MAX ((G_GUINT64_CONSTANT (1) << 53) - 1)
+guint64  pw_rng_fresh_seed (void);
 /* Fisher-Yates shuffle of @n elements of @size bytes. */
 void     pw_rng_shuffle    (PwRng *rng, gpointer base, gsize n, gsize size);
 
