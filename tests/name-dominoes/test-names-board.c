@@ -155,29 +155,60 @@ is_dark (const guint8 *p)
   return p[0] < 160 && p[1] < 160 && p[2] < 160 && p[3] > 200;
 }
 
+/* The canvas as drawn now. */
+typedef struct
+{
+  guint8 *px;
+  int w, h;
+  gsize stride;
+} Pixels;
+
+static Pixels
+render (Fixture *f)
+{
+  pw_ui_spin (30); /* let the canvas take the edit */
+  Pixels p;
+  p.px = pw_ui_render (f->canvas, &p.w, &p.h, &p.stride);
+  return p;
+}
+
 /* Dark pixels in canvas rectangle (x0, y0)-(x1, y1). */
+static guint
+count_dark (const Pixels *p, double x0, double y0, double x1, double y1)
+{
+  guint n = 0;
+  for (int y = MAX (0, (int) y0); y < MIN (p->h, (int) y1); y++)
+    for (int x = MAX (0, (int) x0); x < MIN (p->w, (int) x1); x++)
+      n += is_dark (p->px + y * p->stride + x * 4);
+  return n;
+}
+
 static guint
 dark_in (Fixture *f, double x0, double y0, double x1, double y1)
 {
-  pw_ui_spin (30); /* let the canvas take the edit */
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (f->canvas, &w, &h, &stride);
-  guint n = 0;
-  for (int y = MAX (0, (int) y0); y < MIN (h, (int) y1); y++)
-    for (int x = MAX (0, (int) x0); x < MIN (w, (int) x1); x++)
-      n += is_dark (px + y * stride + x * 4);
+  Pixels p = render (f);
+  guint n = count_dark (&p, x0, y0, x1, y1);
+  g_free (p.px);
   return n;
 }
 
 /* Ink (a name) in the middle of square (@sx, @sy), away from box edges. */
 static guint
-ink (Fixture *f, int sx, int sy)
+ink_in (Fixture *f, const Pixels *p, int sx, int sy)
 {
   double x0, y0, x1, y1;
   square_point (f, sx, sy, 0.2, 0.2, &x0, &y0);
   square_point (f, sx, sy, 0.8, 0.8, &x1, &y1);
-  return dark_in (f, x0, y0, x1, y1);
+  return count_dark (p, x0, y0, x1, y1);
+}
+
+static guint
+ink (Fixture *f, int sx, int sy)
+{
+  Pixels p = render (f);
+  guint n = ink_in (f, &p, sx, sy);
+  g_free (p.px);
+  return n;
 }
 
 #define INKED 20 /* dark pixels a short name leaves at the tests' zoom */
@@ -186,16 +217,18 @@ ink (Fixture *f, int sx, int sy)
 static guint64
 inked_squares (Fixture *f)
 {
+  Pixels p = render (f);
   guint64 bits = 0;
   for (guint y = 0; y < model_of (f)->height; y++)
     for (guint x = 0; x < model_of (f)->width; x++)
       {
-        guint n = ink (f, (int) x, (int) y);
+        guint n = ink_in (f, &p, (int) x, (int) y);
         if (n > 0 && n < INKED) /* nothing half drawn */
           g_error ("square (%u,%u) has only %u dark pixels", x, y, n);
         if (n > 0)
           bits |= G_GUINT64_CONSTANT (1) << (x + y * model_of (f)->width);
       }
+  g_free (p.px);
   return bits;
 }
 
