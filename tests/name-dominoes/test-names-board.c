@@ -584,8 +584,8 @@ test_rotate (void)
   g_assert_cmpuint (ink (&f, 0, 1), >=, INKED);
   assert_one_edit (&f, "Rotate Tile", &before);
 
-  /* NEVE|CAMPBELL on the bottom row: down and up from (3,3)... down is off
-   * the board, so a turn skips to left. */
+  /* NEVE|CAMPBELL lies rightwards on the bottom row: a quarter turn
+   * (down) would leave the board, so R skips on to left. */
   before = snapshot (&f);
   click (&f, 4, 3);
   key (&f, GDK_KEY_R);
