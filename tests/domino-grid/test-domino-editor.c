@@ -871,21 +871,10 @@ test_real_drag (void)
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run, as build-aux/test does)\n");
-      return 0;
-    }
-  tmp_dir = g_dir_make_tmp ("pw-domino-ui-XXXXXX", NULL);
-  g_autofree char *recovery = g_build_filename (tmp_dir, "recovery", NULL);
-  g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  app = pw_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  tmp_dir = g_strdup (pw_ui_test_dir ());
+  app = pw_ui_test_app ();
 
   g_test_add_func ("/domino-editor/type-numbers", test_type_numbers);
   g_test_add_func ("/domino-editor/paint-holes", test_paint_holes);
@@ -900,10 +889,5 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/hint", test_hint);
   g_test_add_func ("/domino-editor/explain-animation", test_explain_animation);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
-  int status = g_test_run ();
-  g_autoptr (GFile) tmp = g_file_new_for_path (tmp_dir);
-  g_autoptr (GFile) rec = g_file_new_for_path (recovery);
-  g_file_delete (rec, NULL, NULL);
-  g_file_delete (tmp, NULL, NULL);
-  return status;
+  return pw_ui_test_finish (g_test_run ());
 }

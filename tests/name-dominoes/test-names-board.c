@@ -706,25 +706,14 @@ test_take_off (void)
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-  g_autofree char *tmp_dir = g_dir_make_tmp ("pw-names-board-XXXXXX", NULL);
-  g_autofree char *recovery = g_build_filename (tmp_dir, "recovery", NULL);
-  g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
   pw_registry_add (pw_names_kind ());
-  app = pw_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = pw_ui_test_app ();
   g_test_add_func ("/name-dominoes/board/place-from-list", test_place_from_list);
   g_test_add_func ("/name-dominoes/board/move", test_move);
   g_test_add_func ("/name-dominoes/board/rotate", test_rotate);
   g_test_add_func ("/name-dominoes/board/pin", test_pin);
   g_test_add_func ("/name-dominoes/board/take-off", test_take_off);
-  return g_test_run ();
+  return pw_ui_test_finish (g_test_run ());
 }

@@ -168,26 +168,11 @@ test_editor_marks_conflicts (void)
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-  g_autofree char *tmp_dir = g_dir_make_tmp ("pw-names-ui-XXXXXX", NULL);
-  g_autofree char *recovery = g_build_filename (tmp_dir, "recovery", NULL);
-  g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
   pw_registry_add (pw_names_kind ());
-  app = pw_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = pw_ui_test_app ();
   g_test_add_func ("/name-dominoes/editor/paste-fill-undo", test_editor_paste_fill_undo);
   g_test_add_func ("/name-dominoes/editor/marks-conflicts", test_editor_marks_conflicts);
-  int status = g_test_run ();
-  g_autofree char *cmd = NULL;
-  g_autoptr (GFile) dir = g_file_new_for_path (tmp_dir);
-  g_file_delete (dir, NULL, NULL); /* best effort */
-  return status;
+  return pw_ui_test_finish (g_test_run ());
 }

@@ -152,3 +152,18 @@ rt_bbox (cairo_surface_t *image, RtPixelTest test, int *x0, int *y0, int *x1, in
       }
   return *x1 >= 0;
 }
+
+char *
+rt_cli (int *status, char **err, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (gpointer) PW_CLI_PATH);
+  va_list args;
+  va_start (args, err);
+  const char *arg;
+  while ((arg = va_arg (args, const char *)))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  return rt_run ((const char *const *) argv->pdata, status, err);
+}

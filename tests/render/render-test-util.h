@@ -16,6 +16,8 @@ char             *rt_scratch_dir      (void);
 /* Runs @argv; returns its stdout (NULL when it could not run).  Skips the
  * test (returns NULL) when the program is not installed. */
 char             *rt_run              (const char *const *argv, int *status, char **err);
+/* Runs puzzlewright-cli with the NULL-terminated arguments after @err. */
+char             *rt_cli              (int *status, char **err, ...) G_GNUC_NULL_TERMINATED;
 gboolean          rt_have_program     (const char *name);
 /* A test-kind model with @n numbers from @seed (its generator). */
 PwModel          *rt_test_model       (guint n, guint64 seed);

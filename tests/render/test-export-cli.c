@@ -8,23 +8,6 @@ static char *dir;
 static char *doc_path;
 
 static char *
-cli (int *status, char **err, ...)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (gpointer) PW_CLI_PATH);
-  va_list args;
-  va_start (args, err);
-  const char *arg;
-  while ((arg = va_arg (args, const char *)))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  char *out = rt_run ((const char *const *) argv->pdata, status, err);
-  g_ptr_array_free (argv, TRUE);
-  return out;
-}
-
-static char *
 scratch (const char *name)
 {
   return g_build_filename (dir, name, NULL);
@@ -48,7 +31,7 @@ test_sheets (void)
   g_autofree char *out_pdf = scratch ("sheet.pdf");
   int status;
   g_autofree char *err = NULL;
-  g_autofree char *out = cli (&status, &err, "export", doc_path, "-o", out_pdf, NULL);
+  g_autofree char *out = rt_cli (&status, &err, "export", doc_path, "-o", out_pdf, NULL);
   g_assert_cmpint (status, ==, 0);
   /* Nothing from us on stderr (a sanitizer may add its own summary). */
   g_assert_null (strstr (err, "puzzlewright-cli:"));
@@ -57,14 +40,14 @@ test_sheets (void)
     g_assert_cmpuint (pdf_pages (out_pdf), ==, 2);
 
   g_autofree char *set_pdf = scratch ("set.pdf");
-  g_autofree char *o2 = cli (&status, NULL, "export", doc_path, "-o", set_pdf, "--variants", "5",
+  g_autofree char *o2 = rt_cli (&status, NULL, "export", doc_path, "-o", set_pdf, "--variants", "5",
                              "--answers", "compact", "--paper", "letter", "--landscape", NULL);
   g_assert_cmpint (status, ==, 0);
   if (rt_have_program ("pdfinfo"))
     g_assert_cmpuint (pdf_pages (set_pdf), ==, 6);
 
   g_autofree char *svg = scratch ("sheet.svg");
-  g_autofree char *o3 = cli (&status, NULL, "export", doc_path, "-o", svg, NULL);
+  g_autofree char *o3 = rt_cli (&status, NULL, "export", doc_path, "-o", svg, NULL);
   g_assert_cmpint (status, ==, 0);
   g_autofree char *svg1 = scratch ("sheet-1.svg"), *svg2 = scratch ("sheet-2.svg");
   g_assert_true (g_file_test (svg1, G_FILE_TEST_EXISTS));
@@ -74,7 +57,7 @@ test_sheets (void)
   g_assert_cmpstr (o3, ==, listed);
 
   g_autofree char *png = scratch ("sheet.png");
-  g_autofree char *o4 = cli (&status, NULL, "export", doc_path, "-o", png, "--dpi", "36",
+  g_autofree char *o4 = rt_cli (&status, NULL, "export", doc_path, "-o", png, "--dpi", "36",
                              "--answers", "none", NULL);
   g_assert_cmpint (status, ==, 0);
   cairo_surface_t *image = cairo_image_surface_create_from_png (png);
@@ -82,7 +65,7 @@ test_sheets (void)
   cairo_surface_destroy (image);
 
   g_autofree char *cards = scratch ("cards.pdf");
-  g_autofree char *o5 = cli (&status, NULL, "export", doc_path, "-o", cards, "--cards", "--bleed",
+  g_autofree char *o5 = rt_cli (&status, NULL, "export", doc_path, "-o", cards, "--cards", "--bleed",
                              "3", "--marks", "crop", "--duplex", NULL);
   g_assert_cmpint (status, ==, 0);
   if (rt_have_program ("pdfinfo"))
@@ -100,9 +83,9 @@ test_reproducible (void)
     }
   g_autofree char *a = scratch ("a.pdf"), *b = scratch ("b.pdf");
   int status;
-  g_autofree char *o1 = cli (&status, NULL, "export", doc_path, "-o", a, "--variants", "4", NULL);
+  g_autofree char *o1 = rt_cli (&status, NULL, "export", doc_path, "-o", a, "--variants", "4", NULL);
   g_assert_cmpint (status, ==, 0);
-  g_autofree char *o2 = cli (&status, NULL, "export", doc_path, "-o", b, "--variants", "4", NULL);
+  g_autofree char *o2 = rt_cli (&status, NULL, "export", doc_path, "-o", b, "--variants", "4", NULL);
   g_assert_cmpint (status, ==, 0);
   const char *ta[] = { "pdftotext", a, "-", NULL }, *tb[] = { "pdftotext", b, "-", NULL };
   g_autofree char *text_a = rt_run (ta, NULL, NULL), *text_b = rt_run (tb, NULL, NULL);
@@ -175,7 +158,7 @@ test_bad_files (void)
     {
       int status;
       g_autofree char *err = NULL;
-      g_autofree char *out = cli (&status, &err, "export", files[i], "-o", pdf, NULL);
+      g_autofree char *out = rt_cli (&status, &err, "export", files[i], "-o", pdf, NULL);
       g_assert_cmpint (status, ==, 1);
       /* The loader's message names the file. */
       g_autofree char *base = g_path_get_basename (files[i]);
@@ -186,10 +169,10 @@ test_bad_files (void)
   /* Variants need generator settings: a hand-made document has none. */
   g_autofree char *plain = scratch ("plain.pzw");
   int status;
-  g_autofree char *o = cli (&status, NULL, "new", "test", "-o", plain, NULL);
+  g_autofree char *o = rt_cli (&status, NULL, "new", "test", "-o", plain, NULL);
   g_assert_cmpint (status, ==, 0);
   g_autofree char *err = NULL;
-  g_autofree char *o2 = cli (&status, &err, "export", plain, "-o", pdf, "--variants", "3", NULL);
+  g_autofree char *o2 = rt_cli (&status, &err, "export", plain, "-o", pdf, "--variants", "3", NULL);
   g_assert_cmpint (status, ==, 2);
   g_assert_nonnull (strstr (err, "generator"));
 }
@@ -200,26 +183,26 @@ static void
 test_format_round_trip (void)
 {
   int status;
-  g_autofree char *kinds = cli (&status, NULL, "kinds", NULL);
+  g_autofree char *kinds = rt_cli (&status, NULL, "kinds", NULL);
   if (kinds == NULL || strstr (kinds, "domino-grid") == NULL)
     {
       g_test_skip ("no kind with an interchange format is built in");
       return;
     }
   g_autofree char *doc = scratch ("dominoes.pzw"), *again = scratch ("again.pzw");
-  g_autofree char *o1 = cli (&status, NULL, "new", "domino-grid", "-o", doc, NULL);
+  g_autofree char *o1 = rt_cli (&status, NULL, "new", "domino-grid", "-o", doc, NULL);
   g_assert_cmpint (status, ==, 0);
-  g_autofree char *id = cli (&status, NULL, "export", doc, "--format", "dominosa-id", NULL);
+  g_autofree char *id = rt_cli (&status, NULL, "export", doc, "--format", "dominosa-id", NULL);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_suffix (id, "\n"));
   g_autofree char *bare = g_strchomp (g_strdup (id));
-  g_autofree char *o2 = cli (&status, NULL, "import", "dominosa-id", bare, "-o", again, NULL);
+  g_autofree char *o2 = rt_cli (&status, NULL, "import", "dominosa-id", bare, "-o", again, NULL);
   g_assert_cmpint (status, ==, 0);
-  g_autofree char *id2 = cli (&status, NULL, "export", again, "--format", "dominosa-id", NULL);
+  g_autofree char *id2 = rt_cli (&status, NULL, "export", again, "--format", "dominosa-id", NULL);
   g_assert_cmpstr (id2, ==, id);
   /* To a file, atomically, as it goes to standard output. */
   g_autofree char *out = scratch ("id.txt");
-  g_autofree char *o3 = cli (&status, NULL, "export", doc, "--format", "dominosa-id", "-o", out,
+  g_autofree char *o3 = rt_cli (&status, NULL, "export", doc, "--format", "dominosa-id", "-o", out,
                              NULL);
   g_assert_cmpint (status, ==, 0);
   g_autofree char *written = NULL;
@@ -235,7 +218,7 @@ main (int argc, char **argv)
   dir = rt_scratch_dir ();
   doc_path = scratch ("doc.pzw");
   int status;
-  g_autofree char *out = cli (&status, NULL, "generate", "test", "-p", "count=7", "--seed", "12",
+  g_autofree char *out = rt_cli (&status, NULL, "generate", "test", "-p", "count=7", "--seed", "12",
                               "--title", "CLI sheet", "-o", doc_path, NULL);
   g_assert_cmpint (status, ==, 0);
   g_test_add_func ("/render/cli/sheets", test_sheets);

@@ -48,22 +48,6 @@ shown (PwPrintDialog *dialog, GType type, const char *name)
   return gtk_widget_is_visible (find (dialog, type, name));
 }
 
-static void
-screenshot (PwPrintDialog *dialog, const char *name)
-{
-  const char *dir = g_getenv ("PW_TEST_SCREENSHOTS");
-  if (dir == NULL)
-    return;
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (GTK_WIDGET (dialog), &w, &h, &stride);
-  cairo_surface_t *s = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
-                                                            (int) stride);
-  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
-  cairo_surface_write_to_png (s, path);
-  cairo_surface_destroy (s);
-}
-
 /* The preview shows a page with a good deal of ink: the board. */
 static void
 check_preview (PwPrintDialog *dialog)
@@ -153,7 +137,7 @@ test_poster (void)
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "answers"));
   pw_ui_spin (100);
   check_preview (dialog);
-  screenshot (dialog, "poster-one-sheet");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "poster-one-sheet");
   export_and_check (dialog, dir, 1, 420 * MM, 594 * MM);
 
   /* Tiled on A4: the paper comes back, with the narrower margins. */
@@ -176,10 +160,10 @@ test_poster (void)
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 1 of 26");
   pw_ui_spin (100);
   check_preview (dialog);
-  screenshot (dialog, "poster-map");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "poster-map");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
   pw_ui_spin (100);
-  screenshot (dialog, "poster-tile");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "poster-tile");
   export_and_check (dialog, dir, 26, 210 * MM, 297 * MM);
 
   /* A wider overlap takes more pages. */
@@ -319,15 +303,10 @@ test_kind_without_cards (void)
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
   rt_init ();
   g_test_add_func ("/render/poster-dialog/poster", test_poster);
   g_test_add_func ("/render/poster-dialog/kind-without-cards", test_kind_without_cards);
-  return g_test_run ();
+  return pw_ui_test_finish (g_test_run ());
 }

@@ -565,23 +565,6 @@ test_errors (void)
 /* ---- the CLI -------------------------------------------------------- */
 
 static char *
-cli (int *status, char **err, ...)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (gpointer) PW_CLI_PATH);
-  va_list args;
-  va_start (args, err);
-  const char *arg;
-  while ((arg = va_arg (args, const char *)))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  char *out = rt_run ((const char *const *) argv->pdata, status, err);
-  g_ptr_array_free (argv, TRUE);
-  return out;
-}
-
-static char *
 save_board_document (void)
 {
   g_autoptr (PwNamesModel) m = poster_test_board (27, 35);
@@ -602,7 +585,7 @@ test_cli (void)
   g_autofree char *tiled = g_build_filename (dir, "cli-tiled.pdf", NULL);
   int status;
   g_autofree char *err = NULL;
-  g_autofree char *out = cli (&status, &err, "export", doc, "-o", tiled, "--poster", "a2",
+  g_autofree char *out = rt_cli (&status, &err, "export", doc, "-o", tiled, "--poster", "a2",
                               "--tile-on", "a4", "--overlap", "12", NULL);
   g_assert_cmpint (status, ==, 0);
   g_assert_null (strstr (err, "puzzlewright-cli:"));
@@ -619,7 +602,7 @@ test_cli (void)
 
   /* One A1 sheet; --margin is then the poster's border. */
   g_autofree char *one = g_build_filename (dir, "cli-one.pdf", NULL);
-  g_autofree char *o2 = cli (&status, NULL, "export", doc, "-o", one, "--poster", "A1",
+  g_autofree char *o2 = rt_cli (&status, NULL, "export", doc, "-o", one, "--poster", "A1",
                              "--margin", "20", NULL);
   g_assert_cmpint (status, ==, 0);
   pdf_info (one, &n, &w, &h);
@@ -632,7 +615,7 @@ test_cli (void)
 
   /* PNG: one file a page. */
   g_autofree char *png = g_build_filename (dir, "cli-tile.png", NULL);
-  g_autofree char *o3 = cli (&status, NULL, "export", doc, "-o", png, "--poster", "a3",
+  g_autofree char *o3 = rt_cli (&status, NULL, "export", doc, "-o", png, "--poster", "a3",
                              "--tile-on", "a4", "--dpi", "20", NULL);
   g_assert_cmpint (status, ==, 0);
   guint lines = 0;

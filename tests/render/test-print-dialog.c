@@ -53,22 +53,6 @@ find (PwPrintDialog *dialog, GType type, const char *name)
   return w;
 }
 
-static void
-screenshot (PwPrintDialog *dialog, const char *name)
-{
-  const char *dir = g_getenv ("PW_TEST_SCREENSHOTS");
-  if (dir == NULL)
-    return;
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (GTK_WIDGET (dialog), &w, &h, &stride);
-  cairo_surface_t *s = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
-                                                            (int) stride);
-  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
-  cairo_surface_write_to_png (s, path);
-  cairo_surface_destroy (s);
-}
-
 /* The preview shows a white page with ink on it. */
 static void
 check_preview (PwPrintDialog *dialog)
@@ -145,7 +129,7 @@ test_sheets_and_class_set (void)
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
   pw_ui_spin (100);
   check_preview (dialog);
-  screenshot (dialog, "dialog-sheet");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-sheet");
   export_and_check (dialog, dir, 2, 595.28, 841.89);
 
   /* A class set of 6, keys after. */
@@ -168,7 +152,7 @@ test_sheets_and_class_set (void)
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 4 of 4");
   pw_ui_spin (100);
   check_preview (dialog);
-  screenshot (dialog, "dialog-compact-key");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-compact-key");
   export_and_check (dialog, dir, 4, 595.28, 841.89);
 
   /* Landscape US Letter, exported at that size. */
@@ -214,7 +198,7 @@ test_cards (void)
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 10, 0.01);
   pw_ui_spin (100);
   check_preview (dialog);
-  screenshot (dialog, "dialog-cards");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards");
   export_and_check (dialog, dir, 2, 595.28, 841.89);
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
@@ -342,7 +326,7 @@ test_stop (void)
   pw_ui_spin (300);
   g_assert_true (pw_print_dialog_get_busy (dialog));
   g_assert_null (pw_print_dialog_get_pages (dialog));
-  screenshot (dialog, "dialog-generating");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-generating");
   /* A layout change meanwhile waits for the puzzles; Stop still stops. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
   pw_ui_spin (50);
@@ -390,17 +374,12 @@ test_close_while_busy (void)
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
   rt_init ();
   g_test_add_func ("/render/print-dialog/sheets-and-class-set", test_sheets_and_class_set);
   g_test_add_func ("/render/print-dialog/cards", test_cards);
   g_test_add_func ("/render/print-dialog/stop", test_stop);
   g_test_add_func ("/render/print-dialog/close-while-busy", test_close_while_busy);
-  return g_test_run ();
+  return pw_ui_test_finish (g_test_run ());
 }

@@ -16,19 +16,6 @@ static PwApplication *app;
 static char *recovery_dir;
 static char *tmp_dir;
 
-static void
-rm_rf (GFile *file)
-{
-  g_autoptr (GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                             G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                             NULL, NULL);
-  GFileInfo *info;
-  GFile *child;
-  while (e && g_file_enumerator_iterate (e, &info, &child, NULL, NULL) && info)
-    rm_rf (child);
-  g_file_delete (file, NULL, NULL);
-}
-
 static PwWindow *
 new_window_with_test_doc (void)
 {
@@ -441,23 +428,13 @@ test_generate_dialog (void)
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run, as build-aux/test does)\n");
-      return 0;
-    }
-  /* Before GTK starts: recent files and recovery stay in the sandbox. */
-  tmp_dir = g_dir_make_tmp ("pw-ui-XXXXXX", NULL);
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  tmp_dir = g_strdup (pw_ui_test_dir ());
   recovery_dir = g_build_filename (tmp_dir, "recovery", NULL);
-  g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery_dir, TRUE);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
   pw_registry_add (pw_test_kind ());
 
-  app = pw_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = pw_ui_test_app ();
 
   g_test_add_func ("/window/start-page", test_start_page);
   g_test_add_func ("/window/edit-undo-redo-drawn", test_edit_undo_redo_drawn);
@@ -469,8 +446,5 @@ main (int argc, char **argv)
   g_test_add_func ("/window/print-opens-dialog", test_print_opens_dialog);
   g_test_add_func ("/window/sidebar-toggle", test_sidebar_toggle);
   g_test_add_func ("/window/generate-dialog", test_generate_dialog);
-  int status = g_test_run ();
-  g_autoptr (GFile) tmp = g_file_new_for_path (tmp_dir);
-  rm_rf (tmp);
-  return status;
+  return pw_ui_test_finish (g_test_run ());
 }

@@ -1,5 +1,7 @@
 #include "ui-helpers.h"
 
+#include <stdio.h>
+
 gboolean
 pw_ui_wait_for (gboolean (*done) (gpointer data), gpointer data, int timeout_ms)
 {
@@ -82,4 +84,80 @@ pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
   guint8 *pixels = g_malloc (*stride * *height);
   gdk_texture_download (texture, pixels, *stride);
   return pixels;
+}
+
+static char *test_dir;
+
+gboolean
+pw_ui_test_init (int *argc, char ***argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run, as build-aux/test does)\n");
+      return FALSE;
+    }
+  test_dir = g_dir_make_tmp ("pw-ui-XXXXXX", NULL);
+  g_assert_nonnull (test_dir);
+  g_autofree char *recovery = g_build_filename (test_dir, "recovery", NULL);
+  g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
+  g_setenv ("XDG_DATA_HOME", test_dir, TRUE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return TRUE;
+}
+
+const char *
+pw_ui_test_dir (void)
+{
+  return test_dir;
+}
+
+PwApplication *
+pw_ui_test_app (void)
+{
+  PwApplication *app = pw_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr (GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                             G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                                             NULL, NULL);
+  GFileInfo *info;
+  GFile *child;
+  while (e && g_file_enumerator_iterate (e, &info, &child, NULL, NULL) && info)
+    remove_tree (child);
+  g_file_delete (file, NULL, NULL);
+}
+
+int
+pw_ui_test_finish (int status)
+{
+  if (test_dir)
+    {
+      g_autoptr (GFile) dir = g_file_new_for_path (test_dir);
+      remove_tree (dir);
+      g_clear_pointer (&test_dir, g_free);
+    }
+  return status;
+}
+
+void
+pw_ui_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("PW_TEST_SCREENSHOTS");
+  if (dir == NULL)
+    return;
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
+  cairo_surface_t *s = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
+                                                            (int) stride);
+  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
+  cairo_surface_write_to_png (s, path);
+  cairo_surface_destroy (s);
 }

@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "pw-application.h"
+
 G_BEGIN_DECLS
 
 /* Turns the main loop until @done(@data) or @timeout_ms; FALSE on timeout. */
@@ -17,5 +19,19 @@ GtkWidget *pw_ui_find          (GtkWidget *root, GType type, const char *name);
 GtkWindow *pw_ui_find_toplevel (GType type);
 /* Renders @widget as it would be drawn and returns its pixels (ARGB32). */
 guint8    *pw_ui_render        (GtkWidget *widget, int *width, int *height, gsize *stride);
+
+/* The start of a UI test's main(): without a display prints the TAP skip
+ * line and returns FALSE; otherwise gives the test a folder of its own
+ * for recent files and recovery (before GTK reads them) and starts GTK
+ * and libadwaita. */
+gboolean       pw_ui_test_init   (int *argc, char ***argv);
+/* That folder; the app's recovery files go to its "recovery" subfolder. */
+const char    *pw_ui_test_dir    (void);
+/* A registered application for tests that open windows. */
+PwApplication *pw_ui_test_app    (void);
+/* Removes the test's folder and passes @status through. */
+int            pw_ui_test_finish (int status);
+/* Writes @widget as drawn to $PW_TEST_SCREENSHOTS/@name.png when set. */
+void           pw_ui_screenshot  (GtkWidget *widget, const char *name);
 
 G_END_DECLS

@@ -297,35 +297,24 @@ close_clicked (GtkButton *button, PwDominoCanvas *self)
   pw_domino_check_reset (self);
 }
 
-static GtkWidget *
-icon_button (const char *icon, const char *tooltip, GCallback clicked, PwDominoCanvas *self)
-{
-  GtkWidget *b = gtk_button_new_from_icon_name (icon);
-  gtk_widget_set_tooltip_text (b, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  gtk_widget_add_css_class (b, "flat");
-  g_signal_connect (b, "clicked", clicked, self);
-  return b;
-}
-
 GtkWidget *
 pw_domino_check_panel (PwDominoCanvas *self)
 {
   GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_name (panel, "domino-solutions");
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  self->solution_prev = icon_button ("go-previous-symbolic", _("Previous solution"),
+  self->solution_prev = pw_domino_icon_button ("go-previous-symbolic", _("Previous solution"),
                                      G_CALLBACK (prev_clicked), self);
-  self->solution_next = icon_button ("go-next-symbolic", _("Next solution"),
+  self->solution_next = pw_domino_icon_button ("go-next-symbolic", _("Next solution"),
                                      G_CALLBACK (next_clicked), self);
   self->solution_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->solution_label, TRUE);
   gtk_label_set_xalign (self->solution_label, 0);
-  GtkWidget *lay = icon_button ("document-edit-symbolic",
+  GtkWidget *lay = pw_domino_icon_button ("document-edit-symbolic",
                                 _("Lay this solution on the board (undoable)"),
                                 G_CALLBACK (lay_clicked), self);
   gtk_widget_set_name (lay, "domino-lay-solution");
-  GtkWidget *close = icon_button ("window-close-symbolic", _("Stop showing the solutions"),
+  GtkWidget *close = pw_domino_icon_button ("window-close-symbolic", _("Stop showing the solutions"),
                                   G_CALLBACK (close_clicked), self);
   GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_hexpand (spacer, TRUE);

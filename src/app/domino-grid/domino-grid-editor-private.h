@@ -180,6 +180,8 @@ void pw_domino_dnd_draw   (PwDominoCanvas *self, cairo_t *cr);
 gboolean pw_domino_dnd_drop (PwDominoCanvas *self, const PwDominoDrag *drag, double x, double y);
 
 /* Verify (domino-grid-check.c). */
+GtkWidget *pw_domino_icon_button  (const char *icon, const char *tooltip, GCallback clicked,
+                                   PwDominoCanvas *self);
 GtkWidget *pw_domino_check_panel (PwDominoCanvas *self);
 void       pw_domino_check_start (PwDominoCanvas *self);
 void       pw_domino_check_show  (PwDominoCanvas *self, int index);

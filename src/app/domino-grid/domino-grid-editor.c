@@ -711,3 +711,15 @@ pw_domino_grid_editor (void)
 {
   return &editor;
 }
+
+/* A flat icon button whose tooltip is also its accessible name. */
+GtkWidget *
+pw_domino_icon_button (const char *icon, const char *tooltip, GCallback clicked, PwDominoCanvas *self)
+{
+  GtkWidget *b = gtk_button_new_from_icon_name (icon);
+  gtk_widget_set_tooltip_text (b, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (b, "flat");
+  g_signal_connect (b, "clicked", clicked, self);
+  return b;
+}

@@ -485,31 +485,20 @@ close_clicked (GtkButton *button, PwDominoCanvas *self)
   pw_domino_canvas_say (self, NULL);
 }
 
-static GtkWidget *
-icon_button (const char *icon, const char *tooltip, GCallback clicked, PwDominoCanvas *self)
-{
-  GtkWidget *b = gtk_button_new_from_icon_name (icon);
-  gtk_widget_set_tooltip_text (b, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  gtk_widget_add_css_class (b, "flat");
-  g_signal_connect (b, "clicked", clicked, self);
-  return b;
-}
-
 GtkWidget *
 pw_domino_explain_panel (PwDominoCanvas *self)
 {
   GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_name (panel, "domino-explain");
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  self->explain_prev = icon_button ("media-skip-backward-symbolic", _("Previous step"),
+  self->explain_prev = pw_domino_icon_button ("media-skip-backward-symbolic", _("Previous step"),
                                     G_CALLBACK (prev_clicked), self);
-  self->explain_play = icon_button ("media-playback-start-symbolic", _("Play"),
+  self->explain_play = pw_domino_icon_button ("media-playback-start-symbolic", _("Play"),
                                     G_CALLBACK (play_clicked), self);
   gtk_widget_set_name (self->explain_play, "domino-explain-play");
-  self->explain_next = icon_button ("media-skip-forward-symbolic", _("Next step"),
+  self->explain_next = pw_domino_icon_button ("media-skip-forward-symbolic", _("Next step"),
                                     G_CALLBACK (next_clicked), self);
-  GtkWidget *close = icon_button ("window-close-symbolic", _("Stop explaining"),
+  GtkWidget *close = pw_domino_icon_button ("window-close-symbolic", _("Stop explaining"),
                                   G_CALLBACK (close_clicked), self);
   GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_hexpand (spacer, TRUE);
