@@ -6,25 +6,7 @@ CLI=$1
 export PUZZLEWRIGHT_TEST_KIND=1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-n=0
-fails=0
-
-# check NAME EXPECTED-STATUS PATTERN -- COMMAND...   (PATTERN matched against stdout+stderr)
-check () {
-  local name=$1 want=$2 pattern=$3
-  shift 4
-  n=$((n + 1))
-  local out status
-  out=$("$@" 2>&1)
-  status=$?
-  if [ "$status" -eq "$want" ] && grep -qE -- "$pattern" <<<"$out"; then
-    echo "ok $n - $name"
-  else
-    echo "not ok $n - $name (status $status, wanted $want; pattern '$pattern')"
-    sed 's/^/# /' <<<"$out"
-    fails=$((fails + 1))
-  fi
-}
+source "$(dirname "$0")/../tap.sh"
 
 check "--version" 0 "^puzzlewright-cli [0-9]+\.[0-9]+" -- "$CLI" --version
 check "--help lists commands" 0 "validate" -- "$CLI" --help
@@ -66,5 +48,4 @@ check "errors fail validation" 1 "error: There are no numbers" -- "$CLI" validat
 check "import without an importer" 2 "no puzzle kind imports" -- "$CLI" import nonsense-format "x" -o "$tmp/i.pzw"
 check "saving into a missing folder" 1 "Could not save" -- "$CLI" new test -o "$tmp/no/such/dir/x.pzw"
 
-echo "1..$n"
-[ $fails -eq 0 ]
+tap_done

@@ -7,25 +7,7 @@ CLI=$1
 SAMPLE=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-n=0
-fails=0
-
-# check NAME EXPECTED-STATUS PATTERN -- COMMAND...   (PATTERN matched against stdout+stderr)
-check () {
-  local name=$1 want=$2 pattern=$3
-  shift 4
-  n=$((n + 1))
-  local out status
-  out=$("$@" 2>&1)
-  status=$?
-  if [ "$status" -eq "$want" ] && grep -qE -- "$pattern" <<<"$out"; then
-    echo "ok $n - $name"
-  else
-    echo "not ok $n - $name (status $status, wanted $want; pattern '$pattern')"
-    sed 's/^/# /' <<<"$out"
-    fails=$((fails + 1))
-  fi
-}
+source "$(dirname "$0")/../tap.sh"
 
 # Counts known from outside: Caviness's 7×8 and 8×8 (quoted in issue 5 and
 # his paper), 4×4 = 36 (OEIS A004003), a 2×3 has 3 (by hand), a 3×3 ring
@@ -72,7 +54,7 @@ PY
 )
   check "tilings 13x14 agrees with an independent count" 0 "^$want$" -- "$CLI" tilings --rows 13 --cols 14
 else
-  n=$((n + 1)); echo "ok $n # SKIP no python3"
+  tap_n=$((tap_n + 1)); echo "ok $tap_n # SKIP no python3"
 fi
 
 # Bad input: usage errors exit 2, input that cannot be counted exits 1,
@@ -97,5 +79,4 @@ check "solve draws the dominoes" 0 "^\| 1   4 \| 4   4 \| 4 \| 4 \| 0 \| 0 \|$" 
 check "solve says the grade" 0 "^1 solution \(grade: Easy\)$" -- "$CLI" solve "$SAMPLE"
 check "verify a unique puzzle" 0 "1 solution" -- "$CLI" verify "$SAMPLE"
 
-echo "1..$n"
-[ "$fails" -eq 0 ]
+tap_done
