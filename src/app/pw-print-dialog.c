@@ -349,7 +349,8 @@ compose (PwPrintDialog *self)
   if (pages == NULL && error != NULL)
     set_message (self, error->message);
   else
-    set_message (self, self->stopped ? _("Stopped: the class set was not made") : NULL);
+    set_message (self, self->stopped ? _("Stopped: the class set was not made")
+                                     : pages ? pw_pages_get_note (pages) : NULL);
   update_page (self);
 }
 

@@ -140,7 +140,7 @@ draw_plain_back (Cards *cards, cairo_t *cr, double w, double h, double bleed)
   int lw, lh;
   pango_layout_get_size (layout, &lw, &lh);
   cairo_move_to (cr, 8, (h - (double) lh / PANGO_SCALE) / 2);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 static void
@@ -252,7 +252,7 @@ draw_footer (Cards *cards, cairo_t *cr, guint index, guint n_pages, gboolean bac
       double baseline = y + cards->footer_height * 0.8;
       cairo_move_to (cr, cards->cx + i * third + (i ? 3 : 0),
                      baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
-      pango_cairo_show_layout (cr, layout);
+      pw_render_show_layout (cr, layout);
     }
 }
 
@@ -374,6 +374,7 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
 
   PwPages *pages = pw_pages_new (cards->width, cards->height, cards->title, cards_draw_page, cards,
                                  cards_free);
+  pw_pages_set_author (pages, pw_sheet_set_get_author (set));
   for (guint i = 0; i < cards->n_sheets; i++)
     {
       pw_pages_add_page (pages, PW_PAGE_CARD_FRONT);

@@ -65,6 +65,9 @@ pw_export_pdf_bytes (PwPages *pages, GCancellable *cancellable, GError **error)
   cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (append_bytes, bytes, w, h);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, pw_pages_get_title (pages));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Puzzlewright");
+  if (pw_pages_get_author (pages) != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_AUTHOR,
+                                    pw_pages_get_author (pages));
   cairo_t *cr = cairo_create (surface);
   gboolean ok = TRUE;
   for (guint i = 0; i < pw_pages_get_n_pages (pages) && ok; i++)

@@ -369,7 +369,11 @@ poster_new (PwSheetSet *set, const PwPosterOptions *options, GError **error)
   p->render = render;
   p->title = g_strdup (options->title && *options->title
                        ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
-  pw_render_measure (render, pw_sheet_set_get_puzzle (set, 0), &p->nat_width, &p->nat_height);
+  if (render->poster_shows_key)
+    pw_render_measure_key (render, pw_sheet_set_get_puzzle (set, 0), &p->nat_width,
+                           &p->nat_height);
+  else
+    pw_render_measure (render, pw_sheet_set_get_puzzle (set, 0), &p->nat_width, &p->nat_height);
   if (!plan_poster (p, error))
     return NULL;
   return g_steal_pointer (&p);
@@ -410,12 +414,15 @@ draw_poster (Poster *p, cairo_t *cr)
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_set_text (layout, p->title, -1);
   cairo_move_to (cr, plan->margin, p->title_y);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 
   cairo_translate (cr, plan->board_x, plan->board_y);
   cairo_scale (cr, plan->board_scale, plan->board_scale);
   cairo_new_path (cr);
-  p->render->draw_puzzle (cr, pw_sheet_set_get_puzzle (p->set, 0), p->nat_width, p->nat_height);
+  pw_render_set_paper (cr, plan->board_scale, PW_NUMBERS_AUTO);
+  (p->render->poster_shows_key ? p->render->draw_solution : p->render->draw_puzzle) (
+    cr, pw_sheet_set_get_puzzle (p->set, 0), p->nat_width, p->nat_height);
+  pw_render_set_paper (cr, 0, PW_NUMBERS_AUTO);
   cairo_restore (cr);
 }
 
@@ -453,7 +460,7 @@ draw_label (Poster *p, cairo_t *cr, const char *text, double x, double y, double
   pango_layout_get_size (layout, &lw, &lh);
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
   cairo_move_to (cr, x, y + (h - (double) lh / PANGO_SCALE) / 2);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 /* The gap and length of marks that fit the smallest margin. */
@@ -593,7 +600,7 @@ map_text (Poster *p, cairo_t *cr, const char *text, double size, gboolean bold, 
   int lw, lh;
   pango_layout_get_size (layout, &lw, &lh);
   cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
   return (double) lh / PANGO_SCALE;
 }
 
@@ -617,7 +624,7 @@ draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, dou
   /* Shown as text, not filled as a path, so the PDF can be searched. */
   cairo_move_to (cr, x, y);
   cairo_set_source_rgb (cr, GRID_RGB);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 /* The poster in miniature in (@x, @y, @w, @h), the part each page adds
@@ -740,6 +747,7 @@ pw_poster_compose (PwSheetSet *set, const PwPosterOptions *options, GError **err
   guint n = p->plan.n_pages;
   PwPages *pages = pw_pages_new (p->plan.page_width, p->plan.page_height, p->title,
                                  poster_draw_page, p, poster_free);
+  pw_pages_set_author (pages, pw_sheet_set_get_author (set));
   for (guint i = 0; i < n; i++)
     pw_pages_add_page (pages, PW_PAGE_PUZZLE);
   return pages;

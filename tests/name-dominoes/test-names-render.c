@@ -2,6 +2,8 @@
  * where the board is empty; cut-outs one per tile. */
 #include "names-test-util.h"
 
+#include <math.h>
+
 #include "name-dominoes-render.h"
 
 #define SQ PW_NAMES_RENDER_SQUARE
@@ -25,8 +27,7 @@ darkest (cairo_surface_t *s, int x, int y, int w, int h)
 static cairo_surface_t *
 render_board (const PwNamesModel *m, const gboolean *marked, double *w, double *h)
 {
-  const PwKindRender *r = pw_names_render ();
-  r->measure (&m->parent, w, h);
+  pw_names_render_board_size (&m->parent, w, h);
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) *w, (int) *h);
   cairo_t *cr = cairo_create (s);
   cairo_set_source_rgb (cr, 1, 1, 1);
@@ -93,9 +94,23 @@ test_cutouts (void)
   g_assert_cmpint (darkest (s, w / 8, h / 3, w / 4, h / 3), <, 100);
   g_assert_cmpint (darkest (s, w / 2 + w / 8, h / 3, w / 4, h / 3), <, 100);
   cairo_surface_destroy (s);
-  /* Splitting a tall board happens between rows only. */
+  /* Splitting a tall board happens between rows only; the tiles to lay
+   * (all 270: nothing is placed) follow it, cut between their rows. */
   g_autoptr (GArray) cuts = r->split_points (&m->parent);
-  g_assert_cmpuint (cuts->len, ==, m->height - 1);
+  double bw, bh;
+  pw_names_render_board_size (&m->parent, &bw, &bh);
+  guint on_board = 0;
+  for (guint i = 0; i < cuts->len; i++)
+    {
+      double y = g_array_index (cuts, double, i);
+      if (y < bh)
+        {
+          on_board++;
+          g_assert_cmpfloat (fmod (y - (bh - m->height * SQ) / 2, SQ), <, 1e-6);
+        }
+    }
+  g_assert_cmpuint (on_board, ==, m->height - 1);
+  g_assert_cmpuint (cuts->len, >, m->height);
 }
 
 int
