@@ -432,6 +432,14 @@ names_draw_solution (cairo_t *cr, const PwModel *model, double width, double hei
     }
 }
 
+/* A poster: the layout as the editor shows it, each name as large as
+ * its square allows. */
+static void
+names_draw_poster (cairo_t *cr, const PwModel *model, double width, double height)
+{
+  pw_names_render_board (cr, model, width, height, NULL);
+}
+
 static double
 names_smallest_type (const PwModel *model, gboolean key)
 {
@@ -505,7 +513,8 @@ static const PwKindRender names_render = {
   .split_points = names_split_points,
   .draw_puzzle = names_draw_puzzle,
   .draw_solution = names_draw_solution,
-  .poster_shows_key = TRUE,
+  .measure_poster = pw_names_render_board_size,
+  .draw_poster = names_draw_poster,
   .item_width = TILE_WIDTH,
   .item_height = TILE_HEIGHT,
   .n_items = names_n_items,

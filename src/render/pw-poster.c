@@ -369,9 +369,8 @@ poster_new (PwSheetSet *set, const PwPosterOptions *options, GError **error)
   p->render = render;
   p->title = g_strdup (options->title && *options->title
                        ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
-  if (render->poster_shows_key)
-    pw_render_measure_key (render, pw_sheet_set_get_puzzle (set, 0), &p->nat_width,
-                           &p->nat_height);
+  if (render->measure_poster && render->draw_poster)
+    render->measure_poster (pw_sheet_set_get_puzzle (set, 0), &p->nat_width, &p->nat_height);
   else
     pw_render_measure (render, pw_sheet_set_get_puzzle (set, 0), &p->nat_width, &p->nat_height);
   if (!plan_poster (p, error))
@@ -420,7 +419,7 @@ draw_poster (Poster *p, cairo_t *cr)
   cairo_scale (cr, plan->board_scale, plan->board_scale);
   cairo_new_path (cr);
   pw_render_set_paper (cr, plan->board_scale, PW_NUMBERS_AUTO);
-  (p->render->poster_shows_key ? p->render->draw_solution : p->render->draw_puzzle) (
+  (p->render->draw_poster ? p->render->draw_poster : p->render->draw_puzzle) (
     cr, pw_sheet_set_get_puzzle (p->set, 0), p->nat_width, p->nat_height);
   pw_render_set_paper (cr, 0, PW_NUMBERS_AUTO);
   cairo_restore (cr);

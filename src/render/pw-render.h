@@ -67,10 +67,11 @@ typedef struct
   /* Draws @model's solution; the composer hands it the model returned by
    * the kind's "solve" operation when the kind has one. */
   void     (*draw_solution) (cairo_t *cr, const PwModel *model, double width, double height);
-  /* A poster shows the layout as it stands (measure_key, draw_solution on
-   * the document's model) rather than the puzzle: for kinds whose layout
-   * is the picture, such as the name-dominoes board of the comic. */
-  gboolean poster_shows_key;
+  /* What a poster shows, when not the puzzle (NULL): for kinds whose
+   * layout is itself the picture, such as the name-dominoes board of the
+   * comic, read from across a room. */
+  void     (*measure_poster)(const PwModel *model, double *width, double *height);
+  void     (*draw_poster)   (cairo_t *cr, const PwModel *model, double width, double height);
 
   /* Cards and cut-outs (decks, tiles); n_items NULL when the kind has
    * none.  Items all share one trimmed size.  @bleed is how far (points)
