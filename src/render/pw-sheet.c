@@ -55,6 +55,7 @@ typedef struct
   PwPageRole role;      /* being laid out */
   gboolean wide;        /* the kind's wide arrangement, for the role laid out */
   guint split_pages;    /* pages that hold only part of a puzzle */
+  GArray *puzzle_scales; /* double: the scale each puzzle prints at on its sheet */
   GPtrArray *pages;     /* SheetPage */
 } Sheet;
 
@@ -75,6 +76,7 @@ sheet_free (gpointer data)
   g_free (sheet->title);
   g_free (sheet->instructions);
   g_ptr_array_unref (sheet->pages);
+  g_array_unref (sheet->puzzle_scales);
   g_free (sheet);
 }
 
@@ -378,7 +380,10 @@ draw_placement (Sheet *sheet, cairo_t *cr, SheetPage *page, const Placement *p)
       cairo_clip (cr);
     }
   cairo_set_source_rgb (cr, 0, 0, 0);
-  pw_render_set_paper (cr, p->scale, sheet->options->numbers);
+  /* A key shows numbers as its sheet does, whatever its own scale. */
+  double paper = role == PW_PAGE_KEY ? g_array_index (sheet->puzzle_scales, double, p->entry)
+                                     : p->scale;
+  pw_render_set_paper (cr, paper, sheet->options->numbers);
   if (role == PW_PAGE_KEY)
     sheet->render->draw_solution (cr, model, w, h);
   else
@@ -442,6 +447,14 @@ max_fitting (Sheet *sheet, const Area *area, guint limit, gboolean labels, doubl
     if (best_grid (sheet, area, n, labels).scale >= min_scale - EPSILON)
       fit = n;
   return fit;
+}
+
+static void
+add_placement (Sheet *sheet, SheetPage *page, const Placement *p)
+{
+  g_array_append_val (page->placements, *p);
+  if (page->role == PW_PAGE_PUZZLE)
+    g_array_index (sheet->puzzle_scales, double, p->entry) = p->scale;
 }
 
 static SheetPage *
@@ -534,7 +547,7 @@ lay_out_grid (Sheet *sheet, const Area *area, PwPageRole role, guint per_page, c
         .cell_w = grid->cell_w,
         .label = labels,
       };
-      g_array_append_val (page->placements, p);
+      add_placement (sheet, page, &p);
     }
 }
 
@@ -601,7 +614,7 @@ lay_out_split (Sheet *sheet, const Area *area, PwPageRole role, double min_scale
             .cell_x = area->x,
             .cell_w = area->w,
           };
-          g_array_append_val (page->placements, p);
+          add_placement (sheet, page, &p);
           start = end;
           parts++;
         }
@@ -758,6 +771,8 @@ pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error
   sheet->cw = sheet->width - options->page.margin_left - options->page.margin_right;
   sheet->ch = sheet->height - options->page.margin_top - options->page.margin_bottom;
   sheet->pages = g_ptr_array_new_with_free_func (sheet_page_free);
+  sheet->puzzle_scales = g_array_new (FALSE, TRUE, sizeof (double));
+  g_array_set_size (sheet->puzzle_scales, pw_sheet_set_get_n (set));
 
   /* Text is measured by drawing it where nobody sees. */
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
