@@ -5,6 +5,11 @@
 #include <math.h>
 
 #include "name-dominoes-render.h"
+#include "names-fill.h"
+#include "pw-error.h"
+#include "pw-kinds.h"
+#include "pw-sheet.h"
+#include "text-probe.h"
 
 #define SQ PW_NAMES_RENDER_SQUARE
 
@@ -113,10 +118,169 @@ test_cutouts (void)
   g_assert_cmpuint (cuts->len, >, m->height);
 }
 
+/* The xkcd sample's tiles laid on a 10 × 12 board by auto-fill (one
+ * thread, a fixed number of rounds: the same layout every run). */
+static PwNamesModel *
+filled_board (void)
+{
+  g_autoptr (PwNamesModel) m = load_xkcd_sample ();
+  PwNamesFillOptions o = { .width = 10, .height = 12, .seconds = 60, .threads = 1, .seed = 3,
+                           .max_rounds = 200 };
+  g_autoptr (GError) error = NULL;
+  PwNamesModel *filled = pw_names_fill (m, &o, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_names_model_count_placed (filled), >, 20);
+  return filled;
+}
+
+static guint
+count_names (const PwNamesModel *m, gboolean placed_only)
+{
+  guint n = 0;
+  for (guint t = 0; t < m->tiles->len; t++)
+    {
+      const PwNamesTile *tile = m->tiles->pdata[t];
+      for (guint k = 0; k < tile->n_names && (tile->placed || !placed_only); k++)
+        n += tile->names[k][0] != '\0';
+    }
+  return n;
+}
+
+typedef struct
+{
+  const PwModel *model;
+  gboolean key;
+} NamesDraw;
+
+static void
+draw_names (cairo_t *cr, gpointer data)
+{
+  NamesDraw *d = data;
+  const PwKindRender *r = pw_names_render ();
+  double w, h;
+  if (d->key)
+    pw_render_measure_key (r, d->model, &w, &h);
+  else
+    pw_render_measure (r, d->model, &w, &h);
+  (d->key ? r->draw_solution : r->draw_puzzle) (cr, d->model, w, h);
+}
+
+/* Texts drawn by the sheet (@key FALSE) or the key, split into those on
+ * the board and those under it. */
+static void
+probe_names (const PwNamesModel *m, gboolean key, guint *on_board, guint *below)
+{
+  g_autoptr (GArray) texts = g_array_new (FALSE, FALSE, sizeof (ProbeText));
+  g_array_set_clear_func (texts, probe_text_clear);
+  NamesDraw d = { &m->parent, key };
+  probe_draw (texts, 0, draw_names, &d);
+  double bw, bh;
+  pw_names_render_board_size (&m->parent, &bw, &bh);
+  *on_board = *below = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      if (g_array_index (texts, ProbeText, i).y1 < bh)
+        (*on_board)++;
+      else
+        (*below)++;
+    }
+}
+
+/* The student's sheet is not the key: its board shows a few given tiles
+ * and the others come as cut-outs under it; the key shows them all where
+ * they lie.  (The sheet used to draw the key's layout, so a filled
+ * document printed its answer on the student's page.) */
+static void
+test_sheet_is_not_key (void)
+{
+  g_autoptr (PwNamesModel) m = filled_board ();
+  guint names = count_names (m, TRUE);
+  guint key_board, key_below, sheet_board, sheet_below;
+  probe_names (m, TRUE, &key_board, &key_below);
+  probe_names (m, FALSE, &sheet_board, &sheet_below);
+  g_test_message ("%u names placed: the key shows %u on its board, the sheet %u on its board "
+                  "and %u on cut-outs", names, key_board, sheet_board, sheet_below);
+  g_assert_cmpuint (key_board, ==, names);
+  g_assert_cmpuint (key_below, ==, 0);
+  g_assert_cmpuint (sheet_board, >, 0);
+  g_assert_cmpuint (sheet_board, <=, names / 5);
+  /* One heading, then every name the student lays. */
+  g_assert_cmpuint (sheet_below, ==, names - sheet_board + 1);
+
+  /* Pinned tiles are the givens when some are pinned. */
+  guint pinned = 0;
+  for (guint t = 0; t < m->tiles->len && pinned < 2; t++)
+    {
+      PwNamesTile *tile = m->tiles->pdata[t];
+      if (tile->placed && tile->n_names == 2 && tile->names[0][0] && tile->names[1][0])
+        {
+          tile->pinned = TRUE;
+          pinned++;
+        }
+    }
+  probe_names (m, FALSE, &sheet_board, &sheet_below);
+  g_assert_cmpuint (sheet_board, ==, 4);
+}
+
+/* A document with no layout yet: its key says so rather than print an
+ * empty box, and the sheet hands out every tile. */
+static void
+test_unfilled_key (void)
+{
+  g_autoptr (PwNamesModel) m = pw_names_model_new (6, 6);
+  add_tile (m, "TIM|COOK", -1, 0, PW_NAMES_RIGHT);
+  add_tile (m, "COOK|JAMES", -1, 0, PW_NAMES_RIGHT);
+  guint on_board, below;
+  probe_names (m, TRUE, &on_board, &below);
+  g_assert_cmpuint (on_board, ==, 1);
+  probe_names (m, FALSE, &on_board, &below);
+  g_assert_cmpuint (on_board, ==, 0);
+  g_assert_cmpuint (below, ==, 1 + 4);
+}
+
+static PwPages *
+compose (const PwNamesModel *m, const char *paper, GError **error)
+{
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (&m->parent);
+  g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
+  g_assert_true (pw_page_setup_set_paper (&o->page, paper, NULL));
+  return pw_sheet_compose (set, o, error);
+}
+
+/* Names print at 8 pt or larger: the xkcd board printed them at 2 to
+ * 5 pt on A4.  Where a board cannot keep that on the paper, the preview
+ * says to choose larger paper or a poster. */
+static void
+test_type_floor (void)
+{
+  g_autoptr (PwNamesModel) filled = filled_board ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwPages) pages = compose (filled, "a4", &error);
+  g_assert_no_error (error);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  g_assert_cmpfloat (probe_smallest (pages, texts, -1), >=, PW_RENDER_MIN_TYPE - 1e-6);
+
+  g_autoptr (PwNamesModel) xkcd = load_xkcd_sample ();
+  g_autoptr (PwPages) none = compose (xkcd, "a4", &error);
+  g_assert_null (none);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "poster"));
+  g_clear_error (&error);
+  g_autoptr (PwPages) big = compose (xkcd, "500x707mm", &error);
+  g_assert_no_error (error);
+  g_autoptr (GArray) big_texts = probe_pages (big);
+  g_assert_cmpfloat (probe_smallest (big, big_texts, -1), >=, PW_RENDER_MIN_TYPE - 1e-6);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  pw_kinds_register_builtin ();
+  pw_render_register_builtin ();
+  g_test_add_func ("/name-dominoes/render/sheet-is-not-key", test_sheet_is_not_key);
+  g_test_add_func ("/name-dominoes/render/unfilled-key", test_unfilled_key);
+  g_test_add_func ("/name-dominoes/render/type-floor", test_type_floor);
   g_test_add_func ("/name-dominoes/render/board", test_board_drawing);
   g_test_add_func ("/name-dominoes/render/cutouts", test_cutouts);
   return g_test_run ();
