@@ -55,7 +55,7 @@ use_pips (cairo_t *cr, const PwDominoGrid *g)
     return TRUE;
   double cell_mm = CELL * scale * 25.4 / 72;
   double need = max <= 6 ? PIPS_6_MM : max <= 9 ? PIPS_9_MM : PIPS_12_MM;
-  return cell_mm >= need;
+  return cell_mm >= need - 0.01;
 }
 
 static int
@@ -107,12 +107,19 @@ domino_measure_wide (const PwModel *model, double *width, double *height)
   *height = MAX (g->rows * CELL, list_height (g, per_row));
 }
 
+/* With numerals, their size; with pips (sure to be chosen for numbers up
+ * to six at any scale the composer allows, min_key_scale and above), the
+ * list's heading alone. */
 static double
-domino_smallest_type (const PwModel *model, gboolean key)
+domino_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
   const PwDominoGrid *g = (const PwDominoGrid *) model;
-  gboolean two = pw_domino_grid_max_value (g) >= 10;
-  double board = CELL * (two ? DIGITS_SHARE : DIGIT_SHARE);
+  int max = pw_domino_grid_max_value (g);
+  gboolean pips = numbers == PW_NUMBERS_PIPS
+                  || (numbers == PW_NUMBERS_AUTO && max <= 6 && pw_domino_grid_use_pips (g));
+  if (pips && max <= PW_DOMINO_PIPS_MAX)
+    return key ? 0 : HEADING_SIZE;
+  double board = CELL * (max >= 10 ? DIGITS_SHARE : DIGIT_SHARE);
   if (key)
     return board;
   return MIN (board, MIN (HEADING_SIZE, BONE_CELL * BONE_DIGITS_SHARE));
@@ -324,6 +331,8 @@ static const PwKindRender domino_grid_render = {
   .preferred_width = 8 * CELL,
   .preferred_height = 7 * CELL,
   .min_scale = 0.45,
+  /* Pips up to six stay countable in cells of 5 mm (PIPS_6_MM). */
+  .min_key_scale = PIPS_6_MM * 72 / 25.4 / CELL,
   .max_scale = 1.6,
   .instructions = N_("Cover the grid with the dominoes listed below, each used once, so that "
                      "each half lies on its own number. Tick each domino as you place it."),

@@ -441,7 +441,7 @@ names_draw_poster (cairo_t *cr, const PwModel *model, double width, double heigh
 }
 
 static double
-names_smallest_type (const PwModel *model, gboolean key)
+names_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
   return names_type_size ((const PwNamesModel *) model);
 }

@@ -73,9 +73,9 @@ pw_render_measure_wide (const PwKindRender *render, const PwModel *model, double
 
 double
 pw_render_type_scale (const PwKindRender *render, const PwModel *model, gboolean key,
-                      double floor)
+                      PwNumbers numbers, double floor)
 {
-  double smallest = render->smallest_type ? render->smallest_type (model, key) : 0;
+  double smallest = render->smallest_type ? render->smallest_type (model, key, numbers) : 0;
   return smallest > 0 ? floor / smallest : 0;
 }
 

@@ -16,6 +16,7 @@
 #include <cairo.h>
 
 #include "pw-kind.h"
+#include "pw-render-draw.h"
 
 G_BEGIN_DECLS
 
@@ -51,10 +52,11 @@ typedef struct
    * is never as tall as the first). */
   void     (*measure_wide)  (const PwModel *model, double *width, double *height);
   /* The smallest type this model's drawing uses at scale 1, in points
-   * (on the answer key when @key), assuming numbers print as numerals;
-   * 0 or NULL: no text worth a floor.  The composer never prints it below
-   * PW_RENDER_MIN_TYPE (PW_RENDER_MIN_KEY_TYPE on compact keys). */
-  double   (*smallest_type) (const PwModel *model, gboolean key);
+   * (on the answer key when @key), with numbers printed as @numbers says
+   * (AUTO: whichever the drawing may choose); 0 or NULL: no text worth a
+   * floor.  The composer never prints it below PW_RENDER_MIN_TYPE
+   * (PW_RENDER_MIN_KEY_TYPE on compact keys). */
+  double   (*smallest_type) (const PwModel *model, gboolean key, PwNumbers numbers);
 
   /* Whether one puzzle may be split across pages, and where: an ascending
    * list of y offsets (doubles, natural points) between 0 and the height
@@ -106,7 +108,7 @@ gboolean            pw_render_measure_wide     (const PwKindRender *render, cons
 /* The smallest scale at which @model's type stays at @floor points or
  * larger (0 when it has no type worth a floor). */
 double              pw_render_type_scale       (const PwKindRender *render, const PwModel *model,
-                                                gboolean key, double floor);
+                                                gboolean key, PwNumbers numbers, double floor);
 double              pw_render_max_scale        (const PwKindRender *render);
 double              pw_render_min_key_scale    (const PwKindRender *render);
 

@@ -510,7 +510,8 @@ role_min_scale (Sheet *sheet, PwPageRole role, gboolean compact)
   double scale = compact ? pw_render_min_key_scale (sheet->render) : sheet->render->min_scale;
   for (guint i = 0; i < pw_sheet_set_get_n (sheet->set); i++)
     scale = MAX (scale, pw_render_type_scale (sheet->render, role_model (sheet, role, i),
-                                              role == PW_PAGE_KEY, floor));
+                                              role == PW_PAGE_KEY, sheet->options->numbers,
+                                              floor));
   return scale;
 }
 

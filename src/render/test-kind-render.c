@@ -56,7 +56,7 @@ digits_size (const PwTestModel *m)
 }
 
 static double
-test_smallest_type (const PwModel *model, gboolean key)
+test_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
   return digits_size ((const PwTestModel *) model);
 }

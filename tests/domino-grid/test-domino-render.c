@@ -318,6 +318,29 @@ test_wide_paper (void)
   g_assert_cmpfloat (heading->y0, <, pw_pages_get_height (pages) / 3);
 }
 
+/* "As many as fit" fits as many as stay readable: double-6 sheets with
+ * their lists go four to an A4 page (they went two, at their preferred
+ * size), and each has its own Name line. */
+static void
+test_as_many_as_fit (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "n", "6");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwSheetSet) set = pw_sheet_set_generate (pw_domino_grid_kind (), params, 5, 6, NULL,
+                                                      NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
+  o->per_page = 0;
+  o->answers = PW_ANSWERS_NONE;
+  g_autoptr (PwPages) pages = pw_sheet_compose (set, o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 2);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  g_assert_cmpuint (probe_count (pages, texts, PW_PAGE_PUZZLE, "Name"), ==, 6);
+  g_assert_cmpfloat (probe_smallest (pages, texts, -1), >=, PW_RENDER_MIN_TYPE - 1e-6);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -331,5 +354,6 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-grid/render/pips-or-numerals", test_pips_or_numerals);
   g_test_add_func ("/domino-grid/render/key-without-list", test_key_without_list);
   g_test_add_func ("/domino-grid/render/wide-paper", test_wide_paper);
+  g_test_add_func ("/domino-grid/render/as-many-as-fit", test_as_many_as_fit);
   return g_test_run ();
 }
