@@ -26,6 +26,8 @@
 #define LIST_HEADING 22.0
 #define LIST_HEADING_SIZE 12.0
 #define CUT_GAP 10.0
+/* The cards' ivory, like a domino's face. */
+#define CARD_RGB 0.98, 0.96, 0.89
 
 void
 pw_names_render_board_size (const PwModel *model, double *width, double *height)
@@ -482,6 +484,9 @@ names_n_items (const PwModel *model)
   return ((const PwNamesModel *) model)->tiles->len;
 }
 
+/* A tile as a card: its colour runs out into the bleed, and no frame
+ * sits on the trim line, where any drift of the cutter would show it;
+ * a short line parts the squares, as on a domino. */
 static void
 names_draw_item (cairo_t *cr, const PwModel *model, guint index, double width, double height,
                  double bleed)
@@ -490,10 +495,25 @@ names_draw_item (cairo_t *cr, const PwModel *model, guint index, double width, d
   if (index >= m->tiles->len)
     return;
   const PwNamesTile *tile = m->tiles->pdata[index];
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_source_rgb (cr, CARD_RGB);
   cairo_rectangle (cr, -bleed, -bleed, width + 2 * bleed, height + 2 * bleed);
   cairo_fill (cr);
-  pw_names_render_tile (cr, (const char *const *) tile->names, tile->n_names, width, height);
+  guint n = MAX (tile->n_names, 1);
+  double sq = width / n;
+  cairo_set_source_rgb (cr, 0.45, 0.42, 0.36);
+  cairo_set_line_width (cr, 0.75);
+  for (guint k = 1; k < n; k++)
+    {
+      cairo_move_to (cr, k * sq, height * 0.2);
+      cairo_line_to (cr, k * sq, height * 0.8);
+    }
+  cairo_stroke (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  /* Names keep 3 mm clear of the trim. */
+  double inset = 3 * 72 / 25.4;
+  for (guint k = 0; k < tile->n_names; k++)
+    draw_name (cr, tile->names[k], (k + 0.5) * sq, height / 2, sq - 2 * inset, height - 2 * inset,
+               MIN (height, sq) * 0.3);
 }
 
 static const PwKindRender names_render = {

@@ -7,6 +7,8 @@
 #include "name-dominoes-render.h"
 #include "names-fill.h"
 #include "pw-error.h"
+#include "pw-cards.h"
+#include "pw-export.h"
 #include "pw-kinds.h"
 #include "pw-sheet.h"
 #include "text-probe.h"
@@ -272,6 +274,118 @@ test_type_floor (void)
   g_assert_cmpfloat (probe_smallest (big, big_texts, -1), >=, PW_RENDER_MIN_TYPE - 1e-6);
 }
 
+static PwPages *
+tile_cards (const PwNamesModel *m, double bleed_mm)
+{
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (&m->parent);
+  g_autoptr (PwCardOptions) o = pw_card_options_new ();
+  o->bleed = bleed_mm * PW_POINTS_PER_MM;
+  o->backs = TRUE;
+  o->title = g_strdup ("Name Dominoes (xkcd 1970)");
+  g_autoptr (GError) error = NULL;
+  PwPages *pages = pw_cards_compose (set, o, &error);
+  g_assert_no_error (error);
+  return pages;
+}
+
+typedef gboolean (*PixelTest) (guint8 r, guint8 g, guint8 b);
+
+static guint
+rt_count (cairo_surface_t *image, int x0, int y0, int x1, int y1, PixelTest test)
+{
+  int stride = cairo_image_surface_get_stride (image);
+  const guint8 *data = cairo_image_surface_get_data (image);
+  x0 = MAX (x0, 0), y0 = MAX (y0, 0);
+  x1 = MIN (x1, cairo_image_surface_get_width (image));
+  y1 = MIN (y1, cairo_image_surface_get_height (image));
+  guint n = 0;
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      {
+        guint32 px = *(const guint32 *) (data + y * stride + 4 * x);
+        n += test ((px >> 16) & 0xff, (px >> 8) & 0xff, px & 0xff);
+      }
+  return n;
+}
+
+static gboolean
+rt_bbox (cairo_surface_t *image, PixelTest test, int *x0, int *y0, int *x1, int *y1)
+{
+  int w = cairo_image_surface_get_width (image), h = cairo_image_surface_get_height (image);
+  *x0 = w, *y0 = h, *x1 = -1, *y1 = -1;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (rt_count (image, x, y, x + 1, y + 1, test))
+        {
+          *x0 = MIN (*x0, x), *y0 = MIN (*y0, y);
+          *x1 = MAX (*x1, x), *y1 = MAX (*y1, y);
+        }
+  return *x1 >= 0;
+}
+
+static gboolean
+is_tile_colour (guint8 r, guint8 g, guint8 b)
+{
+  return r > 235 && g > 225 && b > 200 && b < 240 && r > b + 12;
+}
+
+static gboolean
+is_dark (guint8 r, guint8 g, guint8 b)
+{
+  return r < 100 && g < 100 && b < 100;
+}
+
+/* Tile cards: the colour runs into the bleed, and no frame lies on the
+ * trim line (a 1 mm black frame there showed any drift of the cutter);
+ * the back's label breaks before "(xkcd 1970)", never inside it. */
+static void
+test_tile_cards (void)
+{
+  g_autoptr (PwNamesModel) m = load_xkcd_sample ();
+  g_autoptr (PwPages) bled = tile_cards (m, 3);
+  g_autoptr (PwPages) trimmed = tile_cards (m, 0);
+  g_autoptr (GError) error = NULL;
+  /* At 72 dpi a pixel is a point. */
+  cairo_surface_t *a = pw_export_page_image (bled, 0, 72, &error);
+  cairo_surface_t *b = pw_export_page_image (trimmed, 0, 72, &error);
+  g_assert_no_error (error);
+  int ax0, ay0, ax1, ay1, bx0, by0, bx1, by1;
+  g_assert_true (rt_bbox (a, is_tile_colour, &ax0, &ay0, &ax1, &ay1));
+  g_assert_true (rt_bbox (b, is_tile_colour, &bx0, &by0, &bx1, &by1));
+  /* The first card's trim box: the tile colour without bleed starts at
+   * it; with 3 mm of bleed the colour starts 8.5 points further out. */
+  const PwKindRender *r = pw_names_render ();
+  double bleed = 3 * PW_POINTS_PER_MM;
+  g_assert_cmpint (ax1 - ax0, >, (bx1 - bx0) + 2 * bleed);
+  double tx = ax0 + bleed, ty = ay0 + bleed;
+  /* Within a point of each trim edge of the first card: no dark line. */
+  int x0 = (int) tx, y0 = (int) ty, x1 = (int) (tx + r->item_width),
+      y1 = (int) (ty + r->item_height);
+  g_assert_cmpuint (rt_count (a, x0 - 1, y0 - 1, x1 + 1, y0 + 2, is_dark), ==, 0);
+  g_assert_cmpuint (rt_count (a, x0 - 1, y1 - 2, x1 + 1, y1 + 1, is_dark), ==, 0);
+  g_assert_cmpuint (rt_count (a, x0 - 1, y0 + 1, x0 + 2, y1 - 1, is_dark), ==, 0);
+  g_assert_cmpuint (rt_count (a, x1 - 2, y0 + 1, x1 + 1, y1 - 1, is_dark), ==, 0);
+  /* And the names are there. */
+  g_assert_cmpuint (rt_count (a, x0, y0, x1, y1, is_dark), >, 20);
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+
+  g_autoptr (GArray) texts = probe_pages (bled);
+  guint labels = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      /* The labels (10 pt), not the footer's title (8.5 pt). */
+      if (t->page != 1 || strstr (t->text, "xkcd") == NULL || t->size < 9.5)
+        continue;
+      labels++;
+      g_auto (GStrv) lines = g_strsplit (t->lines, "\n", -1);
+      for (guint k = 0; lines[k]; k++)
+        g_assert_true ((strchr (lines[k], '(') == NULL) == (strchr (lines[k], ')') == NULL));
+    }
+  g_assert_cmpuint (labels, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -281,6 +395,7 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/render/sheet-is-not-key", test_sheet_is_not_key);
   g_test_add_func ("/name-dominoes/render/unfilled-key", test_unfilled_key);
   g_test_add_func ("/name-dominoes/render/type-floor", test_type_floor);
+  g_test_add_func ("/name-dominoes/render/tile-cards", test_tile_cards);
   g_test_add_func ("/name-dominoes/render/board", test_board_drawing);
   g_test_add_func ("/name-dominoes/render/cutouts", test_cutouts);
   return g_test_run ();

@@ -15,6 +15,7 @@ typedef struct
 {
   guint page;
   char *text;
+  char *lines;              /* the text as laid out, lines parted by "\n" */
   double size;              /* points on paper */
   double x0, y0, x1, y1;    /* the ink, in page points */
 } ProbeText;
@@ -29,6 +30,7 @@ static void
 probe_text_clear (gpointer data)
 {
   g_free (((ProbeText *) data)->text);
+  g_free (((ProbeText *) data)->lines);
 }
 
 static void
@@ -43,7 +45,16 @@ probe_sink (cairo_t *cr, PangoLayout *layout, gpointer user_data)
   pango_layout_get_extents (layout, &ink, NULL);
   double xs[2] = { ox + (double) ink.x / PANGO_SCALE, ox + (double) (ink.x + ink.width) / PANGO_SCALE };
   double ys[2] = { oy + (double) ink.y / PANGO_SCALE, oy + (double) (ink.y + ink.height) / PANGO_SCALE };
-  ProbeText t = { probe->page, g_strdup (pango_layout_get_text (layout)),
+  const char *text = pango_layout_get_text (layout);
+  GString *lines = g_string_new (NULL);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l; l = l->next)
+    {
+      const PangoLayoutLine *line = l->data;
+      if (lines->len > 0)
+        g_string_append_c (lines, '\n');
+      g_string_append_len (lines, text + line->start_index, line->length);
+    }
+  ProbeText t = { probe->page, g_strdup (text), g_string_free (lines, FALSE),
                   pw_render_layout_type_size (cr, layout), G_MAXDOUBLE, G_MAXDOUBLE,
                   -G_MAXDOUBLE, -G_MAXDOUBLE };
   for (int i = 0; i < 4; i++)
