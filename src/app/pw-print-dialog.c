@@ -298,6 +298,8 @@ compose_poster (PwPrintDialog *self, GError **error)
   if (o->tiled && !read_page_setup (self, &o->paper, error))
     return NULL;
   o->overlap = gtk_spin_button_get_value (self->overlap_spin) * self->unit;
+  /* The preview says how many pages a big poster takes (its note). */
+  o->max_pages = PW_POSTER_MAX_PAGES;
   o->title = g_strdup (pw_print_source_get_title (self->source));
   o->language = g_strdup (pw_print_source_get_locale (self->source));
   return pw_poster_compose (self->set, o, error);

@@ -839,6 +839,12 @@ pw_poster_compose (PwSheetSet *set, const PwPosterOptions *options, GError **err
   PwPages *pages = pw_pages_new (p->plan.page_width, p->plan.page_height, p->title,
                                  poster_draw_page, p, poster_free);
   pw_pages_set_author (pages, pw_sheet_set_get_author (set));
+  if (n > PW_POSTER_DEFAULT_MAX_PAGES)
+    {
+      g_autofree char *note = g_strdup_printf (
+        _("This poster takes %u pages: check its size and the paper before printing"), n);
+      pw_pages_set_note (pages, note);
+    }
   for (guint i = 0; i < n; i++)
     pw_pages_add_page (pages, PW_PAGE_PUZZLE);
   return pages;
