@@ -6,6 +6,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-operation.h"
 #include "pw-document.h"
 
 typedef enum
@@ -33,7 +34,7 @@ print_solution_text (const PwModel *model)
 static int
 run_operation (RunMode mode, int argc, char **argv)
 {
-  gboolean json = FALSE, count = FALSE;
+  gboolean json = FALSE;
   gint64 limit = 0;
   g_autofree char *output = NULL;
   g_auto (GStrv) param_texts = NULL;
@@ -44,11 +45,10 @@ run_operation (RunMode mode, int argc, char **argv)
       N_("An operation parameter (repeatable)"), N_("NAME=VALUE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Save the solved document to FILE"), N_("FILE") },
-    { "count", 0, 0, G_OPTION_ARG_NONE, &count, N_("Count the solutions too"), NULL },
     { NULL }
   };
   if (mode != RUN_SOLVE)
-    entries[3] = entries[4] = (GOptionEntry){ NULL };
+    entries[3] = (GOptionEntry){ NULL };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
   const char *summaries[] = { N_("Solve a puzzle and show the solution."),
                               N_("Count a puzzle’s solutions."),
@@ -82,8 +82,6 @@ run_operation (RunMode mode, int argc, char **argv)
       g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, limit);
       pw_params_set (params, "limit", text);
     }
-  if (count)
-    pw_params_set (params, "count", "true");
 
   g_autoptr (PwDocument) doc = pw_cli_load_document (argv[1]);
   if (doc == NULL)
@@ -95,11 +93,11 @@ run_operation (RunMode mode, int argc, char **argv)
       pw_cli_error (_("%s puzzles have no “%s” operation"), _(kind->name), operation_ids[mode]);
       return PW_CLI_USAGE;
     }
-  g_autoptr (PwResult) result = op->run (pw_document_get_model (doc), params, NULL, NULL, &error);
+  g_autoptr (PwResult) result = pw_cli_run_operation (doc, op, params, !json, &error);
   if (result == NULL)
     {
-      pw_cli_error ("%s", error->message);
-      return PW_CLI_INVALID;
+      pw_cli_error ("%s: %s", argv[1], error->message);
+      return pw_cli_status_for_error (error);
     }
 
   if (json)

@@ -95,7 +95,7 @@ model_changed (PwDocument *document, GtkWidget *bars)
 }
 
 static GtkWidget *
-create (PwDocument *document)
+create (PwDocument *document, PwTaskRunner *runner)
 {
   TestEditor *ed = g_new0 (TestEditor, 1);
   ed->document = document;
