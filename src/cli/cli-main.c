@@ -29,6 +29,7 @@ static const PwCliCommand commands[] = {
   { "count", N_("Count a puzzle’s solutions"), pw_cli_cmd_count },
   { "verify", N_("Check that a puzzle has exactly one solution"), pw_cli_cmd_verify },
   { "explain", N_("Explain a solution step by step"), pw_cli_cmd_explain },
+  { "run", N_("Run any operation of a puzzle’s kind"), pw_cli_cmd_run },
   { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
   { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), pw_cli_cmd_export },
   { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },

@@ -15,6 +15,7 @@ typedef enum
   RUN_COUNT,
   RUN_VERIFY,
   RUN_EXPLAIN,
+  RUN_ANY,     /* `run OPERATION FILE`: any operation a kind offers */
 } RunMode;
 
 static const char *const operation_ids[] = { "solve", "count", "verify", "explain" };
@@ -47,22 +48,32 @@ run_operation (RunMode mode, int argc, char **argv)
       N_("Save the solved document to FILE"), N_("FILE") },
     { NULL }
   };
-  if (mode != RUN_SOLVE)
+  if (mode != RUN_SOLVE && mode != RUN_ANY)
     entries[3] = (GOptionEntry){ NULL };
-  g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
+  g_autoptr (GOptionContext) ctx = g_option_context_new (mode == RUN_ANY ? _("OPERATION FILE")
+                                                                         : _("FILE"));
   const char *summaries[] = { N_("Solve a puzzle and show the solution."),
                               N_("Count a puzzle’s solutions."),
                               N_("Check that a puzzle has exactly one solution (exit 0 only then)."),
-                              N_("Explain the solution step by step, as a person would solve it.") };
+                              N_("Explain the solution step by step, as a person would solve it."),
+                              N_("Run any operation of a puzzle’s kind (“puzzlewright-cli info "
+                                 "FILE” lists them).") };
   g_option_context_set_summary (ctx, _(summaries[mode]));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
-  if (argc != 2)
+  if (mode == RUN_ANY && argc != 3)
+    {
+      pw_cli_error (_("usage: puzzlewright-cli run OPERATION FILE"));
+      return PW_CLI_USAGE;
+    }
+  if (mode != RUN_ANY && argc != 2)
     {
       pw_cli_error (_("usage: puzzlewright-cli %s FILE"), operation_ids[mode]);
       return PW_CLI_USAGE;
     }
+  const char *operation_id = mode == RUN_ANY ? argv[1] : operation_ids[mode];
+  const char *path = argv[argc - 1];
   if (limit < 0)
     {
       pw_cli_error (_("--limit must be 0 (no limit) or more"));
@@ -83,20 +94,20 @@ run_operation (RunMode mode, int argc, char **argv)
       pw_params_set (params, "limit", text);
     }
 
-  g_autoptr (PwDocument) doc = pw_cli_load_document (argv[1]);
+  g_autoptr (PwDocument) doc = pw_cli_load_document (path);
   if (doc == NULL)
     return PW_CLI_INVALID;
   const PwKind *kind = pw_document_get_kind (doc);
-  const PwOperation *op = pw_kind_find_operation (kind, operation_ids[mode]);
+  const PwOperation *op = pw_kind_find_operation (kind, operation_id);
   if (op == NULL)
     {
-      pw_cli_error (_("%s puzzles have no “%s” operation"), _(kind->name), operation_ids[mode]);
+      pw_cli_error (_("%s puzzles have no “%s” operation"), _(kind->name), operation_id);
       return PW_CLI_USAGE;
     }
   g_autoptr (PwResult) result = pw_cli_run_operation (doc, op, params, !json, &error);
   if (result == NULL)
     {
-      pw_cli_error ("%s: %s", argv[1], error->message);
+      pw_cli_error ("%s: %s", path, error->message);
       return pw_cli_status_for_error (error);
     }
 
@@ -120,7 +131,7 @@ run_operation (RunMode mode, int argc, char **argv)
       if (!pw_cli_save_document (doc, output))
         return PW_CLI_INVALID;
     }
-  if (mode == RUN_VERIFY || mode == RUN_SOLVE)
+  if (mode == RUN_VERIFY || mode == RUN_SOLVE || mode == RUN_ANY)
     return result->ok ? PW_CLI_OK : PW_CLI_INVALID;
   return PW_CLI_OK;
 }
@@ -147,4 +158,10 @@ int
 pw_cli_cmd_explain (int argc, char **argv)
 {
   return run_operation (RUN_EXPLAIN, argc, argv);
+}
+
+int
+pw_cli_cmd_run (int argc, char **argv)
+{
+  return run_operation (RUN_ANY, argc, argv);
 }
