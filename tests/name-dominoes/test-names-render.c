@@ -88,7 +88,7 @@ test_board_drawing (void)
 static void
 test_cutouts (void)
 {
-  const PwKindRender *r = pw_names_render ();
+  const PwKindRender *r = pw_name_dominoes_render ();
   g_autoptr (PwNamesModel) m = load_xkcd_sample ();
   g_assert_cmpuint (r->n_items (&m->parent), ==, 270);
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) r->item_width,
@@ -158,7 +158,7 @@ static void
 draw_names (cairo_t *cr, gpointer data)
 {
   NamesDraw *d = data;
-  const PwKindRender *r = pw_names_render ();
+  const PwKindRender *r = pw_name_dominoes_render ();
   double w, h;
   if (d->key)
     pw_render_measure_key (r, d->model, &w, &h);
@@ -354,7 +354,7 @@ test_tile_cards (void)
   g_assert_true (rt_bbox (b, is_tile_colour, &bx0, &by0, &bx1, &by1));
   /* The first card's trim box: the tile colour without bleed starts at
    * it; with 3 mm of bleed the colour starts 8.5 points further out. */
-  const PwKindRender *r = pw_names_render ();
+  const PwKindRender *r = pw_name_dominoes_render ();
   double bleed = 3 * PW_POINTS_PER_MM;
   g_assert_cmpint (ax1 - ax0, >, (bx1 - bx0) + 2 * bleed);
   double tx = ax0 + bleed, ty = ay0 + bleed;

@@ -1256,7 +1256,7 @@ build_canvas (NamesEditor *ed)
 }
 
 static GtkWidget *
-create (PwDocument *document)
+create (PwDocument *document, PwTaskRunner *runner)
 {
   NamesEditor *ed = g_new0 (NamesEditor, 1);
   ed->document = g_object_ref (document);
@@ -1314,7 +1314,7 @@ static const char *const own_operations[] = { "fill", NULL };
 static const PwKindEditor editor = { PW_NAMES_KIND_ID, create, own_operations };
 
 const PwKindEditor *
-pw_names_editor (void)
+pw_name_dominoes_editor (void)
 {
   return &editor;
 }

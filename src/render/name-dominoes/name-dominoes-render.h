@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 /* One square of the board, in points at scale 1. */
 #define PW_NAMES_RENDER_SQUARE 40.0
 
-const PwKindRender *pw_names_render (void);
+const PwKindRender *pw_name_dominoes_render (void);
 
 /* The natural size of the board alone (the app's canvas draws it). */
 void pw_names_render_board_size (const PwModel *model, double *width, double *height);
