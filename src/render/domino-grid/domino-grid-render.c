@@ -186,10 +186,9 @@ draw_pips (cairo_t *cr, int v, double x, double y, double size)
       }
 }
 
-/* @share: of the box's side, the numeral's size (one digit). */
+/* @share: of the box's side, the numeral's size. */
 static void
-draw_value (cairo_t *cr, gboolean pips, int v, double x, double y, double size, double share,
-            double two_share)
+draw_value (cairo_t *cr, gboolean pips, int v, double x, double y, double size, double share)
 {
   if (pips)
     {
@@ -197,8 +196,7 @@ draw_value (cairo_t *cr, gboolean pips, int v, double x, double y, double size, 
       return;
     }
   g_autofree char *text = g_strdup_printf ("%d", v);
-  pw_render_text_centered (cr, text, NULL, size * (v >= 10 ? two_share : share), FALSE,
-                           x + size / 2, y + size / 2);
+  pw_render_text_centered (cr, text, NULL, size * share, FALSE, x + size / 2, y + size / 2);
 }
 
 static gboolean
@@ -212,6 +210,9 @@ static void
 draw_board (cairo_t *cr, const PwDominoGrid *g, gboolean key)
 {
   gboolean pips = use_pips (cr, g);
+  /* One size for every numeral of a board, the size two digits allow
+   * when there are any, so that 7 and 12 read alike. */
+  double share = pw_domino_grid_max_value (g) >= 10 ? DIGITS_SHARE : DIGIT_SHARE;
   double x0 = 0;
   /* Cells: a light grid and the values. */
   cairo_set_line_width (cr, 0.5);
@@ -224,8 +225,7 @@ draw_board (cairo_t *cr, const PwDominoGrid *g, gboolean key)
         cairo_rectangle (cr, x0 + c * CELL, r * CELL, CELL, CELL);
         cairo_stroke (cr);
         cairo_set_source_rgb (cr, 0, 0, 0);
-        draw_value (cr, pips, pw_domino_grid_at (g, r, c), x0 + c * CELL, r * CELL, CELL,
-                    DIGIT_SHARE, DIGITS_SHARE);
+        draw_value (cr, pips, pw_domino_grid_at (g, r, c), x0 + c * CELL, r * CELL, CELL, share);
       }
   /* The outline of the shape, heavy: edges between a cell and no cell. */
   cairo_set_source_rgb (cr, 0, 0, 0);
@@ -299,9 +299,8 @@ draw_boneyard (cairo_t *cr, const PwDominoGrid *g, double x0, double y0, int per
       cairo_move_to (cr, bx + BONE_CELL, y + 2);
       cairo_line_to (cr, bx + BONE_CELL, y + BONE_CELL - 2);
       cairo_stroke (cr);
-      draw_value (cr, pips, d.lo, bx, y, BONE_CELL, BONE_DIGITS_SHARE, BONE_DIGITS_SHARE);
-      draw_value (cr, pips, d.hi, bx + BONE_CELL, y, BONE_CELL, BONE_DIGITS_SHARE,
-                  BONE_DIGITS_SHARE);
+      draw_value (cr, pips, d.lo, bx, y, BONE_CELL, BONE_DIGITS_SHARE);
+      draw_value (cr, pips, d.hi, bx + BONE_CELL, y, BONE_CELL, BONE_DIGITS_SHARE);
     }
 }
 
