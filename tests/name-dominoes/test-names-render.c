@@ -262,6 +262,17 @@ test_type_floor (void)
   g_autoptr (GArray) texts = probe_pages (pages);
   g_assert_cmpfloat (probe_smallest (pages, texts, -1), >=, PW_RENDER_MIN_TYPE - 1e-6);
 
+  /* On A3 landscape the cut-outs go beside the board: one sheet and the
+   * key, where under the board they took a second sheet. */
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (&filled->parent);
+  g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
+  g_assert_true (pw_page_setup_set_paper (&o->page, "a3", NULL));
+  o->page.landscape = TRUE;
+  g_autoptr (PwPages) wide = pw_sheet_compose (set, o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (wide), ==, 2);
+  g_assert_cmpint (pw_pages_get_role (wide, 1), ==, PW_PAGE_KEY);
+
   g_autoptr (PwNamesModel) xkcd = load_xkcd_sample ();
   g_autoptr (PwPages) none = compose (xkcd, "a4", &error);
   g_assert_null (none);

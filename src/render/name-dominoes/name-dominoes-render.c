@@ -122,6 +122,23 @@ names_measure (const PwModel *model, double *width, double *height)
     *height = list_top (m) + rows * (SQ + CUT_GAP) - CUT_GAP;
 }
 
+/* On wide paper the cut-outs go beside the board, in rows as wide as it. */
+static void
+names_measure_wide (const PwModel *model, double *width, double *height)
+{
+  const PwNamesModel *m = (const PwNamesModel *) model;
+  guint rows = lay_out_cutouts (m, NULL, NULL);
+  double bw, bh;
+  pw_names_render_board_size (model, &bw, &bh);
+  if (rows == 0)
+    {
+      names_measure (model, width, height);
+      return;
+    }
+  *width = 2 * bw + LIST_GAP;
+  *height = MAX (bh, LIST_HEADING + rows * (SQ + CUT_GAP) - CUT_GAP);
+}
+
 /* A tall board may be cut between two rows of squares, and the
  * cut-outs between their rows. */
 static GArray *
@@ -191,11 +208,35 @@ draw_name (cairo_t *cr, const char *name, double cx, double cy, double w, double
   pw_render_show_layout (cr, layout);
 }
 
+/* @name with each word wider than @w at @size broken in its middle
+ * ("CAME" over "RON", not "CAMERO" over "N"). */
+static char *
+break_long_words (cairo_t *cr, const char *name, double size, double w)
+{
+  g_auto (GStrv) words = g_strsplit (name, " ", -1);
+  for (guint i = 0; words[i]; i++)
+    {
+      g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, size, FALSE, NULL);
+      pango_layout_set_text (layout, words[i], -1);
+      int lw, lh;
+      pango_layout_get_size (layout, &lw, &lh);
+      glong n = g_utf8_strlen (words[i], -1);
+      if (lw <= w * PANGO_SCALE || n < 2)
+        continue;
+      const char *middle = g_utf8_offset_to_pointer (words[i], (n + 1) / 2);
+      char *broken = g_strdup_printf ("%.*s\n%s", (int) (middle - words[i]), words[i], middle);
+      g_free (words[i]);
+      words[i] = broken;
+    }
+  return g_strjoinv (" ", words);
+}
+
 /* A layout of @name at @size wrapped into @w: at spaces, and between
  * letters only where a word is wider than the square. */
 static PangoLayout *
 fixed_name_layout (cairo_t *cr, const char *name, double size, double w)
 {
+  g_autofree char *text = break_long_words (cr, name, size, w);
   PangoLayout *layout = pw_render_layout_new (cr, NULL, size, FALSE, NULL);
   pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
@@ -205,7 +246,7 @@ fixed_name_layout (cairo_t *cr, const char *name, double size, double w)
   pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
   pango_layout_set_attributes (layout, attrs);
   pango_attr_list_unref (attrs);
-  pango_layout_set_text (layout, name, -1);
+  pango_layout_set_text (layout, text, -1);
   return layout;
 }
 
@@ -215,13 +256,13 @@ name_fits (cairo_t *cr, const char *name, double size, double w, double h)
   g_autoptr (PangoLayout) layout = fixed_name_layout (cr, name, size, w);
   PangoRectangle ink, logical;
   pango_layout_get_extents (layout, &ink, &logical);
-  gboolean broken = FALSE;
   /* A word broken between letters does not fit unless nothing else would. */
+  const char *text = pango_layout_get_text (layout);
+  gboolean broken = strchr (text, '\n') != NULL;
   for (GSList *l = pango_layout_get_lines_readonly (layout); l && l->next; l = l->next)
     {
       const PangoLayoutLine *line = l->data;
-      char before = name[line->start_index + line->length - 1];
-      broken |= before != ' ';
+      broken |= text[line->start_index + line->length - 1] != ' ';
     }
   return logical.height <= h * PANGO_SCALE && logical.width <= w * PANGO_SCALE
          && (!broken || size <= NAME_MIN_SIZE);
@@ -369,7 +410,7 @@ typedef struct
 {
   cairo_t *cr;
   const PwNamesModel *m;
-  double y0, size;
+  double x0, y0, size;
 } CutoutDraw;
 
 static void
@@ -379,6 +420,7 @@ draw_cutout (guint t, double x, double y, gpointer data)
   const PwNamesTile *tile = d->m->tiles->pdata[t];
   cairo_t *cr = d->cr;
   double w = tile->n_names * SQ;
+  x += d->x0;
   y += d->y0;
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_set_line_width (cr, 1.0);
@@ -398,7 +440,8 @@ draw_cutout (guint t, double x, double y, gpointer data)
 }
 
 /* The student's sheet: the board with the given tiles only, and the
- * tiles to lay as cut-outs under it. */
+ * tiles to lay as cut-outs under it (beside it when drawn at the wide
+ * arrangement's size, which is never as tall). */
 static void
 names_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double height)
 {
@@ -408,12 +451,16 @@ names_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double heigh
   draw_board (cr, m, given, size, NULL);
   if (lay_out_cutouts (m, NULL, NULL) == 0)
     return;
-  double top = m->height * SQ + 2 * FRAME + LIST_GAP;
+  double nat_w, nat_h, bw, bh;
+  names_measure (model, &nat_w, &nat_h);
+  pw_names_render_board_size (model, &bw, &bh);
+  gboolean beside = height < nat_h - 0.5;
+  double x0 = beside ? bw + LIST_GAP : 0, top = beside ? 0 : bh + LIST_GAP;
   cairo_set_source_rgb (cr, 0, 0, 0);
   /* Translators: above the tiles a student cuts out on a name-dominoes sheet. */
-  pw_render_text (cr, _("Tiles to lay (cut along the lines)"), NULL, LIST_HEADING_SIZE, TRUE, 0,
-                  top, width, PANGO_ALIGN_LEFT);
-  CutoutDraw d = { cr, m, list_top (m), size };
+  pw_render_text (cr, _("Tiles to lay (cut along the lines)"), NULL, LIST_HEADING_SIZE, TRUE, x0,
+                  top, bw, PANGO_ALIGN_LEFT);
+  CutoutDraw d = { cr, m, x0, top + LIST_HEADING, size };
   lay_out_cutouts (m, draw_cutout, &d);
 }
 
@@ -528,6 +575,7 @@ static const PwKindRender names_render = {
                      "already there, so that every name touches only an equal name."),
   .measure = names_measure,
   .measure_key = pw_names_render_board_size,
+  .measure_wide = names_measure_wide,
   .smallest_type = names_smallest_type,
   .can_split = TRUE,
   .split_points = names_split_points,
