@@ -1,5 +1,6 @@
 #include "pw-print-dialog.h"
 
+#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -512,6 +513,16 @@ draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page_nr, 
 {
   PwPages *pages = data;
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  /* Exported to PDF, the file names its title and author as the CLI's do. */
+  cairo_surface_t *target = cairo_get_target (cr);
+  if (page_nr == 0 && cairo_surface_get_type (target) == CAIRO_SURFACE_TYPE_PDF)
+    {
+      cairo_pdf_surface_set_metadata (target, CAIRO_PDF_METADATA_TITLE,
+                                      pw_pages_get_title (pages));
+      if (pw_pages_get_author (pages) != NULL)
+        cairo_pdf_surface_set_metadata (target, CAIRO_PDF_METADATA_AUTHOR,
+                                        pw_pages_get_author (pages));
+    }
   double cw = gtk_print_context_get_width (context), ch = gtk_print_context_get_height (context);
   double pw = pw_pages_get_width (pages), ph = pw_pages_get_height (pages);
   /* The user may choose other paper in the print dialog: fit, centred. */

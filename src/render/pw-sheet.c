@@ -800,10 +800,10 @@ pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error
     {
       g_autofree char *note = g_strdup_printf (
         g_dngettext (GETTEXT_PACKAGE,
-                     "The puzzle does not fit on one page with type of at least %.0f pt, so it "
-                     "is printed over %u page; larger paper or a poster keeps it whole",
-                     "The puzzle does not fit on one page with type of at least %.0f pt, so it "
-                     "is printed over %u pages; larger paper or a poster keeps it whole",
+                     "The puzzle does not fit on one page with type of at least %.0f\u00a0pt, "
+                     "so it is printed over %u page; larger paper or a poster keeps it whole",
+                     "The puzzle does not fit on one page with type of at least %.0f\u00a0pt, "
+                     "so it is printed over %u pages; larger paper or a poster keeps it whole",
                      split_pages),
         PW_RENDER_MIN_TYPE, split_pages);
       pw_pages_set_note (pages, note);
