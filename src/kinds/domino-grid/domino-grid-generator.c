@@ -528,10 +528,11 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
     }
   const char *grade = pw_params_get (params, "grade");
   int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
-  if (target < 1 || target > PW_DOMINO_LEVEL_EXTREME)
+  if (target < 1 || target > PW_DOMINO_LEVEL_UNREASONABLE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme"),
+                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme, "
+                     "unreasonable"),
                    grade);
       return NULL;
     }
@@ -616,10 +617,11 @@ pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade, gui
                               GCancellable *cancellable, GError **error)
 {
   int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
-  if (target < 1 || target > PW_DOMINO_LEVEL_EXTREME)
+  if (target < 1 || target > PW_DOMINO_LEVEL_UNREASONABLE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme"),
+                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme, "
+                     "unreasonable"),
                    grade);
       return NULL;
     }
