@@ -333,9 +333,9 @@ static const PwParamSpec generate_specs[] = {
   { "n", N_("Highest Number"), N_("A double-N set: 6 is the usual 28 dominoes"), PW_PARAM_INT, 0,
     PW_DOMINO_MAX_SIDE - 2, "6" },
   { "grade", N_("Difficulty"),
-    N_("The hardest kind of step a solver needs, as in Simon Tatham's Dominosa (Trivial, Basic, "
-       "Hard, Extreme). Warning: Unreasonable is beyond his Extreme; it needs trial and error, "
-       "which many solvers find unfair"),
+    N_("The hardest step a solver needs: Easy, Medium, Hard and Extreme are the grades Trivial, "
+       "Basic, Hard and Extreme of Simon Tatham's Dominosa. Warning: Unreasonable is beyond his "
+       "Extreme and needs trial and error, which many solvers find unfair"),
     PW_PARAM_CHOICE, 0, 0, "medium", grade_values, grade_labels },
   { "faces", N_("Show Numbers As"), NULL, PW_PARAM_CHOICE, 0, 0, "pips", faces_values,
     faces_labels },

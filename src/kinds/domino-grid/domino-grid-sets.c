@@ -88,10 +88,10 @@ describe (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double, int
                               "dominoes go nowhere else"),
                             ss->v, cells->str, doms->str, ss->v, ss->v);
   else
-    text = g_strdup_printf (_("the %ds at %s can only be covered by %s, and that is too few "
-                              "unless %d-%d covers at least one of them, so it goes nowhere "
-                              "else"),
-                            ss->v, cells->str, doms->str, ss->v, ss->v);
+    text = g_strdup_printf (_("the %ds at %s can only be covered by %s: without %d-%d the "
+                              "others are too few, so %d-%d covers at least one of them and "
+                              "goes nowhere else"),
+                            ss->v, cells->str, doms->str, ss->v, ss->v, ss->v, ss->v);
   PwDominoStep *step = pw_domino_step_begin (
     s, has_double || kind ? PW_DOMINO_RULE_DOUBLE_SET : PW_DOMINO_RULE_NUMBER_SET, text);
   for (int i = 0; i < ss->n; i++)
