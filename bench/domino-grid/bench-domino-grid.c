@@ -106,8 +106,11 @@ bench_solve (int runs)
           t[i] = solve_and_count_once (m, 400);
         }
       double med = median (t, runs);
+      /* The target (issue 5) is for Tatham's four grades; the fifth tries
+       * placements one by one and has none. */
       printf ("solve+count double-6 %-12s median %7.1f µs  (min %.1f, max %.1f; %d puzzles)  "
-              "target ≤ 50 µs\n", grades[gi], med * 1e6, t[0] * 1e6, t[runs - 1] * 1e6, runs);
+              "target %s\n", grades[gi], med * 1e6, t[0] * 1e6, t[runs - 1] * 1e6, runs,
+              gi < 4 ? "≤ 50 µs" : "(none)");
       g_free (t);
     }
   g_autoptr (PwModel) m9 = pw_domino_grid_create_default ();

@@ -36,6 +36,8 @@ typedef struct
   int nsq;             /* every cell holding v, decided or not */
   int cells[SET_CELLS];
   guint64 mask[SET_CELLS];  /* bit w: domino v-w can cover the cell */
+  guint8 other[SET_CELLS][4]; /* the same as a list (a cell has at most 4 placements) */
+  int nother[SET_CELLS];
   guint64 joined[SET_CELLS]; /* bit j: a double can cover this cell and cell j */
   guint64 done;        /* cells in a set that already fired this pass */
   int nodes;
@@ -176,13 +178,14 @@ consider (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double)
     }
 }
 
-/* Sets of exactly @size cells, grown in index order. */
+/* Sets of exactly @size cells, grown in index order; @nc cells so far,
+ * holding @nd dominoes. */
 static void
-search (SetSearch *ss, int size, int from, guint64 set, guint64 dominoes, gboolean has_double)
+search (SetSearch *ss, int size, int from, guint64 set, int nc, guint64 dominoes, int nd,
+        gboolean has_double)
 {
   if (ss->stop || (set & ss->done) || ++ss->nodes > SET_NODE_BUDGET)
     return;
-  int nc = __builtin_popcountll (set);
   if (nc == size)
     {
       consider (ss, set, dominoes, has_double);
@@ -195,11 +198,14 @@ search (SetSearch *ss, int size, int from, guint64 set, guint64 dominoes, gboole
       gboolean adj = (ss->joined[i] & set) != 0;
       if (adj && !ss->doubles)
         continue;
-      guint64 u = dominoes | ss->mask[i];
+      int added = 0;
+      for (int k = 0; k < ss->nother[i]; k++)
+        added += !(dominoes >> ss->other[i][k] & 1);
       /* A set of k cells is only of use with k dominoes or fewer. */
-      if (__builtin_popcountll (u) > size)
+      if (nd + added > size)
         continue;
-      search (ss, size, i + 1, set | (G_GUINT64_CONSTANT (1) << i), u, has_double || adj);
+      search (ss, size, i + 1, set | (G_GUINT64_CONSTANT (1) << i), nc + 1,
+              dominoes | ss->mask[i], nd + added, has_double || adj);
     }
 }
 
@@ -231,12 +237,16 @@ pw_domino_rule_sets (PwDominoState *s, gboolean doubles)
           if (s->cell_count[c] < 2 || ss.n == SET_CELLS)
             continue;
           guint64 m = 0;
+          ss.nother[ss.n] = 0;
           for (int k = 0; k < b->cell_nplace[c]; k++)
             {
               int p = b->cell_place[c][k];
-              if (s->alive[p])
-                m |= G_GUINT64_CONSTANT (1)
-                     << b->value[b->pcell[p][0] == c ? b->pcell[p][1] : b->pcell[p][0]];
+              int w = b->value[b->pcell[p][0] == c ? b->pcell[p][1] : b->pcell[p][0]];
+              if (s->alive[p] && !(m >> w & 1))
+                {
+                  m |= G_GUINT64_CONSTANT (1) << w;
+                  ss.other[ss.n][ss.nother[ss.n]++] = (guint8) w;
+                }
             }
           slot[c] = ss.n;
           ss.cells[ss.n] = c;
@@ -260,7 +270,7 @@ pw_domino_rule_sets (PwDominoState *s, gboolean doubles)
       /* Smaller sets first, as a person would look: a set found settles
        * its cells, so no larger set repeats it. */
       for (int size = 2; size <= MIN (ss.n, ss.nsq - 1) && !ss.stop; size++)
-        search (&ss, size, 0, 0, 0, FALSE);
+        search (&ss, size, 0, 0, 0, 0, 0, FALSE);
     }
   return ss.any;
 }

@@ -213,10 +213,12 @@ rule_dead_end (PwDominoState *s)
                 continue;
               int nb = other_cell (b, q, cell);
               int left = 0, same = 0;
+              /* Of nb's placements only q meets p: on a grid, no cell
+               * neighbours both cells of a domino. */
               for (int m = 0; m < b->cell_nplace[nb]; m++)
                 {
                   int r = b->cell_place[nb][m];
-                  if (!s->alive[r] || touches (b, r, a) || touches (b, r, c2))
+                  if (!s->alive[r] || r == q)
                     continue;
                   left++;
                   same += b->pdom[r] == d;
