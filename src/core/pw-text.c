@@ -36,39 +36,59 @@
 
 /* Opening a break iterator costs far more than using one, and one
  * iterator must not be shared between threads, so each thread keeps its
- * own and every use points it at its text afresh: callers may interleave
- * iterators and folding freely. */
-static GPrivate breaker_key = G_PRIVATE_INIT ((GDestroyNotify) ubrk_close);
+ * own, and every use points it at its text afresh: callers may interleave
+ * iterators and folding freely.  Each pointing gets a serial number,
+ * unique in the process, so an iterator can tell that the breaker is
+ * still where it left it and carry on without starting over. */
+typedef struct
+{
+  UBreakIterator *bi;
+  gsize serial;
+} Breaker;
 
-static UBreakIterator *
+static gsize last_serial;
+
+static void
+breaker_free (gpointer data)
+{
+  Breaker *br = data;
+  ubrk_close (br->bi);
+  g_free (br);
+}
+
+static GPrivate breaker_key = G_PRIVATE_INIT (breaker_free);
+
+static Breaker *
 thread_breaker (void)
 {
-  UBreakIterator *bi = g_private_get (&breaker_key);
-  if (bi != NULL)
-    return bi;
+  Breaker *br = g_private_get (&breaker_key);
+  if (br != NULL)
+    return br;
   UErrorCode status = U_ZERO_ERROR;
+  br = g_new0 (Breaker, 1);
   /* The root locale: clusters must not depend on the user's LANG. */
-  bi = ubrk_open (UBRK_CHARACTER, "root", NULL, 0, &status);
+  br->bi = ubrk_open (UBRK_CHARACTER, "root", NULL, 0, &status);
   if (U_FAILURE (status))
     g_error ("ICU cannot open a grapheme break iterator (%s)", u_errorName (status));
-  g_private_set (&breaker_key, bi);
-  return bi;
+  g_private_set (&breaker_key, br);
+  return br;
 }
 
 /* The thread's breaker, pointed at UTF-8 @text; offsets are bytes. */
-static UBreakIterator *
+static Breaker *
 breaker_for_utf8 (const char *text, gsize length)
 {
-  UBreakIterator *bi = thread_breaker ();
+  Breaker *br = thread_breaker ();
   UText ut = UTEXT_INITIALIZER;
   UErrorCode status = U_ZERO_ERROR;
   utext_openUTF8 (&ut, text, (int64_t) length, &status);
   /* The breaker keeps a shallow clone of the UText, not @ut itself. */
-  ubrk_setUText (bi, &ut, &status);
+  ubrk_setUText (br->bi, &ut, &status);
   utext_close (&ut);
   if (U_FAILURE (status))
     g_error ("ICU cannot segment text (%s)", u_errorName (status));
-  return bi;
+  br->serial = (gsize) g_atomic_pointer_add (&last_serial, 1) + 1;
+  return br;
 }
 
 static gsize
@@ -90,22 +110,35 @@ pw_text_iter_init (PwTextIter *iter, const char *text, gssize length)
   iter->start = 0;
   iter->n_ends = 0;
   iter->next_end = 0;
+  iter->breaker = NULL;
+  iter->serial = 0;
 }
 
-/* Asks ICU for the next few boundaries after iter->start at once, so the
- * cost of pointing the breaker at the text is shared by a batch. */
+/* Asks ICU for the next few boundaries after iter->start at once.  When
+ * nothing else used the thread's breaker since the last batch, it still
+ * stands at iter->start and simply goes on; otherwise it is pointed at the
+ * text again and resumes from iter->start, always a boundary. */
 static void
 refill (PwTextIter *iter)
 {
-  UBreakIterator *bi = breaker_for_utf8 (iter->text, iter->length);
-  int32_t end = ubrk_following (bi, (int32_t) iter->start);
+  Breaker *br = g_private_get (&breaker_key);
+  int32_t end;
+  if (br != NULL && iter->breaker == br && iter->serial == br->serial)
+    end = ubrk_next (br->bi);
+  else
+    {
+      br = breaker_for_utf8 (iter->text, iter->length);
+      iter->breaker = br;
+      iter->serial = br->serial;
+      end = ubrk_following (br->bi, (int32_t) iter->start);
+    }
   guint n = 0;
   while (end != UBRK_DONE)
     {
       iter->ends[n++] = (gsize) end;
       if (n == PW_TEXT_ITER_BATCH)
         break;
-      end = ubrk_next (bi);
+      end = ubrk_next (br->bi);
     }
   if (n == 0) /* ICU always ends at the text's end; never loop forever. */
     iter->ends[n++] = iter->length;
@@ -137,7 +170,7 @@ pw_text_grapheme_count (const char *text, gssize length)
   gsize n = text ? text_length (text, length) : 0;
   if (n == 0)
     return 0;
-  UBreakIterator *bi = breaker_for_utf8 (text, n);
+  UBreakIterator *bi = breaker_for_utf8 (text, n)->bi;
   guint count = 0;
   ubrk_first (bi);
   while (ubrk_next (bi) != UBRK_DONE)
@@ -168,7 +201,7 @@ pw_text_is_one_grapheme (const char *text, gssize length)
   gsize n = text ? text_length (text, length) : 0;
   if (n == 0)
     return FALSE;
-  UBreakIterator *bi = breaker_for_utf8 (text, n);
+  UBreakIterator *bi = breaker_for_utf8 (text, n)->bi;
   ubrk_first (bi);
   return ubrk_next (bi) == (int32_t) n;
 }
@@ -282,9 +315,11 @@ u16_is_one_grapheme (const U16 *u)
 {
   if (u->n == 0)
     return FALSE;
-  UBreakIterator *bi = thread_breaker ();
+  Breaker *br = thread_breaker ();
+  UBreakIterator *bi = br->bi;
   UErrorCode status = U_ZERO_ERROR;
   ubrk_setText (bi, u->s, u->n, &status);
+  br->serial = (gsize) g_atomic_pointer_add (&last_serial, 1) + 1;
   if (U_FAILURE (status))
     return FALSE;
   ubrk_first (bi);

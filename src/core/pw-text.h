@@ -42,6 +42,8 @@ typedef struct
   guint n_ends;
   guint next_end;
   gsize ends[PW_TEXT_ITER_BATCH];
+  gpointer breaker;
+  gsize serial;
 } PwTextIter;
 
 void      pw_text_iter_init (PwTextIter *iter, const char *text, gssize length);
