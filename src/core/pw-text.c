@@ -435,7 +435,8 @@ fold_cluster (const char *s, gsize n, PwTextFold flags, GString *out)
       return;
     }
   UErrorCode status = U_ZERO_ERROR;
-  if (uscript_getScript ((UChar32) g_utf8_get_char (s), &status) == USCRIPT_HAN)
+  gunichar first = g_utf8_get_char_validated (s, (gssize) n);
+  if (first < 0x110000 && uscript_getScript ((UChar32) first, &status) == USCRIPT_HAN)
     {
       g_string_append_len (out, s, (gssize) n);
       return;
@@ -487,8 +488,12 @@ static gboolean
 is_space_cluster (const char *s, gsize n)
 {
   for (const char *p = s; p < s + n; p = g_utf8_next_char (p))
-    if (!u_isUWhiteSpace ((UChar32) g_utf8_get_char (p)))
-      return FALSE;
+    {
+      /* Validated, so that bad input never reads past the cluster. */
+      gunichar c = g_utf8_get_char_validated (p, (gssize) (s + n - p));
+      if (c >= 0x110000 || !u_isUWhiteSpace ((UChar32) c))
+        return FALSE;
+    }
   return TRUE;
 }
 

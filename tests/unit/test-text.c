@@ -684,6 +684,44 @@ test_bom (void)
   g_assert_cmpuint (pw_text_bom_length ("", 0), ==, 0);
 }
 
+/* Text that skipped validation must not crash any helper.  Each buffer
+ * is exactly its length and not NUL-terminated, so the sanitized build
+ * also catches an over-read in our own code (not inside GLib or ICU,
+ * which are not instrumented). */
+static void
+test_invalid_input_is_safe (void)
+{
+  GRand *rand = g_rand_new_with_seed (20261123);
+  static const guint8 pieces[][4] = {
+    { 0xff }, { 0xc3 }, { 0xe2, 0x80 }, { 0xf0, 0x9f, 0x91 }, { 0xed, 0xa0, 0x80 },
+    { 'a' }, { 0xcc, 0x81 }, { 0xe3, 0x80, 0x80 }, { ' ' }, { 0xea, 0xb0, 0x80 },
+  };
+  static const guint8 sizes[] = { 1, 1, 2, 3, 3, 1, 2, 3, 1, 3 };
+  for (int round = 0; round < 500; round++)
+    {
+      g_autoptr (GByteArray) bytes = g_byte_array_new ();
+      int n = g_rand_int_range (rand, 1, 12);
+      for (int k = 0; k < n; k++)
+        {
+          int i = g_rand_int_range (rand, 0, G_N_ELEMENTS (sizes));
+          g_byte_array_append (bytes, pieces[i], sizes[i]);
+        }
+      g_autofree char *exact = g_memdup2 (bytes->data, bytes->len);
+      gssize len = (gssize) bytes->len;
+      g_autofree char *folded = pw_text_fold (exact, len, PW_TEXT_FOLD_CASE | PW_TEXT_FOLD_ACCENTS);
+      g_autofree char *squeezed = pw_text_squeeze_spaces (exact, len);
+      g_auto (GStrv) parts = pw_text_graphemes (exact, len, NULL);
+      g_assert_nonnull (folded);
+      g_assert_nonnull (squeezed);
+      g_assert_nonnull (parts);
+      g_assert_cmpuint (pw_text_grapheme_count (exact, len), <=, bytes->len);
+      pw_text_is_one_grapheme (exact, len);
+      gboolean valid = g_utf8_validate_len (exact, bytes->len, NULL);
+      g_assert_true (pw_text_validate_utf8 (exact, bytes->len, NULL, NULL) == valid);
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -706,5 +744,6 @@ main (int argc, char **argv)
   g_test_add_func ("/text/position", test_position);
   g_test_add_func ("/text/validate", test_validate);
   g_test_add_func ("/text/bom", test_bom);
+  g_test_add_func ("/text/invalid-input-is-safe", test_invalid_input_is_safe);
   return g_test_run ();
 }
