@@ -547,7 +547,7 @@ print_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 sync_sidebar (PwWindow *self)
 {
-  gboolean folded = adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS;
+  gboolean folded = adw_flap_get_folded (self->flap);
   gtk_widget_set_visible (self->sidebar, folded || self->show_sidebar);
   adw_flap_set_reveal_flap (self->flap, !folded || self->show_sidebar);
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-sidebar");
@@ -566,12 +566,19 @@ show_sidebar_changed (GSimpleAction *action, GVariant *value, gpointer user_data
 static void
 flap_revealed (AdwFlap *flap, GParamSpec *pspec, PwWindow *self)
 {
-  if (adw_flap_get_fold_policy (flap) == ADW_FLAP_FOLD_POLICY_ALWAYS
-      && adw_flap_get_reveal_flap (flap) != self->show_sidebar)
+  if (adw_flap_get_folded (flap) && adw_flap_get_reveal_flap (flap) != self->show_sidebar)
     {
       self->show_sidebar = adw_flap_get_reveal_flap (flap);
       sync_sidebar (self);
     }
+}
+
+/* Narrow, the panel gets out of the way; wide again, it comes back. */
+static void
+flap_folded (AdwFlap *flap, GParamSpec *pspec, PwWindow *self)
+{
+  self->show_sidebar = !adw_flap_get_folded (flap);
+  sync_sidebar (self);
 }
 
 static gboolean
@@ -579,26 +586,22 @@ refold (gpointer data)
 {
   PwWindow *self = data;
   self->fold_idle_id = 0;
-  gboolean fold = gtk_widget_get_width (GTK_WIDGET (self)) < FOLD_WIDTH;
-  if (fold == (adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS))
-    return G_SOURCE_REMOVE;
-  adw_flap_set_fold_policy (self->flap, fold ? ADW_FLAP_FOLD_POLICY_ALWAYS
-                                             : ADW_FLAP_FOLD_POLICY_NEVER);
-  /* Narrow, the panel gets out of the way; wide again, it comes back. */
-  self->show_sidebar = !fold;
-  sync_sidebar (self);
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self)) < FOLD_WIDTH;
+  adw_flap_set_fold_policy (self->flap, narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                               : ADW_FLAP_FOLD_POLICY_AUTO);
   return G_SOURCE_REMOVE;
 }
 
-/* The window's width decides, not the editor's: each editor asks for a
- * different minimum, and the panel should fold at the same width for all. */
+/* The flap folds by itself when the editor and the panel cannot both
+ * have their minimum width; below FOLD_WIDTH it folds anyway, so the
+ * editor has more than its minimum on a small screen, whatever the kind. */
 static void
 pw_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   PwWindow *self = PW_WINDOW (widget);
   GTK_WIDGET_CLASS (pw_window_parent_class)->size_allocate (widget, width, height, baseline);
-  gboolean fold = width < FOLD_WIDTH;
-  if (fold != (adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS)
+  gboolean narrow = width < FOLD_WIDTH;
+  if (narrow != (adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS)
       && self->fold_idle_id == 0)
     self->fold_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refold, self, NULL);
 }
@@ -736,6 +739,7 @@ pw_window_init (PwWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->task_revealer), "task-bar");
   self->show_sidebar = TRUE;
   g_signal_connect (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
+  g_signal_connect (self->flap, "notify::folded", G_CALLBACK (flap_folded), self);
   fill_start_page (self);
   /* The list follows the recent files: a file that failed to open leaves it. */
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
