@@ -191,6 +191,36 @@ test_failed_open_leaves_recent (void)
   destroy_window (win);
 }
 
+/* Rough edge: the autosave interval was a GSettings key no window offered. */
+static void
+test_preferences_offer_autosave (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  pw_ui_spin (100);
+  GtkWindow *prefs = pw_ui_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (pw_ui_find (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON,
+                                                     "pw-autosave-interval"));
+  g_assert_nonnull (spin);
+  GSettings *settings = pw_application_get_settings (app);
+  g_assert_nonnull (settings);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==,
+                   g_settings_get_int (settings, "autosave-interval"));
+  gtk_spin_button_set_value (spin, 120);
+  g_assert_cmpint (g_settings_get_int (settings, "autosave-interval"), ==, 120);
+  /* The key's range holds: no autosave every second. */
+  gtk_spin_button_set_value (spin, 1);
+  g_assert_cmpint (g_settings_get_int (settings, "autosave-interval"), ==, 5);
+  pw_ui_wait_drawn (GTK_WIDGET (prefs));
+  pw_ui_screenshot (GTK_WIDGET (prefs), "preferences");
+  g_settings_reset (settings, "autosave-interval");
+  gtk_window_destroy (prefs);
+  destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +231,6 @@ main (int argc, char **argv)
   app = pw_ui_test_app ();
   g_test_add_func ("/window-files/generated-is-recoverable", test_generated_is_recoverable);
   g_test_add_func ("/window-files/failed-open-leaves-recent", test_failed_open_leaves_recent);
+  g_test_add_func ("/window-files/preferences-offer-autosave", test_preferences_offer_autosave);
   return pw_ui_test_finish (g_test_run ());
 }
