@@ -751,7 +751,7 @@ pw_generate_dialog_new (PwWindow *parent, const PwKind *kind)
 {
   g_return_val_if_fail (kind->generate != NULL, NULL);
   PwGenerateDialog *self = g_object_new (PW_TYPE_GENERATE_DIALOG, "modal", TRUE,
-                                         "transient-for", parent, "default-width", 480,
+                                         "transient-for", parent, "default-width", 560,
                                          "application",
                                          gtk_window_get_application (GTK_WINDOW (parent)),
                                          NULL);
