@@ -15,30 +15,6 @@ ready (gpointer dialog)
   return !pw_print_dialog_get_busy (dialog) && pw_print_dialog_get_pages (dialog) != NULL;
 }
 
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
-        return c;
-      GtkWidget *found = find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    if ((GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (c)), text) == 0)
-        || has_label (c, text))
-      return TRUE;
-  return FALSE;
-}
-
 static GtkFileChooser *
 shown_chooser (void)
 {
@@ -102,8 +78,8 @@ test_says_done (void)
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   g_assert_true (pw_ui_wait_for (ready, dialog, 5000));
-  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Cancel"));
-  g_assert_null (find_button (GTK_WIDGET (dialog), "_Open"));
+  g_assert_nonnull (pw_ui_find_button (GTK_WIDGET (dialog), "_Cancel"));
+  g_assert_null (pw_ui_find_button (GTK_WIDGET (dialog), "_Open"));
 
   g_autofree char *path = g_build_filename (pw_ui_test_dir (), "Sums", NULL);
   g_autofree char *pdf = g_strconcat (path, ".pdf", NULL);
@@ -114,16 +90,16 @@ test_says_done (void)
   pw_ui_spin (300);
 
   /* The toast names the file and offers to open it. */
-  GtkWidget *open = find_button (GTK_WIDGET (dialog), "_Open");
+  GtkWidget *open = pw_ui_find_button (GTK_WIDGET (dialog), "_Open");
   g_assert_nonnull (open);
   g_assert_true (gtk_widget_get_mapped (open));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open)), ==,
                    "print.open-export");
   GtkWidget *toast = gtk_widget_get_parent (open);
-  g_assert_true (has_label (toast, "Exported to Sums.pdf"));
+  g_assert_true (pw_ui_has_label (toast, "Exported to Sums.pdf"));
   /* Done: the dialog closes, it no longer cancels. */
-  g_assert_null (find_button (GTK_WIDGET (dialog), "_Cancel"));
-  GtkWidget *close = find_button (GTK_WIDGET (dialog), "_Close");
+  g_assert_null (pw_ui_find_button (GTK_WIDGET (dialog), "_Cancel"));
+  GtkWidget *close = pw_ui_find_button (GTK_WIDGET (dialog), "_Close");
   g_assert_nonnull (close);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (close)), ==, "window.close");
   pw_ui_screenshot (GTK_WIDGET (dialog), "export-done");

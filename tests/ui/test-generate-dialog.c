@@ -81,21 +81,6 @@ boards (void)
   return &boards_kind;
 }
 
-static GtkWidget *
-find_row (GtkWidget *root, const char *title)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (ADW_IS_PREFERENCES_ROW (c)
-          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (c)), title) == 0)
-        return c;
-      GtkWidget *found = find_row (c, title);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_document (gpointer win)
 {
@@ -118,18 +103,6 @@ open_dialog (PwWindow **win)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   return dialog;
-}
-
-static void
-close_all (PwWindow *win, PwGenerateDialog *dialog)
-{
-  if (dialog)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  PwDocument *doc = pw_window_get_document (win);
-  if (doc)
-    pw_document_save_point (doc);
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
 }
 
 static double
@@ -162,7 +135,7 @@ test_error_at_top (void)
   g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (strip)));
   GtkWidget *label = pw_ui_find (strip, GTK_TYPE_LABEL, NULL);
   g_assert_true (gtk_widget_get_mapped (label));
-  GtkWidget *size = find_row (GTK_WIDGET (dialog), "Size");
+  GtkWidget *size = pw_ui_find_row (GTK_WIDGET (dialog), "Size");
   g_assert_nonnull (size);
   g_assert_cmpfloat (y_in (label, GTK_WIDGET (dialog)), <, y_in (size, GTK_WIDGET (dialog)));
   g_assert_cmpfloat (y_in (label, GTK_WIDGET (dialog)) + gtk_widget_get_height (label), <,
@@ -174,7 +147,7 @@ test_error_at_top (void)
   g_assert_cmpstr (pw_generate_dialog_get_message (dialog), ==, "");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
   g_assert_true (pw_ui_wait_for (has_document, win, 3000));
-  close_all (win, NULL);
+  pw_ui_destroy_window (win);
 }
 
 static int
@@ -190,7 +163,7 @@ test_offers_only_what_works (void)
 {
   PwWindow *win;
   PwGenerateDialog *dialog = open_dialog (&win);
-  GtkWidget *blocks = find_row (GTK_WIDGET (dialog), "Blocks");
+  GtkWidget *blocks = pw_ui_find_row (GTK_WIDGET (dialog), "Blocks");
   g_assert_nonnull (blocks);
   /* 3 rows: no blocks, and the row says why. */
   g_assert_false (gtk_widget_get_sensitive (blocks));
@@ -215,7 +188,7 @@ test_offers_only_what_works (void)
   g_assert_cmpint (number (win, 2), ==, 9);
   g_assert_null (pw_params_get (pw_document_get_generator (pw_window_get_document (win)),
                                 "blocks"));
-  close_all (win, NULL);
+  pw_ui_destroy_window (win);
 }
 
 /* Rough edges: rows and columns were two unrelated rows; the seed was a
@@ -225,10 +198,10 @@ test_size_seed_and_file (void)
 {
   PwWindow *win;
   PwGenerateDialog *dialog = open_dialog (&win);
-  GtkWidget *size = find_row (GTK_WIDGET (dialog), "Size");
+  GtkWidget *size = pw_ui_find_row (GTK_WIDGET (dialog), "Size");
   g_assert_nonnull (size);
-  g_assert_null (find_row (GTK_WIDGET (dialog), "Rows"));
-  g_assert_null (find_row (GTK_WIDGET (dialog), "Columns"));
+  g_assert_null (pw_ui_find_row (GTK_WIDGET (dialog), "Rows"));
+  g_assert_null (pw_ui_find_row (GTK_WIDGET (dialog), "Columns"));
   /* Both numbers sit in the one row, rows first. */
   GtkWidget *rows_spin = pw_ui_find (size, GTK_TYPE_SPIN_BUTTON, NULL);
   g_assert_nonnull (rows_spin);
@@ -240,14 +213,14 @@ test_size_seed_and_file (void)
   g_assert_nonnull (cols_spin);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (cols_spin)), ==, 4);
 
-  GtkWidget *seed = find_row (GTK_WIDGET (dialog), "Puzzle Number");
+  GtkWidget *seed = pw_ui_find_row (GTK_WIDGET (dialog), "Puzzle Number");
   g_assert_nonnull (seed);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (seed)), ==,
                    "The same number and settings give the same puzzle");
-  g_assert_null (find_row (GTK_WIDGET (dialog), "Seed"));
+  g_assert_null (pw_ui_find_row (GTK_WIDGET (dialog), "Seed"));
 
   /* The shape is a file to choose, not text to type. */
-  GtkWidget *shape = find_row (GTK_WIDGET (dialog), "Board Shape");
+  GtkWidget *shape = pw_ui_find_row (GTK_WIDGET (dialog), "Board Shape");
   g_assert_nonnull (shape);
   g_assert_false (ADW_IS_ENTRY_ROW (shape));
   g_assert_nonnull (pw_ui_find (shape, GTK_TYPE_BUTTON, NULL));
@@ -289,7 +262,7 @@ test_size_seed_and_file (void)
   g_assert_cmpint (number (win, 3), ==, (int) strlen (ring));
   g_assert_cmpstr (pw_params_get (pw_document_get_generator (pw_window_get_document (win)),
                                   "shape"), ==, ring);
-  close_all (win, NULL);
+  pw_ui_destroy_window (win);
 }
 
 int

@@ -24,30 +24,6 @@ generate_dialog_shown (gpointer unused)
   return pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG) != NULL;
 }
 
-static AdwMessageDialog *
-find_message (const char *heading)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
-          && g_str_equal (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
-static void
-destroy_window (PwWindow *win)
-{
-  PwDocument *doc = pw_window_get_document (win);
-  if (doc)
-    pw_document_save_point (doc); /* no question on close */
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
-}
-
 /* Defect: the window recorded a generated puzzle's generation as written,
  * so autosave skipped it until the first edit, though the title said "•". */
 static void
@@ -86,7 +62,7 @@ test_generated_is_recoverable (void)
   gtk_window_present (GTK_WINDOW (fresh));
   g_assert_true (pw_application_offer_recovery (app, fresh));
   pw_ui_spin (50);
-  AdwMessageDialog *offer = find_message ("Recover Unsaved Work?");
+  AdwMessageDialog *offer = pw_ui_find_message ("Recover Unsaved Work?");
   g_assert_nonnull (offer);
   g_autofree char *name = pw_document_dup_display_name (doc);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (offer), name));
@@ -98,8 +74,8 @@ test_generated_is_recoverable (void)
   g_assert_cmpuint (pw_document_get_seed (recovered), ==, 77);
 
   /* Saved work leaves no recovery copy behind. */
-  destroy_window (fresh);
-  destroy_window (win);
+  pw_ui_destroy_window (fresh);
+  pw_ui_destroy_window (win);
   PwRecoveryEntry *e = entries->pdata[0];
   pw_recovery_discard (e);
   g_autoptr (GPtrArray) left = pw_recovery_list (recovery_dir);
@@ -167,7 +143,7 @@ test_failed_open_leaves_recent (void)
 
   pw_window_open_file (win, file);
   pw_ui_spin (100);
-  AdwMessageDialog *error = find_message ("Could Not Open the Puzzle");
+  AdwMessageDialog *error = pw_ui_find_message ("Could Not Open the Puzzle");
   g_assert_nonnull (error);
   g_assert_null (pw_window_get_document (win));
   g_assert_true (pw_ui_wait_for (recent_lacks, uri, 3000));
@@ -187,8 +163,8 @@ test_failed_open_leaves_recent (void)
   gtk_window_present (GTK_WINDOW (other));
   pw_ui_wait_drawn (GTK_WIDGET (other));
   g_assert_nonnull (recent_row (other, "good.pzw"));
-  destroy_window (other);
-  destroy_window (win);
+  pw_ui_destroy_window (other);
+  pw_ui_destroy_window (win);
 }
 
 /* Rough edge: the autosave interval was a GSettings key no window offered. */
@@ -218,7 +194,7 @@ test_preferences_offer_autosave (void)
   pw_ui_screenshot (GTK_WIDGET (prefs), "preferences");
   g_settings_reset (settings, "autosave-interval");
   gtk_window_destroy (prefs);
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 int

@@ -9,26 +9,6 @@
 
 static PwApplication *app;
 
-static PwWindow *
-window_with_test_doc (int width, int height)
-{
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_widget_activate_action (GTK_WIDGET (win), "win.new", "s", PW_TEST_KIND_ID);
-  g_assert_nonnull (pw_window_get_document (win));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
-  return win;
-}
-
-static void
-destroy_window (PwWindow *win)
-{
-  pw_document_save_point (pw_window_get_document (win));
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
-}
-
 static GtkListBox *
 problems_list (PwWindow *win)
 {
@@ -58,7 +38,7 @@ place_shown (PwDocument *doc, const char *path, int x, int y, Shown *shown)
 static void
 test_problem_in_words (void)
 {
-  PwWindow *win = window_with_test_doc (1200, 760);
+  PwWindow *win = pw_ui_window_with_new (app, PW_TEST_KIND_ID, 1200, 760);
   PwDocument *doc = pw_window_get_document (win);
   GtkWidget *spin = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_SPIN_BUTTON, NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
@@ -89,7 +69,7 @@ test_problem_in_words (void)
   PwProblem *whole = pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.numbers", -1, -1, "x");
   g_assert_null (pw_problem_dup_place (whole));
   pw_problem_free (whole);
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static gboolean
@@ -120,7 +100,7 @@ hidden (gpointer flap)
 static void
 test_small_window_folds_panel (void)
 {
-  PwWindow *win = window_with_test_doc (800, 600);
+  PwWindow *win = pw_ui_window_with_new (app, PW_TEST_KIND_ID, 800, 600);
   AdwFlap *flap = ADW_FLAP (pw_ui_find (GTK_WIDGET (win), ADW_TYPE_FLAP, NULL));
   g_assert_nonnull (flap);
   GtkWidget *editor = adw_flap_get_content (flap);
@@ -160,7 +140,7 @@ test_small_window_folds_panel (void)
   g_assert_true (g_variant_get_boolean (
     g_action_group_get_action_state (G_ACTION_GROUP (win), "show-sidebar")));
   pw_ui_screenshot (GTK_WIDGET (win), "panel-1200");
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 int
