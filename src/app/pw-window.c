@@ -13,8 +13,7 @@
  * editor when asked for, so the editor keeps the width (800×600 screens,
  * tiled windows). */
 #define FOLD_WIDTH 960
-/* autosaved_generation when the document holds unsaved work that no
- * recovery copy has yet (a generated or recovered puzzle). */
+/* autosaved_generation before the first recovery copy of a document. */
 #define NEVER_AUTOSAVED G_MAXUINT64
 
 struct _PwWindow
@@ -251,11 +250,10 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   if (self->document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  /* A generated or recovered puzzle is unsaved work from the start:
-   * the next autosave must write it even if nobody edits it. */
-  self->autosaved_generation = pw_document_get_modified (document)
-                                 ? NEVER_AUTOSAVED
-                                 : pw_document_get_generation (document);
+  /* Nothing of this document is written aside yet: a generated or
+   * recovered puzzle is unsaved work from the start (the "•"), and the
+   * next autosave must keep it even if nobody edits it. */
+  self->autosaved_generation = NEVER_AUTOSAVED;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect (document, "notify::modified", G_CALLBACK (document_notify), self);
   g_signal_connect (document, "notify::title", G_CALLBACK (document_notify), self);
