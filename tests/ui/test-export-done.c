@@ -112,14 +112,74 @@ test_says_done (void)
   pw_ui_spin (20);
 }
 
+/* A PDF viewer for the test: it writes the file it is asked to open to
+ * opened.txt.  Installed as the default for PDF before GIO first looks. */
+static char *opened_path;
+
+static void
+install_viewer (void)
+{
+  const char *dir = pw_ui_test_dir ();
+  g_autofree char *apps = g_build_filename (dir, "applications", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
+  opened_path = g_build_filename (dir, "opened.txt", NULL);
+  g_autofree char *quoted = g_shell_quote (opened_path);
+  g_autofree char *desktop = g_strdup_printf ("[Desktop Entry]\nType=Application\n"
+                                              "Name=Test Viewer\nMimeType=application/pdf;\n"
+                                              "Exec=sh -c 'echo \"$1\" > %s' sh %%f\n",
+                                              quoted);
+  g_autofree char *desktop_path = g_build_filename (apps, "pw-test-viewer.desktop", NULL);
+  g_assert_true (g_file_set_contents (desktop_path, desktop, -1, NULL));
+  g_autofree char *list_path = g_build_filename (apps, "mimeapps.list", NULL);
+  g_assert_true (g_file_set_contents (list_path, "[Default Applications]\n"
+                                                 "application/pdf=pw-test-viewer.desktop\n",
+                                      -1, NULL));
+}
+
+/* The viewer has written its whole line. */
+static gboolean
+viewer_ran (gpointer unused)
+{
+  g_autofree char *said = NULL;
+  return g_file_get_contents (opened_path, &said, NULL, NULL) && g_str_has_suffix (said, "\n");
+}
+
+/* The toast's Open shows the exported file in the default viewer. */
+static void
+test_open_shows_file (void)
+{
+  g_autoptr (PwDocument) doc = pw_document_new (pw_test_kind ());
+  pw_document_set_meta (doc, PW_META_TITLE, "Opened");
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (pw_ui_wait_for (ready, dialog, 5000));
+  g_autofree char *path = g_build_filename (pw_ui_test_dir (), "Opened.pdf", NULL);
+  g_assert_true (pw_print_dialog_export (dialog, path, NULL));
+  pw_ui_spin (300);
+  GtkWidget *open = pw_ui_find_button (GTK_WIDGET (dialog), "_Open");
+  g_assert_nonnull (open);
+  g_assert_true (gtk_widget_activate (open));
+  g_assert_true (pw_ui_wait_for (viewer_ran, NULL, 5000));
+  g_autofree char *said = NULL;
+  g_assert_true (g_file_get_contents (opened_path, &said, NULL, NULL));
+  g_assert_cmpstr (g_strstrip (said), ==, path);
+  g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  pw_ui_spin (20);
+}
+
 int
 main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
+  install_viewer ();
   pw_registry_add (pw_test_kind ());
   pw_render_register_builtin ();
   g_test_add_func ("/export-done/suggests-document-name", test_suggests_document_name);
   g_test_add_func ("/export-done/says-done", test_says_done);
-  return pw_ui_test_finish (g_test_run ());
+  g_test_add_func ("/export-done/open-shows-file", test_open_shows_file);
+  int status = g_test_run ();
+  g_free (opened_path);
+  return pw_ui_test_finish (status);
 }

@@ -176,6 +176,9 @@ pw_ui_test_init (int *argc, char ***argv)
   g_autofree char *recovery = g_build_filename (test_dir, "recovery", NULL);
   g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
   g_setenv ("XDG_DATA_HOME", test_dir, TRUE);
+  /* Nor the user's default applications (mimeapps.list). */
+  g_autofree char *config = g_build_filename (test_dir, "config", NULL);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   gtk_test_init (argc, argv, NULL);
   adw_init ();
   return TRUE;

@@ -36,7 +36,8 @@ guint8    *pw_ui_render        (GtkWidget *widget, int *width, int *height, gsiz
 
 /* The start of a UI test's main(): without a display prints the TAP skip
  * line and returns FALSE; otherwise gives the test a folder of its own
- * for recent files and recovery (before GTK reads them) and starts GTK
+ * for recent files, recovery and configuration such as default
+ * applications (before GTK reads them) and starts GTK
  * and libadwaita. */
 gboolean       pw_ui_test_init   (int *argc, char ***argv);
 /* That folder; the app's recovery files go to its "recovery" subfolder. */
