@@ -390,6 +390,31 @@ watch_value (PwGenerateDialog *self, const PwParamSpec *spec, GtkWidget *w)
     }
 }
 
+/* Adds the row of spec @i to @group: one row for two specs when they are
+ * a size.  Returns how many specs the row shows. */
+static guint
+add_row (PwGenerateDialog *self, AdwPreferencesGroup *group, guint i)
+{
+  const PwParamSpec *specs = self->kind->generate_specs;
+  GtkWidget *row, *values[2];
+  guint shown = 1;
+  if (i + 1 < self->kind->n_generate_specs && is_size_pair (&specs[i], &specs[i + 1]))
+    {
+      row = size_row (&specs[i], &specs[i + 1], &values[0], &values[1]);
+      shown = 2;
+    }
+  else
+    row = row_for_spec (&specs[i], &values[0]);
+  for (guint k = 0; k < shown; k++)
+    {
+      g_ptr_array_add (self->rows, row);
+      g_ptr_array_add (self->values, values[k]);
+      watch_value (self, &specs[i + k], values[k]);
+    }
+  adw_preferences_group_add (group, row);
+  return shown;
+}
+
 static int
 spec_index (PwGenerateDialog *self, const char *name)
 {
@@ -764,26 +789,8 @@ pw_generate_dialog_new (PwWindow *parent, const PwKind *kind)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Puzzle"));
-  for (guint i = 0; i < kind->n_generate_specs; i++)
-    {
-      const PwParamSpec *spec = &kind->generate_specs[i];
-      GtkWidget *row, *value, *second;
-      if (i + 1 < kind->n_generate_specs && is_size_pair (spec, spec + 1))
-        {
-          row = size_row (spec, spec + 1, &value, &second);
-          g_ptr_array_add (self->rows, row);
-          g_ptr_array_add (self->values, value);
-          watch_value (self, spec, value);
-          spec++, i++;
-          value = second;
-        }
-      else
-        row = row_for_spec (spec, &value);
-      g_ptr_array_add (self->rows, row);
-      g_ptr_array_add (self->values, value);
-      watch_value (self, spec, value);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
+  for (guint i = 0; i < kind->n_generate_specs;)
+    i += add_row (self, ADW_PREFERENCES_GROUP (group), i);
   if (kind->n_generate_specs > 0)
     adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
