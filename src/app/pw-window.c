@@ -49,6 +49,7 @@ struct _PwWindow
   gboolean syncing_details;
   gboolean closing_confirmed;
   gboolean show_sidebar;      /* what the user asked for; folded, it slides over */
+  gboolean show_sidebar_wide; /* the wish before folding, for when it unfolds */
   guint fold_idle_id;
 };
 
@@ -571,11 +572,17 @@ flap_revealed (AdwFlap *flap, GParamSpec *pspec, PwWindow *self)
     }
 }
 
-/* Narrow, the panel gets out of the way; wide again, it comes back. */
+/* Narrow, the panel gets out of the way; wide again, it is as it was. */
 static void
 flap_folded (AdwFlap *flap, GParamSpec *pspec, PwWindow *self)
 {
-  self->show_sidebar = !adw_flap_get_folded (flap);
+  if (adw_flap_get_folded (flap))
+    {
+      self->show_sidebar_wide = self->show_sidebar;
+      self->show_sidebar = FALSE;
+    }
+  else
+    self->show_sidebar = self->show_sidebar_wide;
   sync_sidebar (self);
 }
 
@@ -735,7 +742,7 @@ pw_window_init (PwWindow *self)
   g_signal_connect (self->title_row, "changed", G_CALLBACK (detail_changed), self);
   g_signal_connect (self->author_row, "changed", G_CALLBACK (detail_changed), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->task_revealer), "task-bar");
-  self->show_sidebar = TRUE;
+  self->show_sidebar = self->show_sidebar_wide = TRUE;
   g_signal_connect (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
   g_signal_connect (self->flap, "notify::folded", G_CALLBACK (flap_folded), self);
   fill_start_page (self);

@@ -72,6 +72,15 @@ test_problem_in_words (void)
   pw_ui_destroy_window (win);
 }
 
+/* The state of the panel button (win.show-sidebar). */
+static gboolean
+sidebar_wanted (PwWindow *win)
+{
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (win),
+                                                                "show-sidebar");
+  return g_variant_get_boolean (state);
+}
+
 static gboolean
 folded (gpointer flap)
 {
@@ -112,8 +121,7 @@ test_small_window_folds_panel (void)
   int full = gtk_widget_get_width (GTK_WIDGET (flap));
   g_assert_cmpint (full, >, 760);
   g_assert_cmpint (gtk_widget_get_width (editor), ==, full);
-  g_assert_false (g_variant_get_boolean (
-    g_action_group_get_action_state (G_ACTION_GROUP (win), "show-sidebar")));
+  g_assert_false (sidebar_wanted (win));
   pw_ui_screenshot (GTK_WIDGET (win), "panel-800-folded");
 
   /* The panel button slides it over the editor, which keeps its width. */
@@ -137,9 +145,20 @@ test_small_window_folds_panel (void)
   g_assert_cmpint (gtk_widget_get_width (editor) + gtk_widget_get_width (panel), <=, 1200);
   g_assert_cmpint (gtk_widget_get_width (panel), >=, 300);
   g_assert_cmpint (gtk_widget_get_width (panel), <=, 400);
-  g_assert_true (g_variant_get_boolean (
-    g_action_group_get_action_state (G_ACTION_GROUP (win), "show-sidebar")));
+  g_assert_true (sidebar_wanted (win));
   pw_ui_screenshot (GTK_WIDGET (win), "panel-1200");
+
+  /* Hidden by the user when wide, it stays hidden through a fold. */
+  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
+  g_assert_false (gtk_widget_get_visible (panel));
+  gtk_window_set_default_size (GTK_WINDOW (win), 800, 600);
+  g_assert_true (pw_ui_wait_for (folded, flap, 3000));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 760);
+  g_assert_true (pw_ui_wait_for (unfolded, flap, 3000));
+  pw_ui_spin (100);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_false (sidebar_wanted (win));
+  g_assert_cmpint (gtk_widget_get_width (editor), >, 1100);
   pw_ui_destroy_window (win);
 }
 
