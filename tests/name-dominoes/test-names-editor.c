@@ -1,6 +1,7 @@
 /* The name-dominoes editor in a real window (under Xvfb): paste tiles,
  * add synonyms, toggle partial matching, run Auto-Fill and watch the
- * board fill, undo.  Skipped without a display. */
+ * board fill, undo; Check Layout says what `puzzlewright-cli verify`
+ * says (argv[1] is the CLI).  Skipped without a display. */
 #include <stdio.h>
 
 #include "names-model.h"
@@ -10,6 +11,7 @@
 #include "ui-helpers.h"
 
 static PwApplication *app;
+static const char *cli;
 
 static const PwNamesModel *
 model_of (PwWindow *win)
@@ -165,14 +167,98 @@ test_editor_marks_conflicts (void)
   close_window (win);
 }
 
+/* The CLI's one line for `verify FILE`. */
+static char *
+cli_verify (const char *file)
+{
+  const char *argv[] = { cli, "verify", file, NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) p = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                                                 &error);
+  g_assert_no_error (error);
+  char *out = NULL;
+  g_assert_true (g_subprocess_communicate_utf8 (p, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_strchomp (out);
+  return out;
+}
+
+static gboolean
+verdict_shown (gpointer data)
+{
+  return gtk_widget_get_visible (data)
+         && *gtk_label_get_label (GTK_LABEL (data)) != '\0';
+}
+
+/* Check Layout in the editor, and `verify` in the CLI, on the same
+ * document: the same operation, so the same words. */
+static void
+check_like_cli (PwNamesModel *m, const char *name, gboolean legal)
+{
+  PwWindow *win = window_with (m);
+  PwDocument *doc = pw_window_get_document (win);
+  g_autofree char *path = g_build_filename (pw_ui_test_dir (), name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_document_save (doc, file, &error));
+  g_assert_no_error (error);
+
+  GtkWidget *verdict = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LABEL, "names-verdict");
+  g_assert_nonnull (verdict);
+  g_assert_false (gtk_widget_get_visible (verdict));
+  GtkWidget *check = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_BUTTON, "names-check");
+  g_assert_nonnull (check);
+  g_signal_emit_by_name (check, "clicked");
+  g_assert_true (pw_ui_wait_for (verdict_shown, verdict, 10000));
+  g_autofree char *words = cli_verify (path);
+  g_test_message ("editor: %s\ncli: %s", gtk_label_get_label (GTK_LABEL (verdict)), words);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (verdict)), ==, words);
+  g_assert_true (g_str_has_prefix (words, legal ? "Legal layout" : "Not a legal layout"));
+
+  /* An edit makes the verdict stale: it goes. */
+  GtkWidget *tiles = entry_with_placeholder (GTK_WIDGET (win), "Tim Cook");
+  gtk_editable_set_text (GTK_EDITABLE (tiles), "Amy Adams");
+  g_signal_emit_by_name (tiles, "activate");
+  pw_ui_spin (50);
+  g_assert_false (gtk_widget_get_visible (verdict));
+  close_window (win);
+}
+
+static void
+test_editor_check_like_cli (void)
+{
+  PwNamesModel *bad = pw_names_model_new (4, 3);
+  const char *a[] = { "TIM", "COOK" }, *b[] = { "NEVE", "CAMPBELL" }, *c[] = { "COOK", "NEVE" };
+  pw_names_model_add_tile (bad, a, 2);
+  pw_names_model_add_tile (bad, b, 2);
+  g_assert_true (pw_names_model_place (bad, 0, 0, 0, PW_NAMES_RIGHT, NULL));
+  g_assert_true (pw_names_model_place (bad, 1, 0, 1, PW_NAMES_RIGHT, NULL));
+  check_like_cli (bad, "bad.pzw", FALSE);
+
+  PwNamesModel *good = pw_names_model_new (4, 3);
+  pw_names_model_add_tile (good, a, 2);
+  pw_names_model_add_tile (good, c, 2);
+  g_assert_true (pw_names_model_place (good, 0, 0, 0, PW_NAMES_RIGHT, NULL));
+  g_assert_true (pw_names_model_place (good, 1, 1, 1, PW_NAMES_RIGHT, NULL));
+  check_like_cli (good, "good.pzw", TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s PUZZLEWRIGHT-CLI\n", argv[0]);
+      return 1;
+    }
+  cli = argv[1];
   pw_registry_add (pw_name_dominoes_kind ());
   app = pw_ui_test_app ();
   g_test_add_func ("/name-dominoes/editor/paste-fill-undo", test_editor_paste_fill_undo);
   g_test_add_func ("/name-dominoes/editor/marks-conflicts", test_editor_marks_conflicts);
+  g_test_add_func ("/name-dominoes/editor/check-like-cli", test_editor_check_like_cli);
   return pw_ui_test_finish (g_test_run ());
 }
