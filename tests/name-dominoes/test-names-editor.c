@@ -4,6 +4,7 @@
  * says (argv[1] is the CLI).  Skipped without a display. */
 #include <stdio.h>
 
+#include "name-dominoes-render.h"
 #include "names-model.h"
 #include "names-rules.h"
 #include "pw-application.h"
@@ -244,6 +245,53 @@ test_editor_check_like_cli (void)
   check_like_cli (good, "good.pzw", TRUE);
 }
 
+/* Red pixels (a conflict's outline) over square (@sx, @sy) of the canvas. */
+static guint
+red_on_square (GtkWidget *canvas, const PwNamesModel *m, int sx, int sy)
+{
+  double nat_w, nat_h;
+  pw_name_dominoes_render ()->measure (&m->parent, &nat_w, &nat_h);
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
+  double s = w / nat_w, fr = (nat_w - m->width * PW_NAMES_RENDER_SQUARE) / 2;
+  int x0 = (int) ((fr + sx * PW_NAMES_RENDER_SQUARE) * s);
+  int y0 = (int) ((fr + sy * PW_NAMES_RENDER_SQUARE) * s);
+  int x1 = (int) ((fr + (sx + 1) * PW_NAMES_RENDER_SQUARE) * s);
+  int y1 = (int) ((fr + (sy + 1) * PW_NAMES_RENDER_SQUARE) * s);
+  guint red = 0;
+  for (int y = MAX (0, y0); y < MIN (h, y1); y++)
+    for (int x = MAX (0, x0); x < MIN (w, x1); x++)
+      {
+        const guint8 *p = px + y * stride + x * 4; /* B G R A */
+        red += p[2] > 180 && p[1] < 80 && p[0] < 80;
+      }
+  return red;
+}
+
+/* Two tiles placed apart: the second touches nothing and is marked; the
+ * first is the board and is not (issue 10, defect 7: both were marked,
+ * each "touching no other tile, and only the first tile may"). */
+static void
+test_editor_marks_tile_apart (void)
+{
+  PwNamesModel *m = pw_names_model_new (6, 4);
+  const char *a[] = { "TIM", "COOK" }, *b[] = { "NEVE", "CAMPBELL" };
+  pw_names_model_add_tile (m, a, 2);
+  pw_names_model_add_tile (m, b, 2);
+  g_assert_true (pw_names_model_place (m, 0, 0, 0, PW_NAMES_RIGHT, NULL));
+  g_assert_true (pw_names_model_place (m, 1, 3, 3, PW_NAMES_RIGHT, NULL));
+  PwWindow *win = window_with (m);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  const PwNamesModel *shown = model_of (win);
+  guint first = red_on_square (canvas, shown, 0, 0) + red_on_square (canvas, shown, 1, 0);
+  guint second = red_on_square (canvas, shown, 3, 3) + red_on_square (canvas, shown, 4, 3);
+  g_test_message ("red pixels: first tile %u, second tile %u", first, second);
+  g_assert_cmpuint (second, >, 20);
+  g_assert_cmpuint (first, ==, 0);
+  close_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -260,5 +308,6 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/paste-fill-undo", test_editor_paste_fill_undo);
   g_test_add_func ("/name-dominoes/editor/marks-conflicts", test_editor_marks_conflicts);
   g_test_add_func ("/name-dominoes/editor/check-like-cli", test_editor_check_like_cli);
+  g_test_add_func ("/name-dominoes/editor/marks-tile-apart", test_editor_marks_tile_apart);
   return pw_ui_test_finish (g_test_run ());
 }
