@@ -2,6 +2,9 @@
  * add synonyms, toggle partial matching, run Auto-Fill and watch the
  * board fill, undo; Check Layout says what `puzzlewright-cli verify`
  * says (argv[1] is the CLI).  Skipped without a display. */
+#include "pw-config.h"
+
+#include <math.h>
 #include <stdio.h>
 
 #include "name-dominoes-render.h"
@@ -292,6 +295,77 @@ test_editor_marks_tile_apart (void)
   close_window (win);
 }
 
+static gboolean
+runner_idle (gpointer data)
+{
+  return !pw_task_runner_get_running (pw_window_get_task_runner (data));
+}
+
+static gboolean
+progress_shown (gpointer data)
+{
+  const char *text = pw_task_runner_get_text (pw_window_get_task_runner (data));
+  return text != NULL && *text != '\0';
+}
+
+/* Auto-Fill on the xkcd board (issue 10, defect 9): while it runs the
+ * button says Stop, the board shows the best layout so far, and the
+ * progress bar agrees with "255 of 270 tiles placed" (it showed the time
+ * gone: 15%); Stop keeps the board as one undoable edit. */
+static void
+test_editor_fill_stop (void)
+{
+  g_autofree char *file = g_build_filename (PW_SOURCE_DATADIR, "samples", "name-dominoes.pzw",
+                                            NULL);
+  g_autoptr (GFile) gfile = g_file_new_for_path (file);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwDocument) sample = pw_document_load_file (gfile, "name-dominoes", &error);
+  g_assert_no_error (error);
+  PwWindow *win = window_with ((PwNamesModel *) pw_document_dup_model (sample));
+  PwTaskRunner *runner = pw_window_get_task_runner (win);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  GtkWidget *fill = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_BUTTON, "names-auto-fill");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fill)), ==, "Auto-Fill");
+  guint empty_dark = dark_pixels (canvas);
+  /* Long enough that Stop, not the time, ends it: the seconds sit beside
+   * the button. */
+  GtkWidget *seconds = pw_ui_find (gtk_widget_get_parent (fill), GTK_TYPE_SPIN_BUTTON, NULL);
+  g_assert_nonnull (seconds);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seconds), 120);
+
+  g_signal_emit_by_name (fill, "clicked");
+  g_assert_true (pw_task_runner_get_running (runner));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fill)), ==, "Stop");
+  g_assert_true (pw_ui_wait_for (progress_shown, win, 20000));
+  pw_ui_spin (300);
+  g_assert_true (pw_task_runner_get_running (runner));
+
+  /* The bar and the words agree. */
+  guint placed, tiles, bound;
+  const char *text = pw_task_runner_get_text (runner);
+  g_test_message ("progress: %s, bar %.3f", text, pw_task_runner_get_fraction (runner));
+  g_assert_cmpint (sscanf (text, "%u of %u tiles placed (at most %u fit)", &placed, &tiles,
+                           &bound), ==, 3);
+  g_assert_cmpuint (placed, >, 50);
+  g_assert_cmpfloat (fabs (pw_task_runner_get_fraction (runner) - (double) placed / bound), <,
+                     0.01);
+  /* The live board is drawn while the search goes on. */
+  g_assert_cmpuint (pw_names_model_count_placed (model_of (win)), ==, 0);
+  g_assert_cmpuint (dark_pixels (canvas), >, empty_dark + 500);
+
+  /* Stop keeps what was found. */
+  g_signal_emit_by_name (fill, "clicked");
+  g_assert_true (pw_ui_wait_for (runner_idle, win, 20000));
+  pw_ui_spin (50);
+  g_assert_cmpuint (pw_names_model_count_placed (model_of (win)), >=, placed);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fill)), ==, "Auto-Fill");
+  g_assert_cmpstr (pw_document_get_undo_label (pw_window_get_document (win)), ==, "Auto-Fill");
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL);
+  pw_ui_spin (50);
+  g_assert_cmpuint (pw_names_model_count_placed (model_of (win)), ==, 0);
+  close_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -309,5 +383,6 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/marks-conflicts", test_editor_marks_conflicts);
   g_test_add_func ("/name-dominoes/editor/check-like-cli", test_editor_check_like_cli);
   g_test_add_func ("/name-dominoes/editor/marks-tile-apart", test_editor_marks_tile_apart);
+  g_test_add_func ("/name-dominoes/editor/fill-stop", test_editor_fill_stop);
   return pw_ui_test_finish (g_test_run ());
 }
