@@ -24,15 +24,21 @@ model_of (PwWindow *win)
 }
 
 static PwWindow *
-window_with (PwNamesModel *model)
+window_sized (PwNamesModel *model, int width, int height)
 {
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
   gtk_window_present (GTK_WINDOW (win));
   g_autoptr (PwDocument) doc = pw_document_new_with_model (&model->parent, 7);
   pw_window_set_document (win, doc);
   pw_ui_wait_drawn (GTK_WIDGET (win));
   return win;
+}
+
+static PwWindow *
+window_with (PwNamesModel *model)
+{
+  return window_sized (model, 1200, 800);
 }
 
 static void
@@ -366,6 +372,69 @@ test_editor_fill_stop (void)
   close_window (win);
 }
 
+/* @widget is shown whole inside @editor, at least as wide as it asks. */
+static void
+assert_whole (GtkWidget *widget, GtkWidget *editor)
+{
+  graphene_rect_t r;
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, editor, &r));
+  int min;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s: x %.0f, width %.0f (needs %d), editor %d", G_OBJECT_TYPE_NAME (widget),
+                  r.origin.x, r.size.width, min, gtk_widget_get_width (editor));
+  g_assert_cmpfloat (r.size.width, >=, min);
+  g_assert_cmpfloat (r.origin.x, >=, 0);
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (editor));
+}
+
+/* At 800×600 (issue 10, defect 10) "Auto-Fill" was cut to "Auto-F" and
+ * the second board-size field hidden: the panels now fold away, and a
+ * button brings them back over the board. */
+static void
+test_editor_small_window (void)
+{
+  PwWindow *win = window_sized (pw_names_model_new (27, 35), 800, 600);
+  pw_ui_spin (100);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  GtkWidget *editor = gtk_widget_get_ancestor (canvas, g_type_from_name ("PwNameDominoesEditor"));
+  g_assert_nonnull (editor);
+  GtkWidget *fill = pw_ui_find (editor, GTK_TYPE_BUTTON, "names-auto-fill");
+  GtkWidget *height = NULL;
+  for (GtkWidget *w = gtk_widget_get_parent (gtk_widget_get_parent (fill)); w && !height;
+       w = gtk_widget_get_parent (w))
+    if (GTK_IS_FLOW_BOX (w))
+      {
+        /* The board size is the first group: width, then height. */
+        GtkWidget *width = pw_ui_find (w, GTK_TYPE_SPIN_BUTTON, NULL);
+        height = pw_ui_find (gtk_widget_get_parent (width), GTK_TYPE_SPIN_BUTTON, NULL);
+        for (GtkWidget *c = gtk_widget_get_next_sibling (width); c && height == width;
+             c = gtk_widget_get_next_sibling (c))
+          if (GTK_IS_SPIN_BUTTON (c))
+            height = c;
+      }
+  g_assert_nonnull (height);
+  assert_whole (fill, editor);
+  assert_whole (height, editor);
+  /* The board's view (the board scrolls inside it) has the room. */
+  GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
+  assert_whole (view, editor);
+  g_assert_cmpint (gtk_widget_get_width (view), >, 400);
+  pw_ui_screenshot (GTK_WIDGET (win), "names-editor-800x600");
+
+  /* The tile list is one click away. */
+  GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "names-tile-list");
+  g_assert_false (gtk_widget_get_mapped (list));
+  GtkWidget *panel = pw_ui_find (editor, GTK_TYPE_TOGGLE_BUTTON, "names-panel-button");
+  g_assert_nonnull (panel);
+  g_assert_true (gtk_widget_get_mapped (panel));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (panel), TRUE);
+  pw_ui_spin (400);
+  g_assert_true (gtk_widget_get_mapped (list));
+  pw_ui_screenshot (GTK_WIDGET (win), "names-editor-800x600-panels");
+  close_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -384,5 +453,6 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/check-like-cli", test_editor_check_like_cli);
   g_test_add_func ("/name-dominoes/editor/marks-tile-apart", test_editor_marks_tile_apart);
   g_test_add_func ("/name-dominoes/editor/fill-stop", test_editor_fill_stop);
+  g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
   return pw_ui_test_finish (g_test_run ());
 }
