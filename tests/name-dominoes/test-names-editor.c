@@ -435,6 +435,54 @@ test_editor_small_window (void)
   close_window (win);
 }
 
+/* The board point in the middle of the view, as fractions of the board. */
+static void
+middle_of_view (GtkWidget *view, GtkWidget *canvas, double *fx, double *fy)
+{
+  graphene_point_t p;
+  g_assert_true (gtk_widget_compute_point (
+    view, canvas,
+    &GRAPHENE_POINT_INIT (gtk_widget_get_width (view) / 2.f, gtk_widget_get_height (view) / 2.f),
+    &p));
+  *fx = p.x / gtk_widget_get_width (canvas);
+  *fy = p.y / gtk_widget_get_height (canvas);
+}
+
+/* Zooming keeps the middle of the view on the same part of the board
+ * (issue 10: it kept the top-left corner, so tiles scrolled away). */
+static void
+test_editor_zoom_about_middle (void)
+{
+  PwWindow *win = window_with (pw_names_model_new (27, 35));
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  GtkWidget *editor = gtk_widget_get_ancestor (canvas, g_type_from_name ("PwNameDominoesEditor"));
+  GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
+  for (int k = 0; k < 3; k++)
+    gtk_widget_activate_action (editor, "names.zoom-in", NULL);
+  pw_ui_spin (100);
+  g_assert_cmpint (gtk_widget_get_width (canvas), >, gtk_widget_get_width (view));
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (view);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (sw), 300);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw), 400);
+  pw_ui_spin (50);
+  const char *actions[] = { "names.zoom-in", "names.zoom-out", "names.zoom-out" };
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      double x0, y0, x1, y1;
+      middle_of_view (view, canvas, &x0, &y0);
+      int w0 = gtk_widget_get_width (canvas);
+      gtk_widget_activate_action (editor, actions[i], NULL);
+      pw_ui_spin (100);
+      g_assert_cmpint (gtk_widget_get_width (canvas), !=, w0);
+      middle_of_view (view, canvas, &x1, &y1);
+      g_test_message ("%s: middle of the view at (%.3f, %.3f), then (%.3f, %.3f) of the board",
+                      actions[i], x0, y0, x1, y1);
+      g_assert_cmpfloat (fabs (x1 - x0), <, 0.01);
+      g_assert_cmpfloat (fabs (y1 - y0), <, 0.01);
+    }
+  close_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -454,5 +502,6 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/marks-tile-apart", test_editor_marks_tile_apart);
   g_test_add_func ("/name-dominoes/editor/fill-stop", test_editor_fill_stop);
   g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
+  g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
   return pw_ui_test_finish (g_test_run ());
 }

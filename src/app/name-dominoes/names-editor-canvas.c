@@ -146,29 +146,89 @@ pw_names_editor_set_zoom (PwNameDominoesEditor *self, double zoom)
   gtk_widget_queue_draw (self->canvas);
 }
 
+/* Scrolls @adj so that @fraction of content @size sits at @at in the view;
+ * the range is set ahead of the layout, which keeps it. */
+static void
+scroll_to_keep (GtkAdjustment *adj, double fraction, double size, double at)
+{
+  double page = gtk_adjustment_get_page_size (adj), upper = MAX (size, page);
+  gtk_adjustment_configure (adj, CLAMP (fraction * size - at, 0, upper - page), 0, upper,
+                            gtk_adjustment_get_step_increment (adj),
+                            gtk_adjustment_get_page_increment (adj), page);
+}
+
+void
+pw_names_editor_zoom_about (PwNameDominoesEditor *self, double factor, double vx, double vy)
+{
+  graphene_point_t at;
+  int w = gtk_widget_get_width (self->canvas), h = gtk_widget_get_height (self->canvas);
+  gboolean anchored = w > 0 && h > 0
+                      && gtk_widget_compute_point (self->board_scroller, self->canvas,
+                                                   &GRAPHENE_POINT_INIT ((float) vx, (float) vy),
+                                                   &at);
+  pw_names_editor_set_zoom (self, self->state.zoom * factor);
+  if (!anchored)
+    return;
+  GtkDrawingArea *area = GTK_DRAWING_AREA (self->canvas);
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (self->board_scroller);
+  scroll_to_keep (gtk_scrolled_window_get_hadjustment (sw), CLAMP (at.x / w, 0.0, 1.0),
+                  gtk_drawing_area_get_content_width (area), vx);
+  scroll_to_keep (gtk_scrolled_window_get_vadjustment (sw), CLAMP (at.y / h, 0.0, 1.0),
+                  gtk_drawing_area_get_content_height (area), vy);
+}
+
+/* Zoom from the keys and buttons: about the middle of the view. */
+static void
+zoom_by (PwNameDominoesEditor *self, double factor)
+{
+  pw_names_editor_zoom_about (self, factor, gtk_widget_get_width (self->board_scroller) / 2.0,
+                              gtk_widget_get_height (self->board_scroller) / 2.0);
+}
+
 static void
 zoom_in_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
-  pw_names_editor_set_zoom (self, self->state.zoom * ZOOM_STEP);
+  zoom_by (PW_NAME_DOMINOES_EDITOR (widget), ZOOM_STEP);
 }
 
 static void
 zoom_out_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
-  pw_names_editor_set_zoom (self, self->state.zoom / ZOOM_STEP);
+  zoom_by (PW_NAME_DOMINOES_EDITOR (widget), 1 / ZOOM_STEP);
 }
 
+/* Ctrl+scroll: about the pointer. */
 static gboolean
 scrolled (GtkEventControllerScroll *controller, double dx, double dy, PwNameDominoesEditor *self)
 {
-  GdkModifierType state = gtk_event_controller_get_current_event_state (
-    GTK_EVENT_CONTROLLER (controller));
-  if (!(state & GDK_CONTROL_MASK))
+  const PwNamesEditorState *st = &self->state;
+  GtkEventController *c = GTK_EVENT_CONTROLLER (controller);
+  if (!(gtk_event_controller_get_current_event_state (c) & GDK_CONTROL_MASK))
     return FALSE;
-  pw_names_editor_set_zoom (self, self->state.zoom * (dy < 0 ? 1.15 : 1 / 1.15));
+  double factor = dy < 0 ? 1.15 : 1 / 1.15;
+  graphene_point_t at;
+  if (st->pointer_in
+      && gtk_widget_compute_point (self->canvas, self->board_scroller,
+                                   &GRAPHENE_POINT_INIT ((float) st->pointer_x,
+                                                         (float) st->pointer_y), &at))
+    pw_names_editor_zoom_about (self, factor, at.x, at.y);
+  else
+    zoom_by (self, factor);
   return TRUE;
+}
+
+static void
+pointer_moved (GtkEventControllerMotion *motion, double x, double y, PwNameDominoesEditor *self)
+{
+  self->state.pointer_in = TRUE;
+  self->state.pointer_x = x;
+  self->state.pointer_y = y;
+}
+
+static void
+pointer_left (GtkEventControllerMotion *motion, PwNameDominoesEditor *self)
+{
+  self->state.pointer_in = FALSE;
 }
 
 /* ---- pointer gestures ---- */
@@ -326,6 +386,11 @@ pw_names_editor_canvas_init (PwNameDominoesEditor *self)
     GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
   gtk_widget_add_controller (canvas, scroll);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_moved), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_left), self);
+  gtk_widget_add_controller (canvas, motion);
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (dropped), self);
   gtk_widget_add_controller (canvas, GTK_EVENT_CONTROLLER (drop));

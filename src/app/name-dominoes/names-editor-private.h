@@ -23,6 +23,13 @@ G_BEGIN_DECLS
 typedef struct
 {
   double zoom;                /* pixels per square */
+  /* Zooming keeps the board point under a place of the view (the pointer,
+   * or the middle) where it was: that point as a fraction of the board,
+   * the place in view coordinates, applied once the canvas has its size. */
+  gboolean zoom_anchored;
+  gboolean pointer_in;        /* the pointer is over the canvas, at: */
+  double pointer_x, pointer_y;
+  double anchor_fx, anchor_fy, anchor_vx, anchor_vy;
   int selected;               /* tile index, or -1 */
   PwNamesDirection rotation;  /* for tiles put down from the list */
   int drag_tile, drag_part;   /* the tile a press grabbed, and which square */
@@ -57,6 +64,8 @@ struct _PwNameDominoesEditor
   GtkWidget *syn_entry;
   GtkWidget *partial_switch;
   GtkWidget *canvas;
+  GtkWidget *board_scroller;
+  GtkWidget *syn_scroller;
   GtkWidget *stats_label;
   GtkWidget *verdict_label;
   GtkWidget *width_spin;
@@ -88,6 +97,9 @@ void pw_names_editor_canvas_init       (PwNameDominoesEditor *self);
 void pw_names_editor_canvas_dispose    (PwNameDominoesEditor *self);
 void pw_names_editor_canvas_resize     (PwNameDominoesEditor *self);
 void pw_names_editor_set_zoom          (PwNameDominoesEditor *self, double zoom);
+/* Zooms by @factor keeping the board point at view point (@vx, @vy) there. */
+void pw_names_editor_zoom_about        (PwNameDominoesEditor *self, double factor, double vx,
+                                        double vy);
 /* Marks the tiles in conflict (from the kind's rules). */
 void pw_names_editor_update_marks      (PwNameDominoesEditor *self);
 

@@ -137,6 +137,8 @@ pw_name_dominoes_editor_class_init (PwNameDominoesEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, syn_entry);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, partial_switch);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, canvas);
+  gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, board_scroller);
+  gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, syn_scroller);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, stats_label);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, width_spin);
