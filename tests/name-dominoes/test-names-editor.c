@@ -483,6 +483,48 @@ test_editor_zoom_about_middle (void)
   close_window (win);
 }
 
+static gboolean
+sets_grew (gpointer data)
+{
+  return model_of (data)->synonyms->len == 41;
+}
+
+/* A synonym set added to a long list is scrolled into view (issue 10: it
+ * was added off-screen with no feedback). */
+static void
+test_editor_new_synonyms_shown (void)
+{
+  PwNamesModel *m = pw_names_model_new (8, 6);
+  for (int i = 0; i < 40; i++)
+    {
+      g_autofree char *a = g_strdup_printf ("NAME%d", i), *b = g_strdup_printf ("OTHER%d", i);
+      const char *set[] = { a, b, NULL };
+      pw_names_model_add_synonyms (m, set);
+    }
+  PwWindow *win = window_with (m);
+  GtkWidget *list = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LIST_BOX, "names-synonym-list");
+  GtkWidget *view = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (list, GTK_TYPE_STACK)),
+                                    "synonyms");
+  pw_ui_spin (100);
+  g_assert_cmpint (gtk_widget_get_height (list), >, gtk_widget_get_height (view));
+
+  GtkWidget *syn = entry_with_placeholder (GTK_WIDGET (win), "AMY=AIMEE");
+  gtk_editable_set_text (GTK_EDITABLE (syn), "Amy=Aimee");
+  g_signal_emit_by_name (syn, "activate");
+  g_assert_true (pw_ui_wait_for (sets_grew, win, 2000));
+  pw_ui_spin (200);
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 40));
+  g_assert_nonnull (row);
+  graphene_rect_t r;
+  g_assert_true (gtk_widget_compute_bounds (row, view, &r));
+  g_test_message ("new row at y %.0f-%.0f in a view %d high", r.origin.y,
+                  r.origin.y + r.size.height, gtk_widget_get_height (view));
+  g_assert_cmpfloat (r.origin.y, >=, 0);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (view));
+  close_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -503,5 +545,6 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/fill-stop", test_editor_fill_stop);
   g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
+  g_test_add_func ("/name-dominoes/editor/new-synonyms-shown", test_editor_new_synonyms_shown);
   return pw_ui_test_finish (g_test_run ());
 }

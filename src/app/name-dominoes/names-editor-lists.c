@@ -441,12 +441,42 @@ sync_now (PwNameDominoesEditor *self)
   self->updating = FALSE;
 }
 
+/* A frame after the rows were made the new set's row has its place:
+ * scroll the list so it shows whole. */
+static gboolean
+reveal_synonym (GtkWidget *list, GdkFrameClock *clock, gpointer data)
+{
+  PwNameDominoesEditor *self = data;
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list),
+                                                      self->state.reveal_synonym);
+  graphene_rect_t r;
+  if (row == NULL)
+    {
+      self->state.reveal_synonym = -1;
+      return G_SOURCE_REMOVE;
+    }
+  if (gtk_widget_get_height (GTK_WIDGET (row)) == 0
+      || !gtk_widget_compute_bounds (GTK_WIDGET (row), list, &r))
+    return G_SOURCE_CONTINUE;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (self->syn_scroller));
+  double value = gtk_adjustment_get_value (adj), page = gtk_adjustment_get_page_size (adj);
+  if (r.origin.y < value)
+    gtk_adjustment_set_value (adj, r.origin.y);
+  else if (r.origin.y + r.size.height > value + page)
+    gtk_adjustment_set_value (adj, r.origin.y + r.size.height - page);
+  self->state.reveal_synonym = -1;
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 sync_idle (gpointer data)
 {
   PwNameDominoesEditor *self = data;
   self->sync_id = 0;
   sync_now (self);
+  if (self->state.reveal_synonym >= 0)
+    gtk_widget_add_tick_callback (self->syn_list, reveal_synonym, self, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -545,8 +575,20 @@ add_synonyms_action (GtkWidget *widget, const char *name, GVariant *param)
       pw_names_editor_toast (self, _("Write a set as names joined by “=”, such as AMY=AIMEE"));
       return;
     }
+  /* Say what was added and show it: the list may be long. */
+  guint first = next->synonyms->len - added;
+  g_autofree char *set = g_strjoinv ("=", next->synonyms->pdata[first]);
+  g_autoptr (GPtrArray) joined = tiles_in_set (next, first);
+  g_autofree char *message = added == 1
+    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added %s: it joins %u tile",
+                                    "Added %s: it joins %u tiles", joined->len),
+                       set, joined->len)
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added %u synonym set",
+                                    "Added %u synonym sets", added), added);
+  self->state.reveal_synonym = (int) next->synonyms->len - 1;
   pw_names_editor_commit (self, g_steal_pointer (&next), _("Add Synonyms"));
   gtk_editable_set_text (GTK_EDITABLE (self->syn_entry), "");
+  pw_names_editor_toast (self, message);
 }
 
 static void

@@ -27,6 +27,7 @@ typedef struct
    * or the middle) where it was: that point as a fraction of the board,
    * the place in view coordinates, applied once the canvas has its size. */
   gboolean zoom_anchored;
+  int reveal_synonym;         /* a set just added, to scroll into view, or -1 */
   gboolean pointer_in;        /* the pointer is over the canvas, at: */
   double pointer_x, pointer_y;
   double anchor_fx, anchor_fy, anchor_vx, anchor_vy;

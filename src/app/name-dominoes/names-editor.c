@@ -158,6 +158,7 @@ pw_name_dominoes_editor_init (PwNameDominoesEditor *self)
   self->state.zoom = 28;
   self->state.selected = -1;
   self->state.drag_tile = -1;
+  self->state.reveal_synonym = -1;
   self->state.hover_x = self->state.hover_y = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
