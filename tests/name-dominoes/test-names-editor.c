@@ -525,6 +525,62 @@ test_editor_new_synonyms_shown (void)
   close_window (win);
 }
 
+/* Check Layout's verdict offers to show the tile its first problem is
+ * about: the tile is selected and brought into view. */
+static void
+test_editor_verdict_shows_tile (void)
+{
+  PwNamesModel *m = pw_names_model_new (27, 35);
+  const char *a[] = { "AMY", "ADAMS" }, *b[] = { "TIM", "COOK" }, *c[] = { "NEVE", "CAMPBELL" };
+  pw_names_model_add_tile (m, a, 2);
+  pw_names_model_add_tile (m, b, 2);
+  pw_names_model_add_tile (m, c, 2);
+  g_assert_true (pw_names_model_place (m, 1, 22, 30, PW_NAMES_RIGHT, NULL));
+  g_assert_true (pw_names_model_place (m, 2, 22, 31, PW_NAMES_RIGHT, NULL));
+  PwWindow *win = window_with (m);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  GtkWidget *editor = gtk_widget_get_ancestor (canvas, g_type_from_name ("PwNameDominoesEditor"));
+  GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *show = pw_ui_find (editor, GTK_TYPE_BUTTON, "names-show-problem");
+  GtkWidget *verdict = pw_ui_find (editor, GTK_TYPE_LABEL, "names-verdict");
+  gtk_widget_activate_action (editor, "names.zoom-in", NULL);
+  gtk_widget_activate_action (editor, "names.zoom-in", NULL);
+  pw_ui_spin (100);
+
+  g_signal_emit_by_name (pw_ui_find (editor, GTK_TYPE_BUTTON, "names-check"), "clicked");
+  g_assert_true (pw_ui_wait_for (verdict_shown, verdict, 10000));
+  g_assert_true (gtk_widget_get_visible (show));
+  /* The first problem is TIM's, on tile 2 (index 1), out of view. */
+  double nat_w, nat_h;
+  pw_name_dominoes_render ()->measure (&model_of (win)->parent, &nat_w, &nat_h);
+  double s = gtk_widget_get_width (canvas) / nat_w;
+  double fr = (nat_w - 27 * PW_NAMES_RENDER_SQUARE) / 2;
+  graphene_point_t tim;
+  g_assert_true (gtk_widget_compute_point (
+    canvas, view,
+    &GRAPHENE_POINT_INIT ((fr + 22.5 * PW_NAMES_RENDER_SQUARE) * s,
+                          (fr + 30.5 * PW_NAMES_RENDER_SQUARE) * s), &tim));
+  g_assert_true (tim.x > gtk_widget_get_width (view) || tim.y > gtk_widget_get_height (view));
+
+  g_signal_emit_by_name (show, "clicked");
+  pw_ui_spin (100);
+  GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "names-tile-list");
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 1);
+  g_assert_true (gtk_widget_compute_point (
+    canvas, view,
+    &GRAPHENE_POINT_INIT ((fr + 22.5 * PW_NAMES_RENDER_SQUARE) * s,
+                          (fr + 30.5 * PW_NAMES_RENDER_SQUARE) * s), &tim));
+  g_test_message ("TIM at (%.0f, %.0f) in a view of %d×%d", tim.x, tim.y,
+                  gtk_widget_get_width (view), gtk_widget_get_height (view));
+  g_assert_cmpfloat (tim.x, >, 0);
+  g_assert_cmpfloat (tim.y, >, 0);
+  g_assert_cmpfloat (tim.x, <, gtk_widget_get_width (view));
+  g_assert_cmpfloat (tim.y, <, gtk_widget_get_height (view));
+  close_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -546,5 +602,6 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
   g_test_add_func ("/name-dominoes/editor/new-synonyms-shown", test_editor_new_synonyms_shown);
+  g_test_add_func ("/name-dominoes/editor/verdict-shows-tile", test_editor_verdict_shows_tile);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -367,6 +367,33 @@ menu_action (GtkWidget *widget, const char *name, GVariant *param)
               f + (tile->y + 0.5) * self->state.zoom);
 }
 
+/* names.show-tile (u): selects the tile and brings it to the middle of
+ * the view (the verdict's Show Tile). */
+static void
+show_tile_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
+  const PwNamesModel *m = pw_names_editor_model (self);
+  guint t = g_variant_get_uint32 (param);
+  if (t >= m->tiles->len)
+    return;
+  pw_names_editor_select (self, (int) t);
+  const PwNamesTile *tile = m->tiles->pdata[t];
+  if (!tile->placed)
+    return;
+  double zoom = self->state.zoom, f = frame_points (m) * zoom / PW_NAMES_RENDER_SQUARE;
+  int ex, ey;
+  pw_names_square (tile->x, tile->y, tile->direction, tile->n_names - 1, &ex, &ey);
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (self->board_scroller);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (sw);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (sw);
+  gtk_adjustment_set_value (h, f + ((tile->x + ex) / 2.0 + 0.5) * zoom
+                               - gtk_adjustment_get_page_size (h) / 2);
+  gtk_adjustment_set_value (v, f + ((tile->y + ey) / 2.0 + 0.5) * zoom
+                               - gtk_adjustment_get_page_size (v) / 2);
+  gtk_widget_grab_focus (self->canvas);
+}
+
 void
 pw_names_editor_canvas_init (PwNameDominoesEditor *self)
 {
@@ -414,6 +441,7 @@ pw_names_editor_canvas_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "names.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "names.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "names.menu", NULL, menu_action);
+  gtk_widget_class_install_action (widget_class, "names.show-tile", "u", show_tile_action);
   static const guint zoom_in_keys[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
   static const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
   for (guint i = 0; i < G_N_ELEMENTS (zoom_in_keys); i++)

@@ -68,7 +68,9 @@ struct _PwNameDominoesEditor
   GtkWidget *board_scroller;
   GtkWidget *syn_scroller;
   GtkWidget *stats_label;
+  GtkWidget *verdict_box;
   GtkWidget *verdict_label;
+  GtkWidget *verdict_button;
   GtkWidget *width_spin;
   GtkWidget *height_spin;
   GtkWidget *seconds_spin;

@@ -6,6 +6,7 @@
 #include "names-editor-private.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 static const PwOperation *
 operation (PwNameDominoesEditor *self, const char *id)
@@ -46,23 +47,56 @@ pw_names_editor_run_update (PwNameDominoesEditor *self)
   gtk_widget_action_set_enabled (widget, "names.stop", self->state.filling);
 }
 
+/* The tile the first error in @details ("problems") is about, or -1. */
+static int
+first_problem_tile (JsonNode *details)
+{
+  if (details == NULL || !JSON_NODE_HOLDS_OBJECT (details))
+    return -1;
+  JsonObject *o = json_node_get_object (details);
+  JsonArray *problems = json_object_has_member (o, "problems")
+                        ? json_object_get_array_member (o, "problems") : NULL;
+  for (guint i = 0; problems != NULL && i < json_array_get_length (problems); i++)
+    {
+      JsonObject *p = json_array_get_object_element (problems, i);
+      guint t;
+      if (p != NULL && g_strcmp0 (json_object_get_string_member_with_default (p, "severity", ""),
+                                  "error") == 0
+          && sscanf (json_object_get_string_member_with_default (p, "path", ""),
+                     "$.puzzle.tiles[%u]", &t) == 1)
+        return (int) t;
+    }
+  return -1;
+}
+
 static void
-show_verdict (PwNameDominoesEditor *self, const char *text, gboolean ok)
+show_verdict (PwNameDominoesEditor *self, const PwResult *result)
 {
   GtkWidget *label = self->verdict_label;
-  gtk_label_set_label (GTK_LABEL (label), text);
+  gtk_label_set_label (GTK_LABEL (label), result->summary);
   gtk_widget_remove_css_class (label, "success");
   gtk_widget_remove_css_class (label, "error");
-  gtk_widget_add_css_class (label, ok ? "success" : "error");
+  gtk_widget_add_css_class (label, result->ok ? "success" : "error");
   gtk_widget_set_visible (label, TRUE);
+  int tile = first_problem_tile (result->details);
+  gtk_widget_set_visible (self->verdict_button, tile >= 0);
+  if (tile >= 0)
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (self->verdict_button), "u",
+                                      (guint32) tile);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->verdict_button),
+                                  tile >= 0 ? "names.show-tile" : NULL);
+  gtk_widget_set_visible (self->verdict_box, TRUE);
   self->state.verdict_generation = pw_document_get_generation (self->document);
 }
 
 void
 pw_names_editor_run_changed (PwNameDominoesEditor *self)
 {
-  if (self->state.verdict_generation != pw_document_get_generation (self->document))
-    gtk_widget_set_visible (self->verdict_label, FALSE);
+  if (self->state.verdict_generation == pw_document_get_generation (self->document))
+    return;
+  gtk_widget_set_visible (self->verdict_label, FALSE);
+  gtk_widget_set_visible (self->verdict_button, FALSE);
+  gtk_widget_set_visible (self->verdict_box, FALSE);
 }
 
 /* The editor, if it is still there when the work comes back. */
@@ -106,7 +140,7 @@ operation_done (GObject *source, GAsyncResult *res, gpointer data)
       return;
     }
   if (result->summary)
-    show_verdict (self, result->summary, result->ok);
+    show_verdict (self, result);
 }
 
 static void

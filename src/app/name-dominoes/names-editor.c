@@ -140,7 +140,9 @@ pw_name_dominoes_editor_class_init (PwNameDominoesEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, syn_scroller);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, verdict_box);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, verdict_button);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, width_spin);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, height_spin);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, seconds_spin);
