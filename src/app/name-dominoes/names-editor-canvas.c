@@ -442,21 +442,20 @@ pw_names_editor_canvas_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "names.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "names.menu", NULL, menu_action);
   gtk_widget_class_install_action (widget_class, "names.show-tile", "u", show_tile_action);
+  /* + is Shift+= on many layouts; a binding matches only the modifiers it
+   * names, so each key is bound bare, with Shift, with Ctrl and with both. */
   static const guint zoom_in_keys[] = { GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add };
   static const guint zoom_out_keys[] = { GDK_KEY_minus, GDK_KEY_KP_Subtract };
-  for (guint i = 0; i < G_N_ELEMENTS (zoom_in_keys); i++)
+  static const GdkModifierType mods[] = { 0, GDK_SHIFT_MASK, GDK_CONTROL_MASK,
+                                          GDK_CONTROL_MASK | GDK_SHIFT_MASK };
+  for (guint m = 0; m < G_N_ELEMENTS (mods); m++)
     {
-      gtk_widget_class_add_binding_action (widget_class, zoom_in_keys[i], 0, "names.zoom-in",
-                                           NULL);
-      gtk_widget_class_add_binding_action (widget_class, zoom_in_keys[i], GDK_CONTROL_MASK,
-                                           "names.zoom-in", NULL);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (zoom_out_keys); i++)
-    {
-      gtk_widget_class_add_binding_action (widget_class, zoom_out_keys[i], 0, "names.zoom-out",
-                                           NULL);
-      gtk_widget_class_add_binding_action (widget_class, zoom_out_keys[i], GDK_CONTROL_MASK,
-                                           "names.zoom-out", NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (zoom_in_keys); i++)
+        gtk_widget_class_add_binding_action (widget_class, zoom_in_keys[i], mods[m],
+                                             "names.zoom-in", NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (zoom_out_keys); i++)
+        gtk_widget_class_add_binding_action (widget_class, zoom_out_keys[i], mods[m],
+                                             "names.zoom-out", NULL);
     }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "names.menu",
                                        NULL);

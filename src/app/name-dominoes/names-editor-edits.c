@@ -129,8 +129,14 @@ pw_names_editor_edits_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "names.rotate", NULL, rotate_action);
   gtk_widget_class_install_action (widget_class, "names.pin", NULL, pin_action);
   gtk_widget_class_install_action (widget_class, "names.take-off", NULL, take_off_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "names.rotate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "names.pin", NULL);
+  /* Shift+R and Shift+P too: a key binding's letter matches only the
+   * modifiers it names. */
+  for (guint shift = 0; shift < 2; shift++)
+    {
+      GdkModifierType mods = shift ? GDK_SHIFT_MASK : 0;
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, mods, "names.rotate", NULL);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, mods, "names.pin", NULL);
+    }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "names.take-off", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "names.take-off",
                                        NULL);
