@@ -151,6 +151,23 @@ test_editor_paste_fill_undo (void)
   close_window (win);
 }
 
+/* Red pixels (a conflict's outline) in canvas rectangle (x0, y0)-(x1, y1). */
+static guint
+red_in (GtkWidget *canvas, int x0, int y0, int x1, int y1)
+{
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
+  guint red = 0;
+  for (int y = MAX (0, y0); y < MIN (h, y1); y++)
+    for (int x = MAX (0, x0); x < MIN (w, x1); x++)
+      {
+        const guint8 *p = px + y * stride + x * 4; /* B G R A */
+        red += p[2] > 180 && p[1] < 80 && p[0] < 80;
+      }
+  return red;
+}
+
 /* Conflicts are drawn in red on the board. */
 static void
 test_editor_marks_conflicts (void)
@@ -163,17 +180,7 @@ test_editor_marks_conflicts (void)
   g_assert_true (pw_names_model_place (m, 1, 0, 1, PW_NAMES_RIGHT, NULL));
   PwWindow *win = window_with (m);
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  guint red = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = px + y * stride + x * 4; /* B G R A */
-        red += p[2] > 180 && p[1] < 80 && p[0] < 80;
-      }
-  g_assert_cmpuint (red, >, 20);
+  g_assert_cmpuint (red_in (canvas, 0, 0, G_MAXINT, G_MAXINT), >, 20);
   close_window (win);
 }
 
@@ -254,28 +261,18 @@ test_editor_check_like_cli (void)
   check_like_cli (good, "good.pzw", TRUE);
 }
 
-/* Red pixels (a conflict's outline) over square (@sx, @sy) of the canvas. */
+/* Red pixels over square (@sx, @sy) of the canvas. */
 static guint
 red_on_square (GtkWidget *canvas, const PwNamesModel *m, int sx, int sy)
 {
   double nat_w, nat_h;
   pw_name_dominoes_render ()->measure (&m->parent, &nat_w, &nat_h);
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  double s = w / nat_w, fr = (nat_w - m->width * PW_NAMES_RENDER_SQUARE) / 2;
-  int x0 = (int) ((fr + sx * PW_NAMES_RENDER_SQUARE) * s);
-  int y0 = (int) ((fr + sy * PW_NAMES_RENDER_SQUARE) * s);
-  int x1 = (int) ((fr + (sx + 1) * PW_NAMES_RENDER_SQUARE) * s);
-  int y1 = (int) ((fr + (sy + 1) * PW_NAMES_RENDER_SQUARE) * s);
-  guint red = 0;
-  for (int y = MAX (0, y0); y < MIN (h, y1); y++)
-    for (int x = MAX (0, x0); x < MIN (w, x1); x++)
-      {
-        const guint8 *p = px + y * stride + x * 4; /* B G R A */
-        red += p[2] > 180 && p[1] < 80 && p[0] < 80;
-      }
-  return red;
+  double s = gtk_widget_get_width (canvas) / nat_w;
+  double fr = (nat_w - m->width * PW_NAMES_RENDER_SQUARE) / 2;
+  return red_in (canvas, (int) ((fr + sx * PW_NAMES_RENDER_SQUARE) * s),
+                 (int) ((fr + sy * PW_NAMES_RENDER_SQUARE) * s),
+                 (int) ((fr + (sx + 1) * PW_NAMES_RENDER_SQUARE) * s),
+                 (int) ((fr + (sy + 1) * PW_NAMES_RENDER_SQUARE) * s));
 }
 
 /* Two tiles placed apart: the second touches nothing and is marked; the

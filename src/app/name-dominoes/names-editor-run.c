@@ -143,22 +143,29 @@ operation_done (GObject *source, GAsyncResult *res, gpointer data)
     show_verdict (self, result);
 }
 
+/* Runs the kind's operation @id; FALSE (and says so) when it cannot start. */
+static gboolean
+start (PwNameDominoesEditor *self, const char *id, const PwParams *params)
+{
+  const PwOperation *op = operation (self, id);
+  if (op == NULL)
+    return FALSE;
+  GWeakRef *ref = ref_of (self);
+  if (pw_task_runner_run_operation (self->runner, self->document, op, params, operation_done,
+                                    ref))
+    return TRUE;
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  pw_names_editor_toast (self, _("Another task is running"));
+  return FALSE;
+}
+
 static void
 check_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
-  const PwOperation *op = operation (self, "verify");
-  if (op == NULL)
+  if (!start (self, "verify", NULL))
     return;
-  GWeakRef *ref = ref_of (self);
-  if (!pw_task_runner_run_operation (self->runner, self->document, op, NULL, operation_done,
-                                     ref))
-    {
-      g_weak_ref_clear (ref);
-      g_free (ref);
-      pw_names_editor_toast (self, _("Another task is running"));
-      return;
-    }
   self->state.checking = TRUE;
   pw_names_editor_run_update (self);
 }
@@ -167,9 +174,6 @@ static void
 auto_fill_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
-  const PwOperation *op = operation (self, "fill");
-  if (op == NULL)
-    return;
   g_autoptr (PwParams) params = pw_params_new ();
   char text[G_ASCII_DTOSTR_BUF_SIZE];
   g_ascii_dtostr (text, sizeof text,
@@ -181,15 +185,8 @@ auto_fill_action (GtkWidget *widget, const char *name, GVariant *param)
     "%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->height_spin)));
   pw_params_set (params, "width", width);
   pw_params_set (params, "height", height);
-  GWeakRef *ref = ref_of (self);
-  if (!pw_task_runner_run_operation (self->runner, self->document, op, params, operation_done,
-                                     ref))
-    {
-      g_weak_ref_clear (ref);
-      g_free (ref);
-      pw_names_editor_toast (self, _("Another task is running"));
-      return;
-    }
+  if (!start (self, "fill", params))
+    return;
   self->state.filling = TRUE;
   /* Stopping keeps the best board so far: the button says so. */
   gtk_button_set_label (GTK_BUTTON (self->fill_button), _("Stop"));
