@@ -40,7 +40,7 @@ typedef struct
   gboolean *marked;           /* per tile: part of a conflict */
   guint n_marked;
   PwNamesModel *live;         /* auto-fill's best board so far, while it runs */
-  gboolean filling, checking; /* our operation is the runner's task */
+  gboolean filling;           /* our Auto-Fill is the runner's task */
   guint64 verdict_generation; /* the document's, when the verdict was given */
 } PwNamesEditorState;
 

@@ -127,7 +127,7 @@ operation_done (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
   if (self == NULL)
     return;
-  self->state.filling = self->state.checking = FALSE;
+  self->state.filling = FALSE;
   g_clear_pointer (&self->state.live, pw_names_model_free);
   gtk_button_set_label (GTK_BUTTON (self->fill_button), _("Auto-Fill"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->fill_button), "names.auto-fill");
@@ -166,7 +166,6 @@ check_action (GtkWidget *widget, const char *name, GVariant *param)
   PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
   if (!start (self, "verify", NULL))
     return;
-  self->state.checking = TRUE;
   pw_names_editor_run_update (self);
 }
 
