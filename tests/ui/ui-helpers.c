@@ -145,6 +145,10 @@ pw_ui_find_toplevel (GType type)
 guint8 *
 pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
 {
+  /* On a busy machine a widget just shown may not have its size or its
+   * first frame yet: render what it shows, not an empty node. */
+  if (!is_drawn (widget))
+    pw_ui_wait_drawn (widget);
   *width = gtk_widget_get_width (widget);
   *height = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
