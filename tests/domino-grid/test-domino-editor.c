@@ -28,7 +28,7 @@ typedef struct
 {
   PwWindow *win;
   PwDocument *doc;
-  PwDominoCanvas *canvas;
+  PwDominoGridEditor *canvas;
 } Fixture;
 
 static const PwDominoGrid *
@@ -55,9 +55,9 @@ open_board (Fixture *f, PwDominoGrid *g)
   pw_window_set_document (f->win, doc);
   f->doc = pw_window_get_document (f->win);
   gtk_window_present (GTK_WINDOW (f->win));
-  f->canvas = PW_DOMINO_CANVAS (pw_ui_find (GTK_WIDGET (f->win), PW_TYPE_DOMINO_CANVAS, NULL));
+  f->canvas = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (f->win), PW_TYPE_DOMINO_GRID_EDITOR, NULL));
   g_assert_nonnull (f->canvas);
-  pw_ui_wait_drawn (GTK_WIDGET (f->canvas));
+  pw_ui_wait_drawn (f->canvas->canvas);
   pw_ui_wait_drawn (f->canvas->boneyard);
 }
 
@@ -141,7 +141,7 @@ render (Fixture *f)
 {
   pw_ui_spin (30);
   Pixels p;
-  p.px = pw_ui_render (GTK_WIDGET (f->canvas), &p.w, &p.h, &p.stride);
+  p.px = pw_ui_render (f->canvas->canvas, &p.w, &p.h, &p.stride);
   return p;
 }
 
@@ -180,7 +180,7 @@ static void
 key (Fixture *f, guint keyval)
 {
   gboolean handled = FALSE;
-  g_signal_emit_by_name (controller (GTK_WIDGET (f->canvas), "domino-keys"), "key-pressed", keyval,
+  g_signal_emit_by_name (controller (f->canvas->canvas, "domino-keys"), "key-pressed", keyval,
                          0, (GdkModifierType) 0, &handled);
   g_assert_true (handled);
   pw_ui_spin (10);
@@ -189,7 +189,7 @@ key (Fixture *f, guint keyval)
 static void
 gesture (Fixture *f, const char *name, int r1, int c1, int r2, int c2)
 {
-  GtkEventController *g = controller (GTK_WIDGET (f->canvas), name);
+  GtkEventController *g = controller (f->canvas->canvas, name);
   double x1, y1, x2, y2;
   cell_point (f, r1, c1, 0.5, 0.5, &x1, &y1);
   cell_point (f, r2, c2, 0.5, 0.5, &x2, &y2);
@@ -222,7 +222,7 @@ static GdkDragAction
 dnd_motion (Fixture *f, double x, double y)
 {
   GdkDragAction action = 0;
-  g_signal_emit_by_name (controller (GTK_WIDGET (f->canvas), "domino-board-target"), "motion", x,
+  g_signal_emit_by_name (controller (f->canvas->canvas, "domino-board-target"), "motion", x,
                          y, &action);
   return action;
 }
@@ -265,7 +265,7 @@ test_type_numbers (void)
   static const gint8 zeros[12] = { 0 };
   Fixture f;
   open_board (&f, board (3, 4, zeros, 2));
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   /* P switches pips and numerals: the puzzle's setting, one edit each. */
   key (&f, GDK_KEY_P);
   g_assert_true (grid (&f)->numerals);
@@ -358,7 +358,7 @@ test_drag_from_boneyard (void)
   g_assert_true (pixel_is (&p, x, y, 244, 176, 178, 12));
   g_free (p.px);
   /* Dropped there it is refused, with the reason. */
-  g_assert_false (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_false (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   g_assert_null (grid (&f)->mate);
   g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "does not fit"));
   dnd_end (&d);
@@ -368,7 +368,7 @@ test_drag_from_boneyard (void)
   d = dnd_prepare (f.canvas->boneyard, "domino-boneyard-source", bx, by);
   cell_point (&f, 0, 0, 0.5, 0.5, &x, &y);
   dnd_motion (&f, x, y);
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_nonnull (grid (&f)->mate);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, pos (&f, 0, 1));
@@ -394,7 +394,7 @@ test_drag_from_boneyard (void)
   cell_point (&f, 4, 0, 0.5, 0.5, &x, &y);
   dnd_motion (&f, x, y);
   g_assert_cmpint (f.canvas->hover_b, ==, pos (&f, 5, 0));
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
   /* 1-4 is now laid twice: both marked red, live. */
@@ -439,7 +439,7 @@ test_move_and_drag_off (void)
   /* Pick it up by its 4 and drop it (turned upright) on (4,0)-(5,0). */
   double x, y;
   cell_point (&f, 0, 1, 0.5, 0.5, &x, &y);
-  Dnd d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  Dnd d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_assert_nonnull (d.provider);
   g_assert_nonnull (f.canvas->drag);
   g_assert_cmpint (f.canvas->drag->first, ==, 1);
@@ -450,7 +450,7 @@ test_move_and_drag_off (void)
   dnd_motion (&f, x, y);
   g_assert_cmpint (f.canvas->hover_a, ==, pos (&f, 4, 0));
   g_assert_true (f.canvas->hover_fits);
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, PW_DOMINO_NO_MATE);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
@@ -463,7 +463,7 @@ test_move_and_drag_off (void)
 
   /* Dropped where no target takes it, it comes off the board... */
   cell_point (&f, 4, 0, 0.5, 0.5, &x, &y);
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   gboolean handled;
   g_signal_emit_by_name (d.source, "drag-cancel", NULL, GDK_DRAG_CANCEL_NO_TARGET, &handled);
   dnd_end (&d);
@@ -471,18 +471,18 @@ test_move_and_drag_off (void)
   g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Take Domino Off");
   /* ...but Escape keeps it. */
   pw_document_undo (f.doc);
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_signal_emit_by_name (d.source, "drag-cancel", NULL, GDK_DRAG_CANCEL_USER_CANCELLED, &handled);
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
   /* Dropped on the boneyard it goes back too. */
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_assert_true (dnd_drop (&f, &d, f.canvas->boneyard, "domino-boneyard-target", 20, 20));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, PW_DOMINO_NO_MATE);
   /* A drag that starts on a free cell is no drag and drop: it lays the
    * domino between two cells instead. */
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_assert_null (d.provider);
   close_board (&f);
 }
@@ -502,13 +502,13 @@ test_design_from_tiling (void)
   cell_point (&f, 0, 2, 0.5, 0.5, &x, &y);
   dnd_motion (&f, x, y);
   g_assert_true (f.canvas->hover_fits);
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 1)], ==, 0);
   g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 2)], ==, 1);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 1)], ==, pos (&f, 0, 2));
   /* Keyboard path: pick 1-1 with ], turn it with R, lay it with Enter. */
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   key (&f, GDK_KEY_bracketright);
   key (&f, GDK_KEY_bracketright);
   g_assert_cmpint (f.canvas->picked, ==, bone_index (&f, 1, 1));
@@ -688,7 +688,7 @@ test_verify_dropped_on_edit (void)
   pw_domino_check_start (f.canvas);
   /* An edit while it runs (or once it has answered) drops the answer: it
    * was about the board before. */
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   key (&f, GDK_KEY_5);
   g_assert_true (pw_ui_wait_for (not_running, f.win, 10000));
   pw_ui_spin (30);
@@ -788,7 +788,7 @@ test_explain_animation (void)
   pw_domino_explain_show (f.canvas, n - 1);
   g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Solved"));
   /* An edit ends the explanation: it was about the board before. */
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   key (&f, GDK_KEY_3);
   g_assert_null (f.canvas->explain_steps);
   g_assert_false (gtk_widget_get_visible (f.canvas->explain_bar));
@@ -840,7 +840,7 @@ test_real_drag (void)
   cell_point (&f, 0, 0, 0.5, 0.5, &x, &y);
   int x1, y1, x2, y2;
   window_point (f.canvas->boneyard, bx, by, &x1, &y1);
-  window_point (GTK_WIDGET (f.canvas), x, y, &x2, &y2);
+  window_point (f.canvas->canvas, x, y, &x2, &y2);
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f.win));
   g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
   g_autofree char *p1 = g_strdup_printf ("%d", x1), *q1 = g_strdup_printf ("%d", y1);

@@ -11,7 +11,7 @@
 
 typedef struct
 {
-  PwDominoCanvas *canvas;
+  PwDominoGridEditor *canvas;
   GtkSpinButton *rows, *cols, *double_n;
   GtkCheckButton *use_double, *blank;
   GtkLabel *note;
@@ -45,7 +45,7 @@ value_changed (GtkWidget *widget, SizeForm *form)
 static void
 apply_clicked (GtkButton *button, SizeForm *form)
 {
-  PwDominoCanvas *self = form->canvas;
+  PwDominoGridEditor *self = form->canvas;
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
   int rows = gtk_spin_button_get_value_as_int (form->rows);
   int cols = gtk_spin_button_get_value_as_int (form->cols);
@@ -96,8 +96,8 @@ spin (GtkGrid *grid, int row, const char *mnemonic, int lo, int hi, SizeForm *fo
   return GTK_SPIN_BUTTON (s);
 }
 
-GtkWidget *
-pw_domino_size_button (PwDominoCanvas *self)
+void
+pw_domino_size_setup (PwDominoGridEditor *self)
 {
   SizeForm *form = g_new0 (SizeForm, 1);
   form->canvas = self;
@@ -131,14 +131,19 @@ pw_domino_size_button (PwDominoCanvas *self)
   gtk_popover_set_child (GTK_POPOVER (form->popover), grid);
   g_signal_connect (form->popover, "show", G_CALLBACK (popover_shown), form);
   g_object_set_data_full (G_OBJECT (form->popover), "pw-size-form", form, g_free);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->size_button), form->popover);
+}
 
-  GtkWidget *button = gtk_menu_button_new ();
-  gtk_widget_set_name (button, "domino-size");
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-grid-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Board size and domino set"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Board size and domino set"), -1);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), form->popover);
-  return button;
+/* Every cell 0 and no domino laid, the size and set kept: a board to
+ * design from a tiling, so laying writes numbers. */
+void
+pw_domino_blank_board (PwDominoGridEditor *self)
+{
+  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  PwDominoGrid *g = pw_domino_grid_resize (cur, cur->rows, cur->cols, cur->double_n, TRUE);
+  if (pw_model_equal (&g->parent, pw_document_get_model (self->document)))
+    pw_domino_grid_unref (g);
+  else
+    pw_document_apply (self->document, &g->parent, _("Blank Board"));
+  gtk_check_button_set_active (self->design, TRUE);
 }
