@@ -9,7 +9,7 @@
  * hole and back, [ and ] pick the previous or next domino still in the
  * boneyard, R turns it, Enter lays it at the cursor, Backspace takes the
  * domino at the cursor off, T turns the domino at the cursor, H shows a
- * hint, P switches pips and numerals.  The keys other than the arrows
+ * hint, V verifies, X explains, P switches pips and numerals.  The keys other than the arrows
  * also work from the side panel (class key bindings); the arrows there
  * move the focus, as everywhere.
  *
@@ -234,6 +234,8 @@ static const Key keys[] = {
   { GDK_KEY_Return, "domino.lay-picked", NULL, 0, 0, TRUE },
   { GDK_KEY_KP_Enter, "domino.lay-picked", NULL, 0, 0, TRUE },
   { GDK_KEY_h, "domino.hint" },
+  { GDK_KEY_v, "domino.verify" },
+  { GDK_KEY_x, "domino.explain" },
   { GDK_KEY_p, "domino.toggle-pips" },
 };
 
