@@ -680,6 +680,49 @@ test_verify_unique_and_none (void)
   close_board (&f);
 }
 
+/* The verdict the editor shows is the one `puzzlewright-cli verify` prints,
+ * word for word: both run the kind's "verify" operation.  The editor may
+ * add a line about what its board shows, after the verdict. */
+static void
+check_words_match_cli (PwDominoGrid *g, const char *limit)
+{
+  Fixture f;
+  open_board (&f, g);
+  g_autofree char *path = g_build_filename (tmp_dir, "verify-words.pzw", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_document_save (f.doc, file, &error));
+  g_assert_no_error (error);
+  verify (&f);
+  const char *shown = gtk_label_get_label (f.canvas->status);
+
+  const char *argv[] = { PW_CLI_PATH, "verify", path, limit ? "--limit" : NULL, limit, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  int status = 0;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               &err, &status, &error));
+  g_assert_no_error (error);
+  g_strchomp (out);
+  g_test_message ("cli: %s | editor: %s", out, shown);
+  g_assert_cmpstr (out, !=, "");
+  g_assert_true (g_str_has_prefix (shown, out));
+  g_assert_true (shown[strlen (out)] == '\0' || shown[strlen (out)] == '\n');
+  close_board (&f);
+}
+
+static void
+test_verify_words_match_cli (void)
+{
+  static const gint8 checker[6] = { 0, 1, 0, 1, 0, 1 };
+  static const gint8 odd[6] = { 0, 1, 0, 1, 0, PW_DOMINO_HOLE };
+  check_words_match_cli (caviness (), NULL);                 /* unique, graded */
+  check_words_match_cli (board (2, 3, checker, 1), NULL);    /* no solution, and why */
+  check_words_match_cli (board (2, 3, odd, 1), NULL);        /* breaks the rules */
+  /* The editor counts up to its limit; the CLI says the same given it. */
+  g_autofree char *limit = g_strdup_printf ("%d", PW_DOMINO_EDITOR_MAX_SOLUTIONS);
+  check_words_match_cli (board (2, 3, three_ways, 1), limit);
+}
+
 static void
 test_verify_dropped_on_edit (void)
 {
@@ -886,6 +929,7 @@ main (int argc, char **argv)
                    test_verify_steps_through_solutions);
   g_test_add_func ("/domino-editor/verify-unique-and-none", test_verify_unique_and_none);
   g_test_add_func ("/domino-editor/verify-dropped-on-edit", test_verify_dropped_on_edit);
+  g_test_add_func ("/domino-editor/verify-words-match-cli", test_verify_words_match_cli);
   g_test_add_func ("/domino-editor/hint", test_hint);
   g_test_add_func ("/domino-editor/explain-animation", test_explain_animation);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
