@@ -838,6 +838,132 @@ test_explain_animation (void)
   close_board (&f);
 }
 
+/* ---- defects found by trying the editor (issue 10) ---- */
+
+/* Typing fast along a row: a digit typed after the cursor moved starts a
+ * new number, even when the new cell holds 1 to 6 and the last digit was
+ * typed a moment ago (it used to append: "12", "14"). */
+static void
+test_typing_ends_when_cursor_moves (void)
+{
+  static const gint8 cells[12] = { 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0 };
+  Fixture f;
+  open_board (&f, board (3, 4, cells, 12));
+  gtk_widget_grab_focus (f.canvas->canvas);
+  key (&f, GDK_KEY_3);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 0)], ==, 3);
+  key (&f, GDK_KEY_Right);
+  key (&f, GDK_KEY_2);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 1)], ==, 2);
+  /* Moving by a click ends it too. */
+  gesture (&f, "domino-primary", 1, 1, 1, 1);
+  key (&f, GDK_KEY_4);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 1, 1)], ==, 4);
+  /* Two digits in the same cell still make one number. */
+  key (&f, GDK_KEY_Down);
+  key (&f, GDK_KEY_1);
+  key (&f, GDK_KEY_1);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 2, 1)], ==, 11);
+  close_board (&f);
+}
+
+/* An answer in the status line is about the board it was given for:
+ * after an edit it goes (a solved board's "Solved" stayed after a domino
+ * was taken off). */
+static void
+test_status_not_stale (void)
+{
+  Fixture f;
+  open_board (&f, caviness ());
+  verify (&f);
+  gtk_widget_activate_action (GTK_WIDGET (f.canvas), "domino.lay-solution", NULL);
+  pw_ui_spin (20);
+  pw_domino_hint_start (f.canvas);
+  g_assert_true (pw_ui_wait_for (not_running, f.win, 10000));
+  pw_ui_spin (30);
+  g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Solved"));
+  /* Click a laid domino: it comes off, and the board is no longer solved. */
+  gesture (&f, "domino-primary", 0, 0, 0, 0);
+  g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, PW_DOMINO_NO_MATE);
+  g_assert_null (strstr (gtk_label_get_label (f.canvas->status), "Solved"));
+  close_board (&f);
+}
+
+static GtkWidget *
+action_button (GtkWidget *root, const char *action)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
+    {
+      if (GTK_IS_BUTTON (w)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
+        return w;
+      GtkWidget *inner = action_button (w, action);
+      if (inner)
+        return inner;
+    }
+  return NULL;
+}
+
+/* The board's size and the blank board are in words, not behind an
+ * unlabelled icon. */
+static void
+test_size_and_blank_labelled (void)
+{
+  Fixture f;
+  open_board (&f, caviness ());
+  GtkWidget *size = pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_MENU_BUTTON, "domino-size");
+  const char *label = gtk_menu_button_get_label (GTK_MENU_BUTTON (size));
+  g_assert_nonnull (label);
+  g_assert_cmpstr (label, !=, "");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (size));
+  pw_ui_spin (50);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (size)));
+  GtkWidget *blank = action_button (popover, "domino.blank-board");
+  g_assert_nonnull (blank);
+  g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (blank)));
+  click (blank);
+  pw_ui_spin (30);
+  for (int i = 0; i < 56; i++)
+    g_assert_cmpint (grid (&f)->cells[i], ==, 0);
+  g_assert_null (grid (&f)->mate);
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Blank Board");
+  g_assert_true (gtk_check_button_get_active (f.canvas->design));
+  close_board (&f);
+}
+
+static double
+top_of (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_point_t out;
+  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT (0, 0), &out));
+  return out.y;
+}
+
+/* Verify, Hint and Explain stay where they are while the status text
+ * and the solutions bar come and go under them. */
+static void
+test_buttons_stay_put (void)
+{
+  Fixture f;
+  open_board (&f, caviness ());
+  GtkWidget *buttons[3] = { action_button (GTK_WIDGET (f.canvas), "domino.verify"),
+                            action_button (GTK_WIDGET (f.canvas), "domino.hint"),
+                            action_button (GTK_WIDGET (f.canvas), "domino.explain") };
+  double before[3];
+  for (int k = 0; k < 3; k++)
+    before[k] = top_of (buttons[k], GTK_WIDGET (f.win));
+  pw_domino_canvas_say (f.canvas, "");
+  pw_ui_spin (50);
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpfloat (top_of (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
+  verify (&f);
+  pw_ui_spin (50);
+  g_assert_true (gtk_widget_get_visible (f.canvas->solutions_bar));
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpfloat (top_of (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
+  close_board (&f);
+}
+
 /* ---- a real drag and drop, through the X server ---- */
 
 static gboolean
@@ -932,6 +1058,11 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/verify-words-match-cli", test_verify_words_match_cli);
   g_test_add_func ("/domino-editor/hint", test_hint);
   g_test_add_func ("/domino-editor/explain-animation", test_explain_animation);
+  g_test_add_func ("/domino-editor/typing-ends-when-cursor-moves",
+                   test_typing_ends_when_cursor_moves);
+  g_test_add_func ("/domino-editor/status-not-stale", test_status_not_stale);
+  g_test_add_func ("/domino-editor/size-and-blank-labelled", test_size_and_blank_labelled);
+  g_test_add_func ("/domino-editor/buttons-stay-put", test_buttons_stay_put);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -72,6 +72,7 @@ pw_domino_canvas_move_cursor (PwDominoGridEditor *self, int dr, int dc)
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   self->cursor_r = CLAMP (self->cursor_r + dr, 0, g->rows - 1);
   self->cursor_c = CLAMP (self->cursor_c + dc, 0, g->cols - 1);
+  self->last_digit_time = 0; /* a digit typed next starts a new number */
   gtk_widget_queue_draw (self->canvas);
 }
 
@@ -226,6 +227,7 @@ set_cursor (PwDominoGridEditor *self, int pos)
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   self->cursor_r = pos / g->cols;
   self->cursor_c = pos % g->cols;
+  self->last_digit_time = 0; /* a digit typed next starts a new number */
   gtk_widget_queue_draw (self->canvas);
 }
 

@@ -149,7 +149,7 @@ verify_done (PwDominoGridEditor *self, const PwResult *result, const GError *err
   const char *note = board_note (self->solutions);
   g_autofree char *text = note ? g_strdup_printf ("%s\n%s", result->summary, note)
                                : g_strdup (result->summary);
-  pw_domino_canvas_say (self, text);
+  pw_domino_canvas_answer (self, text);
   if (self->solutions)
     pw_domino_check_show (self, 0);
 }

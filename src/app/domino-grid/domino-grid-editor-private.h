@@ -91,6 +91,8 @@ struct _PwDominoGridEditor
   GtkWidget *size_button;
   GtkWidget *boneyard;       /* a drawing area */
   GtkLabel *status;          /* hints, verdicts and explanations, in words */
+  char *help_text;           /* what the status says when there is no answer */
+  gboolean status_is_answer; /* the status is about the board as it was */
   GtkCheckButton *design;    /* laying a domino writes its numbers */
   GtkWidget *solutions_bar;  /* previous / "Solution 2 of 5" / next / lay */
   GtkLabel *solution_label;
@@ -103,7 +105,7 @@ struct _PwDominoGridEditor
   int cursor_r, cursor_c;
   int picked;                /* index into the set, or -1 */
   gboolean vertical;         /* orientation of the picked domino and of new drags */
-  gint64 last_digit_time;
+  gint64 last_digit_time;    /* 0 once the cursor moves: a new number begins */
 
   /* Pointer gestures on the canvas. */
   int press_pos;             /* where the primary button went down, or -1 */
@@ -144,6 +146,9 @@ void                pw_domino_canvas_origin    (PwDominoGridEditor *self, double
 int                 pw_domino_canvas_pos_at    (PwDominoGridEditor *self, double x, double y);
 /* Shows @text under the buttons (NULL clears it). */
 void                pw_domino_canvas_say       (PwDominoGridEditor *self, const char *text);
+/* Shows an answer about the board as it is (a verdict, a hint, a step):
+ * the next edit takes it away. */
+void                pw_domino_canvas_answer    (PwDominoGridEditor *self, const char *text);
 /* Runs the kind's operation @op_id through the runner; @done gets the
  * result (NULL with @error when it failed or was cancelled), unless the
  * board changed meanwhile or another request took its place.  FALSE, said

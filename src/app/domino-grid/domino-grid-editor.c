@@ -35,6 +35,14 @@ void
 pw_domino_canvas_say (PwDominoGridEditor *self, const char *text)
 {
   gtk_label_set_label (self->status, text ? text : "");
+  self->status_is_answer = FALSE;
+}
+
+void
+pw_domino_canvas_answer (PwDominoGridEditor *self, const char *text)
+{
+  pw_domino_canvas_say (self, text);
+  self->status_is_answer = TRUE;
 }
 
 /* ---- operations through the runner ---- */
@@ -131,7 +139,8 @@ type_digit (PwDominoGridEditor *self, int digit)
   int pos = cursor_pos (self);
   gint64 now = g_get_monotonic_time ();
   int v = digit;
-  /* A second digit soon after the first makes a two-digit number. */
+  /* A second digit soon after the first, in the same cell (moving the
+   * cursor ends a number), makes a two-digit number. */
   if (now - self->last_digit_time < 900000 && g->cells[pos] >= 1 && g->cells[pos] <= 6)
     {
       int two = g->cells[pos] * 10 + digit;
@@ -292,6 +301,8 @@ model_changed (PwDocument *document, PwDominoGridEditor *self)
     self->picked = -1;
   self->n_hint_cells = 0;
   /* What Verify, Hint and Explain said was about the board before. */
+  if (self->status_is_answer)
+    pw_domino_canvas_say (self, self->help_text);
   if (self->job)
     {
       pw_domino_editor_drop_job (self);
@@ -314,6 +325,7 @@ pw_domino_grid_editor_dispose (GObject *object)
   g_clear_pointer (&self->stroke, pw_domino_grid_unref);
   g_clear_object (&self->document);
   g_clear_object (&self->runner);
+  g_clear_pointer (&self->help_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PW_TYPE_DOMINO_GRID_EDITOR);
   /* The children the template does not bind (the side panel's box). */
   GtkWidget *child;
@@ -394,6 +406,7 @@ pw_domino_grid_editor_init (PwDominoGridEditor *self)
   self->hover_a = self->hover_b = -1;
   self->explain_index = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->help_text = g_strdup (gtk_label_get_label (self->status));
   GtkEventController *keys_controller = gtk_event_controller_key_new ();
   gtk_event_controller_set_name (keys_controller, "domino-keys");
   g_signal_connect (keys_controller, "key-pressed", G_CALLBACK (key_pressed), self);

@@ -137,7 +137,7 @@ hint_done (PwDominoGridEditor *self, const PwResult *result, const GError *error
            i < st->cells->len && self->n_hint_cells < (int) G_N_ELEMENTS (self->hint_cells); i++)
         self->hint_cells[self->n_hint_cells++] = g_array_index (st->cells, int, i);
     }
-  pw_domino_canvas_say (self, result->summary);
+  pw_domino_canvas_answer (self, result->summary);
 }
 
 void
@@ -215,17 +215,19 @@ pw_domino_explain_show (PwDominoGridEditor *self, int index)
   int n = (int) self->explain_steps->len;
   self->explain_index = CLAMP (index, -1, n - 1);
   if (self->explain_index < 0)
-    pw_domino_canvas_say (self, n ? _("Press play to watch the solution, step by step.")
-                                  : self->explain_end);
+    pw_domino_canvas_answer (self, n ? _("Press play to watch the solution, step by step.")
+                                     : self->explain_end);
   else if (self->explain_index == n - 1)
     {
       const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
       g_autofree char *text = g_strdup_printf ("%s\n%s", st->text, self->explain_end);
-      pw_domino_canvas_say (self, text);
+      pw_domino_canvas_answer (self, text);
     }
   else
-    pw_domino_canvas_say (self,
-                          ((PwDominoExplainStep *) self->explain_steps->pdata[self->explain_index])->text);
+    {
+      const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
+      pw_domino_canvas_answer (self, st->text);
+    }
   update_controls (self);
   gtk_widget_queue_draw (self->canvas);
 }

@@ -121,13 +121,20 @@ pw_domino_size_setup (PwDominoGridEditor *self)
   gtk_label_set_wrap (form->note, TRUE);
   gtk_label_set_xalign (form->note, 0);
   gtk_widget_add_css_class (GTK_WIDGET (form->note), "dim-label");
+  form->popover = gtk_popover_new ();
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (form->note), 0, 4, 2, 1);
+  /* The blank board at the size it has, in words (it was an option of
+   * the form only). */
+  GtkWidget *blank = gtk_button_new_with_mnemonic (_("_Blank Board"));
+  gtk_widget_set_tooltip_text (blank, _("Every cell 0 and no domino laid, to design from a "
+                                        "tiling: laying a domino writes its numbers"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (blank), "domino.blank-board");
+  g_signal_connect_swapped (blank, "clicked", G_CALLBACK (gtk_popover_popdown), form->popover);
+  gtk_grid_attach (GTK_GRID (grid), blank, 0, 5, 2, 1);
   GtkWidget *apply = gtk_button_new_with_mnemonic (_("_Apply"));
   gtk_widget_add_css_class (apply, "suggested-action");
   g_signal_connect (apply, "clicked", G_CALLBACK (apply_clicked), form);
-  gtk_grid_attach (GTK_GRID (grid), apply, 0, 5, 2, 1);
-
-  form->popover = gtk_popover_new ();
+  gtk_grid_attach (GTK_GRID (grid), apply, 0, 6, 2, 1);
   gtk_popover_set_child (GTK_POPOVER (form->popover), grid);
   g_signal_connect (form->popover, "show", G_CALLBACK (popover_shown), form);
   g_object_set_data_full (G_OBJECT (form->popover), "pw-size-form", form, g_free);
