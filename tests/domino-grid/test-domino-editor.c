@@ -931,6 +931,50 @@ test_size_and_blank_labelled (void)
   close_board (&f);
 }
 
+/* Pips or numerals has its own check, in step with the board: the board
+ * showed numerals while "Write numbers" (which is about laying dominoes)
+ * was off, and nothing said why. */
+static void
+test_pips_in_step (void)
+{
+  static const gint8 zeros[12] = { 0 };
+  Fixture f;
+  /* A double-20 set has no pips: numerals show, and the check says so
+   * (and why, in its tooltip) rather than sitting there unexplained. */
+  open_board (&f, board (3, 4, zeros, 20));
+  GtkCheckButton *pips
+    = GTK_CHECK_BUTTON (pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_CHECK_BUTTON, "domino-pips"));
+  g_assert_nonnull (pips);
+  gtk_widget_grab_focus (f.canvas->canvas);
+  key (&f, GDK_KEY_4);
+  key (&f, GDK_KEY_5);
+  g_assert_cmpint (grid (&f)->cells[0], ==, 45);
+  g_assert_false (pw_domino_grid_use_pips (grid (&f)));
+  g_assert_false (gtk_check_button_get_active (pips));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (pips)));
+  close_board (&f);
+
+  /* A double-six board shows pips; P and the check are one setting. */
+  open_board (&f, board (3, 4, zeros, 6));
+  pips = GTK_CHECK_BUTTON (pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_CHECK_BUTTON,
+                                       "domino-pips"));
+  g_assert_true (gtk_check_button_get_active (pips));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (pips)));
+  gtk_widget_grab_focus (f.canvas->canvas);
+  key (&f, GDK_KEY_p);
+  g_assert_true (grid (&f)->numerals);
+  g_assert_false (gtk_check_button_get_active (pips));
+  gtk_check_button_set_active (pips, TRUE);
+  pw_ui_spin (10);
+  g_assert_false (grid (&f)->numerals);
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Show Pips");
+  /* Undo brings the check along. */
+  pw_document_undo (f.doc);
+  pw_ui_spin (10);
+  g_assert_false (gtk_check_button_get_active (pips));
+  close_board (&f);
+}
+
 static double
 top_of (GtkWidget *widget, GtkWidget *window)
 {
@@ -1063,6 +1107,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/status-not-stale", test_status_not_stale);
   g_test_add_func ("/domino-editor/size-and-blank-labelled", test_size_and_blank_labelled);
   g_test_add_func ("/domino-editor/buttons-stay-put", test_buttons_stay_put);
+  g_test_add_func ("/domino-editor/pips-in-step", test_pips_in_step);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
   return pw_ui_test_finish (g_test_run ());
 }

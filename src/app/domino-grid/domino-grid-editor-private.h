@@ -94,6 +94,7 @@ struct _PwDominoGridEditor
   char *help_text;           /* what the status says when there is no answer */
   gboolean status_is_answer; /* the status is about the board as it was */
   GtkCheckButton *design;    /* laying a domino writes its numbers */
+  GtkCheckButton *pips;      /* the board shows pips (the model's "numerals" off) */
   GtkWidget *solutions_bar;  /* previous / "Solution 2 of 5" / next / lay */
   GtkLabel *solution_label;
   GtkWidget *solution_prev, *solution_next;

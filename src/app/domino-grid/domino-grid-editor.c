@@ -126,6 +126,13 @@ toggle_pips (PwDominoGridEditor *self)
                      g->numerals ? _("Show Numerals") : _("Show Pips"));
 }
 
+static void
+pips_toggled (GtkCheckButton *check, PwDominoGridEditor *self)
+{
+  if (gtk_check_button_get_active (check) != pw_domino_grid_use_pips (pw_domino_canvas_grid (self)))
+    toggle_pips (self);
+}
+
 static int
 cursor_pos (PwDominoGridEditor *self)
 {
@@ -284,6 +291,19 @@ all_zero (const PwDominoGrid *g)
   return TRUE;
 }
 
+/* The pips check shows what the board shows: pips, or numerals (asked
+ * for, or forced by numbers above 12). */
+static void
+sync_pips (PwDominoGridEditor *self)
+{
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  g_signal_handlers_block_by_func (self->pips, pips_toggled, self);
+  gtk_check_button_set_active (self->pips, pw_domino_grid_use_pips (g));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->pips),
+                            pw_domino_grid_max_value (g) <= PW_DOMINO_PIPS_MAX);
+  g_signal_handlers_unblock_by_func (self->pips, pips_toggled, self);
+}
+
 static void
 update_size_request (PwDominoGridEditor *self)
 {
@@ -311,6 +331,7 @@ model_changed (PwDocument *document, PwDominoGridEditor *self)
   pw_domino_check_reset (self);
   pw_domino_explain_reset (self);
   update_size_request (self);
+  sync_pips (self);
   gtk_widget_queue_draw (self->canvas);
   gtk_widget_queue_draw (self->boneyard);
 }
@@ -353,6 +374,7 @@ pw_domino_grid_editor_class_init (PwDominoGridEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, size_button);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, boneyard);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, design);
+  gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, pips);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, status);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, solutions_bar);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, solution_label);
@@ -427,6 +449,8 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
   pw_domino_size_setup (self);
   pw_domino_dnd_setup (self);
   update_size_request (self);
+  g_signal_connect (self->pips, "toggled", G_CALLBACK (pips_toggled), self);
+  sync_pips (self);
   pw_domino_check_reset (self);
   pw_domino_explain_reset (self);
   g_signal_connect_object (document, "changed", G_CALLBACK (model_changed), self, 0);
