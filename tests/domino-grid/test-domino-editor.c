@@ -975,6 +975,37 @@ test_pips_in_step (void)
   close_board (&f);
 }
 
+/* New → Domino Grid is an empty board to design on, with its size in
+ * reach; Caviness's board is the sample, with its author (it used to be
+ * what New opened, without). */
+static void
+test_new_is_blank (void)
+{
+  Fixture f;
+  f.win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (f.win), 1100, 800);
+  gtk_window_present (GTK_WINDOW (f.win));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.win), "win.new", "s",
+                                             PW_DOMINO_GRID_KIND_ID));
+  pw_ui_spin (50);
+  f.doc = pw_window_get_document (f.win);
+  g_assert_nonnull (f.doc);
+  f.canvas = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (f.win), PW_TYPE_DOMINO_GRID_EDITOR,
+                                                NULL));
+  g_assert_nonnull (f.canvas);
+  pw_ui_wait_drawn (f.canvas->canvas);
+  const PwDominoGrid *g = grid (&f);
+  for (int i = 0; i < g->rows * g->cols; i++)
+    g_assert_cmpint (g->cells[i], ==, 0);
+  g_assert_null (g->mate);
+  /* Ready to design, and it says how to choose the size. */
+  g_assert_true (gtk_check_button_get_active (f.canvas->design));
+  GtkWidget *size = pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_MENU_BUTTON, "domino-size");
+  g_assert_true (gtk_widget_is_visible (size));
+  g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Board Size"));
+  close_board (&f);
+}
+
 static double
 top_of (GtkWidget *widget, GtkWidget *window)
 {
@@ -1088,6 +1119,8 @@ main (int argc, char **argv)
     return 0;
   tmp_dir = g_strdup (pw_ui_test_dir ());
   app = pw_ui_test_app ();
+  /* For the window's New (main() registers the kinds in the app). */
+  pw_registry_add (pw_domino_grid_kind ());
 
   g_test_add_func ("/domino-editor/type-numbers", test_type_numbers);
   g_test_add_func ("/domino-editor/paint-holes", test_paint_holes);
@@ -1108,6 +1141,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/size-and-blank-labelled", test_size_and_blank_labelled);
   g_test_add_func ("/domino-editor/buttons-stay-put", test_buttons_stay_put);
   g_test_add_func ("/domino-editor/pips-in-step", test_pips_in_step);
+  g_test_add_func ("/domino-editor/new-is-blank", test_new_is_blank);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -443,7 +443,17 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
   PwDominoGridEditor *self = g_object_new (PW_TYPE_DOMINO_GRID_EDITOR, NULL);
   self->document = g_object_ref (document);
   self->runner = g_object_ref (runner);
-  gtk_check_button_set_active (self->design, all_zero (pw_domino_canvas_grid (self)));
+  gboolean blank = all_zero (pw_domino_canvas_grid (self));
+  gtk_check_button_set_active (self->design, blank);
+  if (blank)
+    {
+      /* A new puzzle: say where to start. */
+      g_free (self->help_text);
+      self->help_text = g_strdup (_("A blank board. Choose its size and domino set with Board "
+                                    "Size…, then drag dominoes from the boneyard onto it (each "
+                                    "writes its numbers), or type the numbers."));
+      pw_domino_canvas_say (self, self->help_text);
+    }
   pw_domino_canvas_setup (self);
   pw_domino_boneyard_setup (self);
   pw_domino_size_setup (self);

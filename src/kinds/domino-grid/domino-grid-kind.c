@@ -534,12 +534,23 @@ static const PwParamSpec generate_specs[] = {
     NULL },
 };
 
+/* New: a blank board of the usual 7×8 for the double-six set, every cell
+ * 0, to design on (the editor's Board Size… changes it).  Caviness's
+ * board is the sample in data/samples, with its author. */
+static PwModel *
+create_blank (void)
+{
+  PwDominoGrid *g = pw_domino_grid_new (7, 8);
+  pw_domino_grid_set_double (g, 6);
+  return &g->parent;
+}
+
 static const PwKind domino_grid_kind = {
   .id = PW_DOMINO_GRID_KIND_ID,
   .name = N_("Domino Grid"),
   .description = N_("Cover a grid of numbers with a set of dominoes, each used once"),
   .icon_name = "view-grid-symbolic",
-  .create_default = pw_domino_grid_create_default,
+  .create_default = create_blank,
   .copy = pw_domino_grid_copy,
   .free = pw_domino_grid_free,
   .save = pw_domino_grid_save,
