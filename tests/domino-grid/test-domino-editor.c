@@ -1006,6 +1006,39 @@ test_new_is_blank (void)
   close_board (&f);
 }
 
+/* A puzzle that opens with its solution laid (as a generated one does)
+ * says so, and taking it all off is one visible button, one edit. */
+static void
+test_laid_solution_is_a_choice (void)
+{
+  g_autoptr (PwModel) bare = pw_domino_grid_create_default ();
+  const PwOperation *solve = pw_kind_find_operation (bare->kind, "solve");
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwResult) solved = solve->run (bare, params, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (solved->model);
+  Fixture f;
+  open_board (&f, (PwDominoGrid *) g_steal_pointer (&solved->model));
+  g_assert_true (pw_domino_grid_has_full_solution (grid (&f)));
+  g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "solution is laid"));
+  GtkWidget *off = pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_BUTTON, "domino-take-all-off");
+  g_assert_nonnull (off);
+  g_assert_true (gtk_widget_is_visible (off));
+  g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (off)));
+  click (off);
+  pw_ui_spin (20);
+  for (int i = 0; grid (&f)->mate && i < 56; i++)
+    g_assert_cmpint (grid (&f)->mate[i], ==, PW_DOMINO_NO_MATE);
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Take All Off");
+  g_assert_false (gtk_widget_get_sensitive (off));
+  pw_document_undo (f.doc);
+  pw_ui_spin (10);
+  g_assert_true (pw_domino_grid_has_full_solution (grid (&f)));
+  g_assert_true (gtk_widget_get_sensitive (off));
+  close_board (&f);
+}
+
 static double
 top_of (GtkWidget *widget, GtkWidget *window)
 {
@@ -1142,6 +1175,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/buttons-stay-put", test_buttons_stay_put);
   g_test_add_func ("/domino-editor/pips-in-step", test_pips_in_step);
   g_test_add_func ("/domino-editor/new-is-blank", test_new_is_blank);
+  g_test_add_func ("/domino-editor/laid-solution-is-a-choice", test_laid_solution_is_a_choice);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
   return pw_ui_test_finish (g_test_run ());
 }

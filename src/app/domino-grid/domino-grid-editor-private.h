@@ -170,6 +170,8 @@ void                pw_domino_editor_drop_job  (PwDominoGridEditor *self);
 gboolean pw_domino_canvas_lay_domino (PwDominoGridEditor *self, int a, int b, int first, int second,
                                       int from_a, int from_b);
 void     pw_domino_canvas_take_off   (PwDominoGridEditor *self, int pos);
+/* Takes every laid domino off: one edit. */
+void     pw_domino_canvas_take_all_off (PwDominoGridEditor *self);
 /* Pairs two neighbouring cells: the domino their numbers make. */
 void     pw_domino_canvas_lay_cells  (PwDominoGridEditor *self, int a, int b);
 /* Lays the domino picked in the boneyard with its first half on @pos. */

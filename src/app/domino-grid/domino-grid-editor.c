@@ -204,6 +204,8 @@ action_activated (GtkWidget *widget, const char *name, GVariant *param)
     pw_domino_canvas_set_number (self, pos, g->cells[pos] == PW_DOMINO_HOLE ? 0 : PW_DOMINO_HOLE);
   else if (g_str_equal (name, "take-off"))
     pw_domino_canvas_take_off (self, pos);
+  else if (g_str_equal (name, "take-all-off"))
+    pw_domino_canvas_take_all_off (self);
   else if (g_str_equal (name, "pick-previous"))
     pw_domino_boneyard_pick_step (self, -1);
   else if (g_str_equal (name, "pick-next"))
@@ -269,6 +271,8 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 {
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE; /* the window's shortcuts */
+  if (keyval == GDK_KEY_BackSpace && (state & GDK_SHIFT_MASK))
+    return gtk_widget_activate_action (GTK_WIDGET (self), "domino.take-all-off", NULL);
   guint lower = gdk_keyval_to_lower (keyval);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     if (keys[i].keyval == lower)
@@ -304,6 +308,15 @@ sync_pips (PwDominoGridEditor *self)
   g_signal_handlers_unblock_by_func (self->pips, pips_toggled, self);
 }
 
+static gboolean
+any_laid (const PwDominoGrid *g)
+{
+  for (int i = 0; g->mate && i < g->rows * g->cols; i++)
+    if (g->mate[i] >= 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 update_size_request (PwDominoGridEditor *self)
 {
@@ -332,6 +345,7 @@ model_changed (PwDocument *document, PwDominoGridEditor *self)
   pw_domino_explain_reset (self);
   update_size_request (self);
   sync_pips (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.take-all-off", any_laid (g));
   gtk_widget_queue_draw (self->canvas);
   gtk_widget_queue_draw (self->boneyard);
 }
@@ -389,7 +403,7 @@ pw_domino_grid_editor_class_init (PwDominoGridEditorClass *klass)
   static const char *const plain[]
     = { "verify", "hint", "explain", "solution-previous", "solution-next", "lay-solution",
         "close-solutions", "explain-play", "explain-previous", "explain-next", "close-explain",
-        "toggle-hole", "take-off", "pick-previous", "pick-next", "turn-picked", "turn-laid",
+        "toggle-hole", "take-off", "take-all-off", "pick-previous", "pick-next", "turn-picked", "turn-laid",
         "lay-picked", "toggle-pips", "blank-board" };
   for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
     {
@@ -410,6 +424,8 @@ pw_domino_grid_editor_class_init (PwDominoGridEditorClass *klass)
       else
         gtk_widget_class_add_binding_action (widget_class, k->keyval, 0, k->action, NULL);
     }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, GDK_SHIFT_MASK,
+                                       "domino.take-all-off", NULL);
   for (int d = 0; d <= 9; d++)
     {
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + d, 0, "domino.type-digit",
@@ -443,7 +459,18 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
   PwDominoGridEditor *self = g_object_new (PW_TYPE_DOMINO_GRID_EDITOR, NULL);
   self->document = g_object_ref (document);
   self->runner = g_object_ref (runner);
-  gboolean blank = all_zero (pw_domino_canvas_grid (self));
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  gboolean blank = all_zero (g);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.take-all-off", any_laid (g));
+  if (!blank && pw_domino_grid_has_full_solution (g))
+    {
+      /* A generated puzzle (or one saved solved) opens with its solution
+       * laid: a designer may want it, a solver may not, so say so. */
+      g_free (self->help_text);
+      self->help_text = g_strdup (_("The puzzle’s solution is laid on the board. To solve it "
+                                    "yourself, Take All Off (Undo lays it back)."));
+      pw_domino_canvas_say (self, self->help_text);
+    }
   gtk_check_button_set_active (self->design, blank);
   if (blank)
     {

@@ -154,6 +154,17 @@ pw_domino_canvas_take_off (PwDominoGridEditor *self, int pos)
   pw_document_apply (self->document, &g->parent, _("Take Domino Off"));
 }
 
+void
+pw_domino_canvas_take_all_off (PwDominoGridEditor *self)
+{
+  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  if (cur->mate == NULL)
+    return;
+  PwDominoGrid *g = edit_copy (self);
+  pw_domino_grid_clear_solution (g);
+  pw_document_apply (self->document, &g->parent, _("Take All Off"));
+}
+
 gboolean
 pw_domino_canvas_turn_laid (PwDominoGridEditor *self, int pos)
 {
