@@ -1039,6 +1039,37 @@ test_laid_solution_is_a_choice (void)
   close_board (&f);
 }
 
+/* A board that breaks the rules names the cell as people do (row 1,
+ * column 2), not by its JSON path, and the cursor goes to it. */
+static void
+test_problem_in_words (void)
+{
+  /* 5 is not a number of the double-one set, and 1 is one short. */
+  static const gint8 cells[6] = { 5, 1, 0, 0, 0, 1 };
+  Fixture f;
+  open_board (&f, board (2, 3, cells, 1));
+  /* The first error the kind finds, and its cell. */
+  g_autoptr (GPtrArray) problems = pw_domino_grid_validate (pw_document_get_model (f.doc));
+  const PwProblem *first = NULL;
+  for (guint i = 0; i < problems->len && first == NULL; i++)
+    if (((const PwProblem *) problems->pdata[i])->severity == PW_SEVERITY_ERROR)
+      first = problems->pdata[i];
+  g_assert_nonnull (first);
+  g_assert_cmpint (first->x, >=, 0);
+  verify (&f);
+  const char *text = gtk_label_get_label (f.canvas->status);
+  g_test_message ("%s", text);
+  g_autofree char *want = g_strdup_printf ("No solution: row %d, column %d: %s", first->y + 1,
+                                           first->x + 1, first->message);
+  g_assert_true (g_str_has_prefix (text, want));
+  g_assert_null (strstr (text, "$."));
+  g_assert_cmpint (f.canvas->cursor_r, ==, first->y);
+  g_assert_cmpint (f.canvas->cursor_c, ==, first->x);
+  g_assert_cmpint (f.canvas->n_hint_cells, ==, 1);
+  g_assert_cmpint (f.canvas->hint_cells[0], ==, pos (&f, first->y, first->x));
+  close_board (&f);
+}
+
 static double
 top_of (GtkWidget *widget, GtkWidget *window)
 {
@@ -1176,6 +1207,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/pips-in-step", test_pips_in_step);
   g_test_add_func ("/domino-editor/new-is-blank", test_new_is_blank);
   g_test_add_func ("/domino-editor/laid-solution-is-a-choice", test_laid_solution_is_a_choice);
+  g_test_add_func ("/domino-editor/problem-in-words", test_problem_in_words);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -120,6 +120,25 @@ pw_domino_check_show (PwDominoGridEditor *self, int index)
   gtk_widget_queue_draw (self->canvas);
 }
 
+/* A board that breaks the rules: the verdict names the cell, and the
+ * cursor goes there, highlighted, so the designer sees which. */
+static void
+select_problem_cell (PwDominoGridEditor *self, const PwResult *result)
+{
+  if (result->details == NULL || !JSON_NODE_HOLDS_OBJECT (result->details))
+    return;
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  int pos = position (json_object_get_member (json_node_get_object (result->details), "cell"), g);
+  if (pos < 0)
+    return;
+  self->cursor_r = pos / g->cols;
+  self->cursor_c = pos % g->cols;
+  self->hint_cells[0] = pos;
+  self->n_hint_cells = 1;
+  gtk_widget_grab_focus (self->canvas);
+  gtk_widget_queue_draw (self->canvas);
+}
+
 /* What the board shows, said after the verdict (which is the operation's,
  * word for word). */
 static const char *
@@ -146,6 +165,7 @@ verify_done (PwDominoGridEditor *self, const PwResult *result, const GError *err
     }
   g_clear_pointer (&self->solutions, pw_domino_solutions_free);
   self->solutions = read_solutions (result, pw_domino_canvas_grid (self));
+  select_problem_cell (self, result);
   const char *note = board_note (self->solutions);
   g_autofree char *text = note ? g_strdup_printf ("%s\n%s", result->summary, note)
                                : g_strdup (result->summary);

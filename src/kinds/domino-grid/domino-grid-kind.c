@@ -10,6 +10,7 @@
 #include "domino-grid-kind-private.h"
 #include "domino-grid-solver.h"
 #include "pw-error.h"
+#include "pw-problem.h"
 
 static void
 add_cells (JsonBuilder *b, const PwDominoBoard *board, GArray *cells)
@@ -382,10 +383,21 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
       g_propagate_error (error, g_steal_pointer (&invalid));
       return NULL;
     }
-  /* A board that breaks the rules has no solution: say why, as a verdict. */
+  /* A board that breaks the rules has no solution: say why, as a verdict,
+   * with the cell in people's words (the JSON path is in the details). */
+  g_autoptr (GPtrArray) problems = pw_domino_grid_validate (snapshot);
+  const PwProblem *first = NULL;
+  for (guint i = 0; i < problems->len && first == NULL; i++)
+    if (((const PwProblem *) problems->pdata[i])->severity == PW_SEVERITY_ERROR)
+      first = problems->pdata[i];
   r = pw_result_new ();
   r->ok = FALSE;
-  r->summary = g_strdup_printf (_("No solution: %s"), invalid->message);
+  if (first && first->x >= 0 && first->y >= 0)
+    r->summary = g_strdup_printf (_("No solution: row %d, column %d: %s"), first->y + 1,
+                                  first->x + 1, first->message);
+  else
+    r->summary = g_strdup_printf (_("No solution: %s"), first ? first->message
+                                                             : invalid->message);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "solutions");
@@ -396,6 +408,19 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
   json_builder_add_null_value (b);
   json_builder_set_member_name (b, "reason");
   json_builder_add_string_value (b, invalid->message);
+  if (first)
+    {
+      json_builder_set_member_name (b, "path");
+      json_builder_add_string_value (b, first->path);
+    }
+  if (first && first->x >= 0 && first->y >= 0)
+    {
+      json_builder_set_member_name (b, "cell");
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, first->y);
+      json_builder_add_int_value (b, first->x);
+      json_builder_end_array (b);
+    }
   json_builder_set_member_name (b, "solution-list");
   json_builder_begin_array (b);
   json_builder_end_array (b);
