@@ -27,8 +27,8 @@ pw_domino_solutions_free (PwDominoSolutions *solutions)
 /* ---- reading the result ---- */
 
 /* The board position of a [row, column] node, or -1. */
-static int
-position (JsonNode *node, const PwDominoGrid *g)
+int
+pw_domino_position_of (JsonNode *node, const PwDominoGrid *g)
 {
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     return -1;
@@ -58,8 +58,8 @@ solution_mates (JsonNode *node, const PwDominoGrid *g)
       JsonNode *d = json_array_get_element (dominoes, k);
       if (!JSON_NODE_HOLDS_ARRAY (d) || json_array_get_length (json_node_get_array (d)) != 2)
         return NULL;
-      int a = position (json_array_get_element (json_node_get_array (d), 0), g);
-      int b = position (json_array_get_element (json_node_get_array (d), 1), g);
+      int a = pw_domino_position_of (json_array_get_element (json_node_get_array (d), 0), g);
+      int b = pw_domino_position_of (json_array_get_element (json_node_get_array (d), 1), g);
       if (a < 0 || b < 0)
         return NULL;
       mate[a] = b;
@@ -128,7 +128,7 @@ select_problem_cell (PwDominoGridEditor *self, const PwResult *result)
   if (result->details == NULL || !JSON_NODE_HOLDS_OBJECT (result->details))
     return;
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  int pos = position (json_object_get_member (json_node_get_object (result->details), "cell"), g);
+  int pos = pw_domino_position_of (json_object_get_member (json_node_get_object (result->details), "cell"), g);
   if (pos < 0)
     return;
   self->cursor_r = pos / g->cols;

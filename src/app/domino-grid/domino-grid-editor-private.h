@@ -220,6 +220,9 @@ void pw_domino_canvas_setup (PwDominoGridEditor *self);
 void pw_domino_canvas_move_cursor (PwDominoGridEditor *self, int dr, int dc);
 
 /* Verify (domino-grid-check.c). */
+/* The board position a [row, column] node of an operation's details
+ * names, or -1 when it is not one on this board. */
+int        pw_domino_position_of (JsonNode *node, const PwDominoGrid *g);
 void       pw_domino_check_start (PwDominoGridEditor *self);
 void       pw_domino_check_show  (PwDominoGridEditor *self, int index);
 void       pw_domino_check_reset (PwDominoGridEditor *self);

@@ -30,21 +30,6 @@ explain_step_free (PwDominoExplainStep *step)
   g_free (step);
 }
 
-/* The board position of a [row, column] node, or -1. */
-static int
-position (JsonNode *node, const PwDominoGrid *g)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return -1;
-  JsonArray *rc = json_node_get_array (node);
-  if (json_array_get_length (rc) != 2)
-    return -1;
-  gint64 r = json_array_get_int_element (rc, 0), c = json_array_get_int_element (rc, 1);
-  if (r < 0 || r >= g->rows || c < 0 || c >= g->cols)
-    return -1;
-  return (int) (r * g->cols + c);
-}
-
 /* The two positions of a [[r, c], [r, c]] node; FALSE when it is not one. */
 static gboolean
 pair (JsonNode *node, const PwDominoGrid *g, int *a, int *b)
@@ -52,8 +37,8 @@ pair (JsonNode *node, const PwDominoGrid *g, int *a, int *b)
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
       || json_array_get_length (json_node_get_array (node)) != 2)
     return FALSE;
-  *a = position (json_array_get_element (json_node_get_array (node), 0), g);
-  *b = position (json_array_get_element (json_node_get_array (node), 1), g);
+  *a = pw_domino_position_of (json_array_get_element (json_node_get_array (node), 0), g);
+  *b = pw_domino_position_of (json_array_get_element (json_node_get_array (node), 1), g);
   return *a >= 0 && *b >= 0;
 }
 
@@ -74,7 +59,7 @@ read_step (JsonNode *node, const PwDominoGrid *g)
   if (cells && JSON_NODE_HOLDS_ARRAY (cells))
     for (guint i = 0; i < json_array_get_length (json_node_get_array (cells)); i++)
       {
-        int pos = position (json_array_get_element (json_node_get_array (cells), i), g);
+        int pos = pw_domino_position_of (json_array_get_element (json_node_get_array (cells), i), g);
         if (pos >= 0)
           g_array_append_val (st->cells, pos);
       }
