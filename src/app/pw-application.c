@@ -4,6 +4,7 @@
 
 #include "pw-config.h"
 #include "pw-kind-editor.h"
+#include "pw-render.h"
 #include "pw-preferences-window.h"
 #include "pw-recovery.h"
 
@@ -288,6 +289,7 @@ pw_application_startup (GApplication *app)
     g_warning ("The settings schema %s is not installed; preferences will not be kept",
                PW_APP_ID);
 
+  pw_render_register_builtin ();
   pw_editors_register_builtin ();
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

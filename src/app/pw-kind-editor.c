@@ -2,18 +2,16 @@
 
 #include <glib/gi18n.h>
 
-#include "domino-grid/domino-grid-editor.h"
-#include "name-dominoes/names-editor.h"
-#include "test/test-kind-editor.h"
+#include "pw-config.h"
+#include "pw-kind-list.h"
+#include "pw-registry.h"
 
-static GPtrArray *editors;
+static PwRegistry editors = PW_REGISTRY_INIT;
 
 void
 pw_kind_editor_register (const PwKindEditor *editor)
 {
-  if (editors == NULL)
-    editors = g_ptr_array_new ();
-  g_ptr_array_add (editors, (gpointer) editor);
+  pw_registry_table_add (&editors, editor);
 }
 
 static void
@@ -43,13 +41,7 @@ create_fallback (PwDocument *document)
 const PwKindEditor *
 pw_kind_editor_lookup (const char *kind_id)
 {
-  for (guint i = 0; editors && i < editors->len; i++)
-    {
-      const PwKindEditor *e = editors->pdata[i];
-      if (g_str_equal (e->kind_id, kind_id))
-        return e;
-    }
-  return NULL;
+  return pw_registry_table_lookup (&editors, kind_id);
 }
 
 GtkWidget *
@@ -59,14 +51,12 @@ pw_kind_editor_create (PwDocument *document)
   return e ? e->create (document) : create_fallback (document);
 }
 
+#define DECLARE_EDITOR(ident) const PwKindEditor *pw_##ident##_editor (void);
+PW_KIND_LIST (DECLARE_EDITOR)
+
 void
 pw_editors_register_builtin (void)
 {
-  static gboolean done;
-  if (done)
-    return;
-  done = TRUE;
-  pw_kind_editor_register (pw_domino_grid_editor ());
-  pw_kind_editor_register (pw_names_editor ());
-  pw_kind_editor_register (pw_test_kind_editor ());
+#define REGISTER_EDITOR(ident) pw_kind_editor_register (pw_##ident##_editor ());
+  PW_KIND_LIST (REGISTER_EDITOR)
 }

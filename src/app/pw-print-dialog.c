@@ -888,7 +888,6 @@ PwPrintDialog *
 pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
 {
   PwPrintDialog *self = g_object_new (PW_TYPE_PRINT_DIALOG, "transient-for", parent, NULL);
-  pw_render_register_builtin ();
   self->source = pw_print_source_new (document);
   const PwKind *kind = pw_print_source_get_kind (self->source);
   self->render = pw_render_lookup (kind->id);

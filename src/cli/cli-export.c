@@ -343,7 +343,6 @@ run_export (const ExportArgs *a, int argc, char **argv)
   if (a->format != NULL)
     return export_format (doc, a);
 
-  pw_render_register_builtin ();
   g_autoptr (PwPrintSource) source = pw_print_source_new (doc);
   gboolean solve = !a->cards && !a->poster && answers != PW_ANSWERS_NONE;
   g_autoptr (PwSheetSet) set = pw_print_source_prepare (source, a->variants, solve, NULL, NULL,

@@ -8,6 +8,7 @@
 #include "cli-common.h"
 #include "pw-i18n.h"
 #include "pw-kinds.h"
+#include "pw-render.h"
 
 typedef struct
 {
@@ -55,6 +56,7 @@ main (int argc, char **argv)
   pw_i18n_init ();
 
   pw_kinds_register_builtin ();
+  pw_render_register_builtin ();
 
   if (argc < 2)
     {

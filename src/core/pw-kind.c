@@ -1,4 +1,5 @@
 #include "pw-kind.h"
+#include "pw-registry.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -81,46 +82,26 @@ pw_kind_generate (const PwKind *kind, const PwParams *params, guint64 seed, PwPr
   return kind->generate (params, seed, progress, cancellable, error);
 }
 
-static GPtrArray *registry;
-static GMutex registry_lock;
+static PwRegistry kinds = PW_REGISTRY_INIT;
 
 void
 pw_registry_add (const PwKind *kind)
 {
-  g_mutex_lock (&registry_lock);
-  if (registry == NULL)
-    registry = g_ptr_array_new ();
-  gboolean present = FALSE;
-  for (guint i = 0; i < registry->len; i++)
-    present |= g_str_equal (((const PwKind *) registry->pdata[i])->id, kind->id);
-  if (!present)
-    g_ptr_array_add (registry, (gpointer) kind);
-  g_mutex_unlock (&registry_lock);
+  pw_registry_table_add (&kinds, kind);
 }
 
 const PwKind *
 pw_registry_lookup (const char *id)
 {
-  const PwKind *found = NULL;
-  g_mutex_lock (&registry_lock);
-  for (guint i = 0; registry && i < registry->len && !found; i++)
-    if (g_str_equal (((const PwKind *) registry->pdata[i])->id, id))
-      found = registry->pdata[i];
-  g_mutex_unlock (&registry_lock);
-  return found;
+  return pw_registry_table_lookup (&kinds, id);
 }
 
 GPtrArray *
 pw_registry_list (gboolean include_hidden)
 {
-  GPtrArray *list = g_ptr_array_new ();
-  g_mutex_lock (&registry_lock);
-  for (guint i = 0; registry && i < registry->len; i++)
-    {
-      const PwKind *k = registry->pdata[i];
-      if (include_hidden || !k->hidden)
-        g_ptr_array_add (list, (gpointer) k);
-    }
-  g_mutex_unlock (&registry_lock);
+  GPtrArray *list = pw_registry_table_list (&kinds);
+  for (guint i = list->len; i-- > 0;)
+    if (!include_hidden && ((const PwKind *) list->pdata[i])->hidden)
+      g_ptr_array_remove_index (list, i);
   return list;
 }

@@ -1,13 +1,13 @@
-#include "name-dominoes-render.h"
+#include "pw-config.h"
+#include "pw-kind-list.h"
 #include "pw-render.h"
-#include "domino-grid-render.h"
-#include "test-kind-render.h"
+
+#define DECLARE_RENDER(ident) const PwKindRender *pw_##ident##_render (void);
+PW_KIND_LIST (DECLARE_RENDER)
 
 void
 pw_render_register_builtin (void)
 {
-  /* One line per kind, in the order of pw_kinds_register_builtin(). */
-  pw_render_register (pw_domino_grid_render ());
-  pw_render_register (pw_names_render ());
-  pw_render_register (pw_test_kind_render ());
+#define REGISTER_RENDER(ident) pw_render_register (pw_##ident##_render ());
+  PW_KIND_LIST (REGISTER_RENDER)
 }

@@ -1,34 +1,19 @@
 #include "pw-render.h"
 
-static GPtrArray *renderers;
-static GMutex renderers_lock;
+#include "pw-registry.h"
+
+static PwRegistry renderers = PW_REGISTRY_INIT;
 
 void
 pw_render_register (const PwKindRender *render)
 {
-  g_return_if_fail (render != NULL && render->kind_id != NULL);
-  g_mutex_lock (&renderers_lock);
-  if (renderers == NULL)
-    renderers = g_ptr_array_new ();
-  gboolean present = FALSE;
-  for (guint i = 0; i < renderers->len; i++)
-    present |= g_str_equal (((const PwKindRender *) renderers->pdata[i])->kind_id,
-                            render->kind_id);
-  if (!present)
-    g_ptr_array_add (renderers, (gpointer) render);
-  g_mutex_unlock (&renderers_lock);
+  pw_registry_table_add (&renderers, render);
 }
 
 const PwKindRender *
 pw_render_lookup (const char *kind_id)
 {
-  const PwKindRender *found = NULL;
-  g_mutex_lock (&renderers_lock);
-  for (guint i = 0; renderers && i < renderers->len && !found; i++)
-    if (g_str_equal (((const PwKindRender *) renderers->pdata[i])->kind_id, kind_id))
-      found = renderers->pdata[i];
-  g_mutex_unlock (&renderers_lock);
-  return found;
+  return pw_registry_table_lookup (&renderers, kind_id);
 }
 
 void

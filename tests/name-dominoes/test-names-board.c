@@ -126,7 +126,7 @@ static double
 canvas_scale (Fixture *f)
 {
   double w, h;
-  pw_names_render ()->measure (&model_of (f)->parent, &w, &h);
+  pw_name_dominoes_render ()->measure (&model_of (f)->parent, &w, &h);
   return gtk_widget_get_width (f->canvas) / w;
 }
 
@@ -134,7 +134,7 @@ static double
 frame_points (Fixture *f)
 {
   double w, h;
-  pw_names_render ()->measure (&model_of (f)->parent, &w, &h);
+  pw_name_dominoes_render ()->measure (&model_of (f)->parent, &w, &h);
   return (w - model_of (f)->width * PW_NAMES_RENDER_SQUARE) / 2;
 }
 
@@ -708,7 +708,7 @@ main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
-  pw_registry_add (pw_names_kind ());
+  pw_registry_add (pw_name_dominoes_kind ());
   app = pw_ui_test_app ();
   g_test_add_func ("/name-dominoes/board/place-from-list", test_place_from_list);
   g_test_add_func ("/name-dominoes/board/move", test_move);

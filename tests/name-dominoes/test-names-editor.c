@@ -170,7 +170,7 @@ main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
-  pw_registry_add (pw_names_kind ());
+  pw_registry_add (pw_name_dominoes_kind ());
   app = pw_ui_test_app ();
   g_test_add_func ("/name-dominoes/editor/paste-fill-undo", test_editor_paste_fill_undo);
   g_test_add_func ("/name-dominoes/editor/marks-conflicts", test_editor_marks_conflicts);

@@ -151,7 +151,7 @@ test_fill_cancel (void)
 static void
 test_operations (void)
 {
-  const PwKind *kind = pw_names_kind ();
+  const PwKind *kind = pw_name_dominoes_kind ();
   g_autoptr (PwNamesModel) m = pw_names_model_new (6, 6);
   add_tile (m, "TIM|COOK", 0, 0, PW_NAMES_RIGHT);
   add_tile (m, "COOK|JAMES", 1, 1, PW_NAMES_RIGHT);

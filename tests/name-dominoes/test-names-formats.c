@@ -301,7 +301,7 @@ test_bad_texts (void)
 static void
 test_kind_formats (void)
 {
-  const PwKind *kind = pw_names_kind ();
+  const PwKind *kind = pw_name_dominoes_kind ();
   const PwFormat *layout = pw_kind_find_format (kind, "layout-json");
   const PwFormat *text = pw_kind_find_format (kind, "text");
   g_assert_nonnull (layout);

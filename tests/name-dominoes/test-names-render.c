@@ -25,7 +25,7 @@ darkest (cairo_surface_t *s, int x, int y, int w, int h)
 static cairo_surface_t *
 render_board (const PwNamesModel *m, const gboolean *marked, double *w, double *h)
 {
-  const PwKindRender *r = pw_names_render ();
+  const PwKindRender *r = pw_name_dominoes_render ();
   r->measure (&m->parent, w, h);
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) *w, (int) *h);
   cairo_t *cr = cairo_create (s);
@@ -80,7 +80,7 @@ test_board_drawing (void)
 static void
 test_cutouts (void)
 {
-  const PwKindRender *r = pw_names_render ();
+  const PwKindRender *r = pw_name_dominoes_render ();
   g_autoptr (PwNamesModel) m = load_xkcd_sample ();
   g_assert_cmpuint (r->n_items (&m->parent), ==, 270);
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) r->item_width,

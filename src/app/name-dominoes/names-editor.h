@@ -15,6 +15,6 @@
 
 G_BEGIN_DECLS
 
-const PwKindEditor *pw_names_editor (void);
+const PwKindEditor *pw_name_dominoes_editor (void);
 
 G_END_DECLS

@@ -318,7 +318,7 @@ static const PwKind names_kind = {
 };
 
 const PwKind *
-pw_names_kind (void)
+pw_name_dominoes_kind (void)
 {
   return &names_kind;
 }

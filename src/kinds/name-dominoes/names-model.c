@@ -28,7 +28,7 @@ PwNamesModel *
 pw_names_model_new (guint width, guint height)
 {
   PwNamesModel *m = g_new0 (PwNamesModel, 1);
-  m->parent.kind = pw_names_kind ();
+  m->parent.kind = pw_name_dominoes_kind ();
   m->width = CLAMP (width, 1, PW_NAMES_MAX_SIDE);
   m->height = CLAMP (height, 1, PW_NAMES_MAX_SIDE);
   m->partial_match = TRUE;

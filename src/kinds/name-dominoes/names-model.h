@@ -52,7 +52,7 @@ typedef struct
   GPtrArray *synonyms;      /* GStrv, each a set of names that are equal */
 } PwNamesModel;
 
-const PwKind *pw_names_kind (void);
+const PwKind *pw_name_dominoes_kind (void);
 
 PwNamesModel *pw_names_model_new        (guint width, guint height);
 PwNamesModel *pw_names_model_copy       (const PwNamesModel *model);

@@ -6,6 +6,6 @@
 
 G_BEGIN_DECLS
 
-const PwKindEditor *pw_test_kind_editor (void);
+const PwKindEditor *pw_test_editor (void);
 
 G_END_DECLS

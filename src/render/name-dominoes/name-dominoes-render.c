@@ -239,7 +239,7 @@ static const PwKindRender names_render = {
 };
 
 const PwKindRender *
-pw_names_render (void)
+pw_name_dominoes_render (void)
 {
   return &names_render;
 }

@@ -1,4 +1,4 @@
-#include "test-kind-editor.h"
+#include "test-editor.h"
 
 #include <glib/gi18n.h>
 
@@ -123,7 +123,7 @@ create (PwDocument *document)
 static const PwKindEditor editor = { PW_TEST_KIND_ID, create };
 
 const PwKindEditor *
-pw_test_kind_editor (void)
+pw_test_editor (void)
 {
   return &editor;
 }

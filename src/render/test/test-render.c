@@ -1,4 +1,4 @@
-#include "test-kind-render.h"
+#include "test-render.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -206,7 +206,7 @@ static const PwKindRender test_kind_render = {
 };
 
 const PwKindRender *
-pw_test_kind_render (void)
+pw_test_render (void)
 {
   return &test_kind_render;
 }

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 /* One square of the board, in points at scale 1. */
 #define PW_NAMES_RENDER_SQUARE 40.0
 
-const PwKindRender *pw_names_render (void);
+const PwKindRender *pw_name_dominoes_render (void);
 
 /* Draws the board of a name-dominoes model into (0, 0, width, height);
  * the app's canvas uses it too.  @marked (may be NULL) is a per-tile

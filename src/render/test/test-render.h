@@ -1,4 +1,4 @@
-/* test-kind-render.h — how the hidden test kind prints.
+/* test-render.h — how the hidden test kind prints.
  *
  * The puzzle: the numbers in boxes, eight to a row, and an empty box for
  * the sum; the solution fills that box in (in the key colour).  Each
@@ -10,6 +10,6 @@
 
 G_BEGIN_DECLS
 
-const PwKindRender *pw_test_kind_render (void);
+const PwKindRender *pw_test_render (void);
 
 G_END_DECLS
