@@ -45,10 +45,16 @@ pw_kind_editor_lookup (const char *kind_id)
 }
 
 GtkWidget *
-pw_kind_editor_create (PwDocument *document)
+pw_kind_editor_create (PwDocument *document, PwTaskRunner *runner)
 {
   const PwKindEditor *e = pw_kind_editor_lookup (pw_document_get_kind (document)->id);
-  return e ? e->create (document) : create_fallback (document);
+  return e ? e->create (document, runner) : create_fallback (document);
+}
+
+void
+pw_kind_editor_toast (GtkWidget *editor, const char *message)
+{
+  gtk_widget_activate_action (editor, "win.toast", "s", message);
 }
 
 #define DECLARE_EDITOR(ident) const PwKindEditor *pw_##ident##_editor (void);

@@ -15,6 +15,7 @@ struct _PwTaskRunner
   char *text;
   guint poll_id;
   guint last_serial;
+  guint last_model_serial;
 };
 
 G_DEFINE_FINAL_TYPE (PwTaskRunner, pw_task_runner, G_TYPE_OBJECT)
@@ -30,6 +31,14 @@ enum
 };
 
 static GParamSpec *props[N_PROPS];
+
+enum
+{
+  SIGNAL_PARTIAL,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 typedef struct
 {
@@ -111,6 +120,13 @@ pw_task_runner_class_init (PwTaskRunnerClass *klass)
   props[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
                                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /* ::partial (PwModel *model) — the worker published a best-so-far
+   * model (pw_progress_set_model()); @model is the handler's to read
+   * during the emission only (copy it to keep it). */
+  signals[SIGNAL_PARTIAL] = g_signal_new ("partial", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void
@@ -144,6 +160,14 @@ publish_progress (PwTaskRunner *self)
       g_free (self->text);
       self->text = g_steal_pointer (&text);
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TEXT]);
+    }
+  guint model_serial = pw_progress_get_model_serial (self->progress);
+  if (model_serial != self->last_model_serial)
+    {
+      self->last_model_serial = model_serial;
+      g_autoptr (PwModel) model = pw_progress_dup_model (self->progress);
+      if (model)
+        g_signal_emit (self, signals[SIGNAL_PARTIAL], 0, model);
     }
 }
 
@@ -216,6 +240,7 @@ pw_task_runner_start_full (PwTaskRunner *self, const char *label, PwTaskFunc fun
   g_clear_pointer (&self->progress, pw_progress_unref);
   self->progress = pw_progress_new ();
   self->last_serial = 0;
+  self->last_model_serial = 0;
   self->fraction = -1.0;
   g_clear_pointer (&self->text, g_free);
   g_free (self->label);
@@ -292,6 +317,7 @@ typedef struct
 {
   PwModel *snapshot;
   PwParams *params;
+  GError *params_error; /* parameters the operation refused: its answer */
   const PwOperation *operation;
 } OperationData;
 
@@ -309,6 +335,7 @@ operation_data_free (OperationData *od)
 {
   pw_model_free (od->snapshot);
   pw_params_free (od->params);
+  g_clear_error (&od->params_error);
   g_free (od);
 }
 
@@ -316,17 +343,12 @@ static PwResult *
 run_operation (gpointer data, PwProgress *progress, GCancellable *cancellable, GError **error)
 {
   OperationData *od = data;
+  if (od->params_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&od->params_error));
+      return NULL;
+    }
   return od->operation->run (od->snapshot, od->params, progress, cancellable, error);
-}
-
-static PwParams *
-copy_params (const PwParams *params)
-{
-  PwParams *copy = pw_params_new ();
-  g_autoptr (GPtrArray) keys = pw_params_keys (params);
-  for (guint i = 0; i < keys->len; i++)
-    pw_params_set (copy, keys->pdata[i], pw_params_get (params, keys->pdata[i]));
-  return copy;
 }
 
 static void
@@ -372,7 +394,8 @@ pw_task_runner_run_operation (PwTaskRunner *self, PwDocument *document,
     return FALSE;
   OperationData *od = g_new0 (OperationData, 1);
   od->snapshot = pw_document_dup_model (document);
-  od->params = params ? copy_params (params) : pw_params_new ();
+  /* The same parameters the CLI would run it with (the document's seed...). */
+  od->params = pw_document_operation_params (document, operation, params, &od->params_error);
   od->operation = operation;
   OperationReply *reply = g_new0 (OperationReply, 1);
   g_weak_ref_init (&reply->document, document);

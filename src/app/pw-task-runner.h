@@ -4,7 +4,9 @@
  * PwProgress and a GCancellable; the runner polls the progress every
  * 100 ms and publishes it as properties the window binds a progress bar
  * to.  Results come back on the main thread through the usual
- * GAsyncReadyCallback / _finish pair.
+ * GAsyncReadyCallback / _finish pair.  A best-so-far model that the
+ * worker publishes (pw_progress_set_model()) is emitted as ::partial on
+ * the main thread, at most once per poll.
  */
 #pragma once
 

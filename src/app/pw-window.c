@@ -65,6 +65,13 @@ pw_window_toast (PwWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* Editors say things in passing through this action (pw_kind_editor_toast()). */
+static void
+toast_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  pw_window_toast (user_data, g_variant_get_string (param, NULL));
+}
+
 /* ---- Title and action state ---------------------------------------- */
 
 static void
@@ -222,7 +229,7 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   g_signal_connect (document, "notify::title", G_CALLBACK (document_notify), self);
   g_signal_connect (document, "notify::file", G_CALLBACK (document_notify), self);
 
-  adw_bin_set_child (self->editor_bin, pw_kind_editor_create (document));
+  adw_bin_set_child (self->editor_bin, pw_kind_editor_create (document, self->runner));
   fill_operations (self);
   sync_details (self);
   document_changed (document, self);
@@ -522,6 +529,7 @@ static const GActionEntry win_actions[] = {
   { "print", print_action },
   { "run-operation", run_operation_action, "s" },
   { "cancel-task", cancel_task_action },
+  { "toast", toast_action, "s" },
 };
 
 void

@@ -8,14 +8,13 @@ G_BEGIN_DECLS
 int pw_cli_cmd_count    (int argc, char **argv);
 int pw_cli_cmd_explain  (int argc, char **argv);
 int pw_cli_cmd_export   (int argc, char **argv);
-int pw_cli_cmd_fill     (int argc, char **argv);
 int pw_cli_cmd_generate (int argc, char **argv);
 int pw_cli_cmd_import   (int argc, char **argv);
 int pw_cli_cmd_info     (int argc, char **argv);
 int pw_cli_cmd_kinds    (int argc, char **argv);
 int pw_cli_cmd_new      (int argc, char **argv);
+int pw_cli_cmd_run      (int argc, char **argv);
 int pw_cli_cmd_solve    (int argc, char **argv);
-int pw_cli_cmd_tilings  (int argc, char **argv);
 int pw_cli_cmd_validate (int argc, char **argv);
 int pw_cli_cmd_verify   (int argc, char **argv);
 int pw_cli_cmd_xcc      (int argc, char **argv);

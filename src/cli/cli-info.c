@@ -58,6 +58,11 @@ pw_cli_cmd_info (int argc, char **argv)
       json_builder_add_int_value (b, pw_problem_list_count_errors (problems));
       json_builder_set_member_name (b, "warnings");
       json_builder_add_int_value (b, problems->len - pw_problem_list_count_errors (problems));
+      json_builder_set_member_name (b, "operations");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < kind->n_operations; i++)
+        json_builder_add_string_value (b, kind->operations[i].id);
+      json_builder_end_array (b);
       json_builder_end_object (b);
       g_autoptr (JsonNode) root = json_builder_get_root (b);
       pw_cli_print_json (root);
@@ -81,5 +86,11 @@ pw_cli_cmd_info (int argc, char **argv)
   print_row (_("Problems"), "");
   /* Translators: the two parts are "%u errors" and "%u warnings". */
   printf (_("%s, %s (see “validate”)\n"), e, w);
+  print_row (_("Operations"), "");
+  /* Translators: how to run one of the operations listed after it. */
+  printf (_("(“puzzlewright-cli run OPERATION FILE”)\n"));
+  for (guint i = 0; i < kind->n_operations; i++)
+    printf ("  %-14s %s\n", kind->operations[i].id,
+            g_dgettext (GETTEXT_PACKAGE, kind->operations[i].description));
   return PW_CLI_OK;
 }

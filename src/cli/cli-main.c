@@ -6,6 +6,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-operation.h"
 #include "pw-i18n.h"
 #include "pw-kinds.h"
 #include "pw-render.h"
@@ -28,10 +29,9 @@ static const PwCliCommand commands[] = {
   { "count", N_("Count a puzzle’s solutions"), pw_cli_cmd_count },
   { "verify", N_("Check that a puzzle has exactly one solution"), pw_cli_cmd_verify },
   { "explain", N_("Explain a solution step by step"), pw_cli_cmd_explain },
-  { "fill", N_("Fill a board with as many tiles as fit (name dominoes)"), pw_cli_cmd_fill },
+  { "run", N_("Run any operation of a puzzle’s kind"), pw_cli_cmd_run },
   { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
   { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), pw_cli_cmd_export },
-  { "tilings", N_("Count the domino tilings of a board"), pw_cli_cmd_tilings },
   { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },
 };
 
@@ -43,6 +43,7 @@ print_help (FILE *out)
                   "Commands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  pw_cli_print_kind_commands (out);
   fprintf (out, _("\nOptions:\n"
                   "  --help       Show this help\n"
                   "  --version    Show the version\n\n"
@@ -82,6 +83,15 @@ main (int argc, char **argv)
         g_set_prgname (prgname);
         return commands[i].run (argc - 1, argv + 1);
       }
+
+  const PwKind *kind = NULL;
+  const PwOperation *op = pw_cli_find_kind_command (argv[1], &kind);
+  if (op != NULL)
+    {
+      g_autofree char *prgname = g_strconcat ("puzzlewright-cli ", op->command, NULL);
+      g_set_prgname (prgname);
+      return pw_cli_cmd_kind_command (kind, op, argc - 1, argv + 1);
+    }
 
   pw_cli_error (_("unknown command “%s”; “puzzlewright-cli --help” lists the commands"),
                 argv[1]);

@@ -6,6 +6,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-operation.h"
 #include "pw-document.h"
 
 typedef enum
@@ -14,6 +15,7 @@ typedef enum
   RUN_COUNT,
   RUN_VERIFY,
   RUN_EXPLAIN,
+  RUN_ANY,     /* `run OPERATION FILE`: any operation a kind offers */
 } RunMode;
 
 static const char *const operation_ids[] = { "solve", "count", "verify", "explain" };
@@ -33,7 +35,7 @@ print_solution_text (const PwModel *model)
 static int
 run_operation (RunMode mode, int argc, char **argv)
 {
-  gboolean json = FALSE, count = FALSE;
+  gboolean json = FALSE;
   gint64 limit = 0;
   g_autofree char *output = NULL;
   g_auto (GStrv) param_texts = NULL;
@@ -44,25 +46,34 @@ run_operation (RunMode mode, int argc, char **argv)
       N_("An operation parameter (repeatable)"), N_("NAME=VALUE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Save the solved document to FILE"), N_("FILE") },
-    { "count", 0, 0, G_OPTION_ARG_NONE, &count, N_("Count the solutions too"), NULL },
     { NULL }
   };
-  if (mode != RUN_SOLVE)
-    entries[3] = entries[4] = (GOptionEntry){ NULL };
-  g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
+  if (mode != RUN_SOLVE && mode != RUN_ANY)
+    entries[3] = (GOptionEntry){ NULL };
+  g_autoptr (GOptionContext) ctx = g_option_context_new (mode == RUN_ANY ? _("OPERATION FILE")
+                                                                         : _("FILE"));
   const char *summaries[] = { N_("Solve a puzzle and show the solution."),
                               N_("Count a puzzle’s solutions."),
                               N_("Check that a puzzle has exactly one solution (exit 0 only then)."),
-                              N_("Explain the solution step by step, as a person would solve it.") };
+                              N_("Explain the solution step by step, as a person would solve it."),
+                              N_("Run any operation of a puzzle’s kind (“puzzlewright-cli info "
+                                 "FILE” lists them).") };
   g_option_context_set_summary (ctx, _(summaries[mode]));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
-  if (argc != 2)
+  if (mode == RUN_ANY && argc != 3)
+    {
+      pw_cli_error (_("usage: puzzlewright-cli run OPERATION FILE"));
+      return PW_CLI_USAGE;
+    }
+  if (mode != RUN_ANY && argc != 2)
     {
       pw_cli_error (_("usage: puzzlewright-cli %s FILE"), operation_ids[mode]);
       return PW_CLI_USAGE;
     }
+  const char *operation_id = mode == RUN_ANY ? argv[1] : operation_ids[mode];
+  const char *path = argv[argc - 1];
   if (limit < 0)
     {
       pw_cli_error (_("--limit must be 0 (no limit) or more"));
@@ -82,24 +93,22 @@ run_operation (RunMode mode, int argc, char **argv)
       g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, limit);
       pw_params_set (params, "limit", text);
     }
-  if (count)
-    pw_params_set (params, "count", "true");
 
-  g_autoptr (PwDocument) doc = pw_cli_load_document (argv[1]);
+  g_autoptr (PwDocument) doc = pw_cli_load_document (path);
   if (doc == NULL)
     return PW_CLI_INVALID;
   const PwKind *kind = pw_document_get_kind (doc);
-  const PwOperation *op = pw_kind_find_operation (kind, operation_ids[mode]);
+  const PwOperation *op = pw_kind_find_operation (kind, operation_id);
   if (op == NULL)
     {
-      pw_cli_error (_("%s puzzles have no “%s” operation"), _(kind->name), operation_ids[mode]);
+      pw_cli_error (_("%s puzzles have no “%s” operation"), _(kind->name), operation_id);
       return PW_CLI_USAGE;
     }
-  g_autoptr (PwResult) result = op->run (pw_document_get_model (doc), params, NULL, NULL, &error);
+  g_autoptr (PwResult) result = pw_cli_run_operation (doc, op, params, !json, &error);
   if (result == NULL)
     {
-      pw_cli_error ("%s", error->message);
-      return PW_CLI_INVALID;
+      pw_cli_error ("%s: %s", path, error->message);
+      return pw_cli_status_for_error (error);
     }
 
   if (json)
@@ -122,7 +131,7 @@ run_operation (RunMode mode, int argc, char **argv)
       if (!pw_cli_save_document (doc, output))
         return PW_CLI_INVALID;
     }
-  if (mode == RUN_VERIFY || mode == RUN_SOLVE)
+  if (mode == RUN_VERIFY || mode == RUN_SOLVE || mode == RUN_ANY)
     return result->ok ? PW_CLI_OK : PW_CLI_INVALID;
   return PW_CLI_OK;
 }
@@ -149,4 +158,10 @@ int
 pw_cli_cmd_explain (int argc, char **argv)
 {
   return run_operation (RUN_EXPLAIN, argc, argv);
+}
+
+int
+pw_cli_cmd_run (int argc, char **argv)
+{
+  return run_operation (RUN_ANY, argc, argv);
 }

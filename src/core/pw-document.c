@@ -462,3 +462,20 @@ pw_document_save (PwDocument *self, GFile *file, GError **error)
   pw_document_save_point (self);
   return TRUE;
 }
+
+PwParams *
+pw_document_operation_params (PwDocument *self, const PwOperation *operation,
+                              const PwParams *params, GError **error)
+{
+  g_autoptr (PwParams) copy = params ? pw_params_copy (params) : pw_params_new ();
+  if (!pw_operation_check_params (operation, copy, error))
+    return NULL;
+  for (guint i = 0; self && i < operation->n_params; i++)
+    if (g_str_equal (operation->params[i].name, "seed") && pw_params_get (copy, "seed") == NULL)
+      {
+        g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                 pw_document_get_seed (self));
+        pw_params_set (copy, "seed", seed);
+      }
+  return g_steal_pointer (&copy);
+}

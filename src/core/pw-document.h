@@ -81,6 +81,13 @@ guint64        pw_document_get_seed         (PwDocument *self);
 void           pw_document_set_seed         (PwDocument *self, guint64 seed);
 /* The parameters the puzzle was generated with (for class sets), or NULL. */
 const PwParams *pw_document_get_generator   (PwDocument *self);
+/* The parameters @operation runs with on this document: a copy of
+ * @params (NULL: none) where the document supplies what was left out —
+ * its seed, for an operation that reads "seed" — so the window, an
+ * editor and the CLI run it alike.  FALSE with a PW_ERROR_PARAMETER
+ * error when @params holds one the operation does not read. */
+PwParams      *pw_document_operation_params (PwDocument *self, const PwOperation *operation,
+                                             const PwParams *params, GError **error);
 void           pw_document_set_generator    (PwDocument *self, const PwParams *params);
 
 GFile         *pw_document_get_file         (PwDocument *self);

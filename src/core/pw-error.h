@@ -21,6 +21,9 @@ typedef enum
   PW_ERROR_UNSUPPORTED, /* the kind does not offer that operation */
   PW_ERROR_IO,          /* reading or writing a file failed */
   PW_ERROR_CANCELLED,   /* not used for GCancellable (that is G_IO_ERROR_CANCELLED) */
+  /* a parameter given to an operation or a generator is malformed, out of
+   * range, missing or unknown: a usage error (the CLI exits with 2) */
+  PW_ERROR_PARAMETER,
 } PwErrorCode;
 
 GQuark pw_error_quark (void);

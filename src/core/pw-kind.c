@@ -82,6 +82,16 @@ pw_kind_generate (const PwKind *kind, const PwParams *params, guint64 seed, PwPr
   return kind->generate (params, seed, progress, cancellable, error);
 }
 
+gboolean
+pw_operation_check_params (const PwOperation *operation, const PwParams *params, GError **error)
+{
+  g_autoptr (GPtrArray) known = g_ptr_array_new ();
+  for (guint i = 0; i < operation->n_params; i++)
+    g_ptr_array_add (known, (gpointer) operation->params[i].name);
+  g_ptr_array_add (known, NULL);
+  return pw_params_check_keys (params, (const char *const *) known->pdata, error);
+}
+
 static PwRegistry kinds = PW_REGISTRY_INIT;
 
 void

@@ -44,34 +44,19 @@ typedef struct
 PwResult *pw_result_new  (void);
 void      pw_result_free (PwResult *result);
 
-typedef PwResult *(*PwOperationFunc) (const PwModel *snapshot, const PwParams *params,
-                                      PwProgress *progress, GCancellable *cancellable,
-                                      GError **error);
-
-typedef enum
-{
-  PW_OPERATION_NONE = 0,
-  /* Cancel means "stop and keep what you have" (auto-fill's best board
-   * so far), so a result that comes back after Cancel is applied. */
-  PW_OPERATION_KEEPS_RESULT_ON_CANCEL = 1 << 0,
-} PwOperationFlags;
-
-typedef struct
-{
-  const char      *id;          /* "verify", "solve", "count", ... */
-  const char      *label;       /* N_() — a button or menu label */
-  const char      *description; /* N_() — one sentence */
-  PwOperationFunc  run;
-  PwOperationFlags flags;
-} PwOperation;
-
-/* How a generator parameter is asked for in the app's Generate dialog. */
+/* How a parameter of a generator or an operation is asked for: by the
+ * Generate dialog, by an operation's options in the app, and as
+ * --NAME options of the CLI. */
 typedef enum
 {
   PW_PARAM_INT,    /* a whole number from min to max */
   PW_PARAM_CHOICE, /* one of choices (labels in choice_labels) */
   PW_PARAM_BOOL,   /* "true" or "false" */
   PW_PARAM_TEXT,   /* free text (a shape drawn in # and ., a list...) */
+  PW_PARAM_NUMBER, /* a decimal number more than min and at most max (seconds) */
+  /* Text read from a file the user picks; the front end (the CLI, the
+   * dialog) reads it and passes the text, so a kind never opens files. */
+  PW_PARAM_FILE,
 } PwParamType;
 
 typedef struct
@@ -84,7 +69,44 @@ typedef struct
   const char        *default_value; /* as text; NULL means "leave it to the kind" */
   const char *const *choices;       /* PW_PARAM_CHOICE values, NULL-terminated */
   const char *const *choice_labels; /* N_() labels, same order */
+  char               short_name;    /* the CLI's one-letter option, or 0 */
+  const char        *arg_label;     /* N_() — the CLI's "R" in --rows=R, or NULL */
 } PwParamSpec;
+
+typedef PwResult *(*PwOperationFunc) (const PwModel *snapshot, const PwParams *params,
+                                      PwProgress *progress, GCancellable *cancellable,
+                                      GError **error);
+
+typedef enum
+{
+  PW_OPERATION_NONE = 0,
+  /* Cancel means "stop and keep what you have" (auto-fill's best board
+   * so far), so a result that comes back after Cancel is applied. */
+  PW_OPERATION_KEEPS_RESULT_ON_CANCEL = 1 << 0,
+  /* Runs on parameters alone when there is no document (the snapshot is
+   * then NULL): counting the tilings of a board given by its size. */
+  PW_OPERATION_DOCUMENT_OPTIONAL = 1 << 1,
+  /* Its point is a changed model (auto-fill): the CLI asks where to save
+   * it (-o FILE). */
+  PW_OPERATION_CHANGES_MODEL = 1 << 2,
+} PwOperationFlags;
+
+typedef struct
+{
+  const char      *id;          /* "verify", "solve", "count", ... */
+  const char      *label;       /* N_() — a button or menu label */
+  const char      *description; /* N_() — one sentence */
+  PwOperationFunc  run;
+  PwOperationFlags flags;
+  /* The parameters run() reads; any other is refused by
+   * pw_operation_check_params() before it runs. */
+  const PwParamSpec *params;
+  guint              n_params;
+  /* Also offered as a subcommand of the CLI of this name ("tilings",
+   * "fill"), with the parameters as its options; NULL for none.  The
+   * common operations (solve, count, verify, explain) have their own. */
+  const char        *command;
+} PwOperation;
 
 /* An interchange format (Tatham's Dominosa ids, ipuz, layout JSON...). */
 typedef struct
@@ -137,6 +159,10 @@ void               pw_model_free          (PwModel *model);
 gboolean           pw_model_equal         (const PwModel *a, const PwModel *b);
 const PwOperation *pw_kind_find_operation (const PwKind *kind, const char *id);
 const PwFormat    *pw_kind_find_format    (const PwKind *kind, const char *id);
+/* FALSE, with an error naming the parameters that exist, when @params
+ * holds one that @operation does not read. */
+gboolean           pw_operation_check_params (const PwOperation *operation,
+                                              const PwParams *params, GError **error);
 /* Runs generate() with its parameter names checked first. */
 PwModel           *pw_kind_generate       (const PwKind *kind, const PwParams *params,
                                            guint64 seed, PwProgress *progress,

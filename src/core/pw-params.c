@@ -106,9 +106,23 @@ pw_params_check_keys (const PwParams *params, const char *const *known, GError *
     if (!g_strv_contains (known, keys->pdata[i]))
       {
         g_autofree char *list = g_strjoinv (", ", (char **) known);
-        g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                     _("Unknown parameter “%s” (known: %s)"), (char *) keys->pdata[i], list);
+        if (known[0] == NULL)
+          g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                       _("Unknown parameter “%s” (this takes none)"), (char *) keys->pdata[i]);
+        else
+          g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                       _("Unknown parameter “%s” (known: %s)"), (char *) keys->pdata[i], list);
         return FALSE;
       }
   return TRUE;
+}
+
+PwParams *
+pw_params_copy (const PwParams *params)
+{
+  PwParams *copy = pw_params_new ();
+  g_autoptr (GPtrArray) keys = pw_params_keys (params);
+  for (guint i = 0; i < keys->len; i++)
+    pw_params_set (copy, keys->pdata[i], pw_params_get (params, keys->pdata[i]));
+  return copy;
 }

@@ -14,6 +14,7 @@ typedef struct _PwParams PwParams;
 
 PwParams   *pw_params_new        (void);
 void        pw_params_free       (PwParams *params);
+PwParams   *pw_params_copy       (const PwParams *params);
 void        pw_params_set        (PwParams *params, const char *key, const char *value);
 /* Parses "key=value"; FALSE with an error naming @assignment otherwise. */
 gboolean    pw_params_parse      (PwParams *params, const char *assignment, GError **error);

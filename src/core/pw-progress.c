@@ -1,5 +1,7 @@
 #include "pw-progress.h"
 
+#include "pw-kind.h"
+
 struct _PwProgress
 {
   gatomicrefcount ref;
@@ -7,6 +9,8 @@ struct _PwProgress
   double fraction;
   char *text;
   guint serial;
+  PwModel *model;
+  guint model_serial;
 };
 
 PwProgress *
@@ -33,6 +37,7 @@ pw_progress_unref (PwProgress *progress)
     return;
   g_mutex_clear (&progress->lock);
   g_free (progress->text);
+  pw_model_free (progress->model);
   g_free (progress);
 }
 
@@ -98,4 +103,39 @@ pw_progress_get_serial (PwProgress *progress)
   guint s = progress->serial;
   g_mutex_unlock (&progress->lock);
   return s;
+}
+
+void
+pw_progress_set_model (PwProgress *progress, PwModel *model)
+{
+  if (progress == NULL)
+    {
+      pw_model_free (model);
+      return;
+    }
+  g_mutex_lock (&progress->lock);
+  PwModel *old = progress->model;
+  progress->model = model;
+  progress->model_serial++;
+  progress->serial++;
+  g_mutex_unlock (&progress->lock);
+  pw_model_free (old);
+}
+
+PwModel *
+pw_progress_dup_model (PwProgress *progress)
+{
+  g_mutex_lock (&progress->lock);
+  PwModel *copy = progress->model ? pw_model_copy (progress->model) : NULL;
+  g_mutex_unlock (&progress->lock);
+  return copy;
+}
+
+guint
+pw_progress_get_model_serial (PwProgress *progress)
+{
+  g_mutex_lock (&progress->lock);
+  guint serial = progress->model_serial;
+  g_mutex_unlock (&progress->lock);
+  return serial;
 }

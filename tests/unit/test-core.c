@@ -114,7 +114,8 @@ test_generate_checks_params (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (PwModel) m = pw_kind_generate (pw_test_kind (), p, 1, NULL, NULL, &error);
   g_assert_null (m);
-  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  /* An unknown parameter is a usage error (the CLI exits with 2). */
+  g_assert_error (error, PW_ERROR, PW_ERROR_PARAMETER);
   g_clear_error (&error);
 
   g_autoptr (PwParams) q = pw_params_new ();

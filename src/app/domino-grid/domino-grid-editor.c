@@ -682,7 +682,7 @@ build_side (PwDominoCanvas *self)
 }
 
 static GtkWidget *
-create (PwDocument *document)
+create (PwDocument *document, PwTaskRunner *runner)
 {
   PwDominoCanvas *self = g_object_new (PW_TYPE_DOMINO_CANVAS, NULL);
   self->document = g_object_ref (document);

@@ -1256,7 +1256,7 @@ build_canvas (NamesEditor *ed)
 }
 
 static GtkWidget *
-create (PwDocument *document)
+create (PwDocument *document, PwTaskRunner *runner)
 {
   NamesEditor *ed = g_new0 (NamesEditor, 1);
   ed->document = g_object_ref (document);

@@ -3,75 +3,83 @@
 #include <glib/gi18n.h>
 
 #include "test-kind.h"
+#include "test-render.h"
 
-#define BAR_COLOR 0x3584e4 /* GNOME blue 3 */
-
-typedef struct
+struct _PwTestEditor
 {
+  GtkWidget parent_instance;
   PwDocument *document;
-  GtkWidget *bars;
-  GtkWidget *spins;
-  gboolean updating;
-} TestEditor;
+  PwTaskRunner *runner;
+  /* From the template. */
+  GtkDrawingArea *bars;
+  GtkBox *spins;
+  /* Set while the spin buttons are brought in step with the model, so
+   * their ::value-changed is not taken for an edit. */
+  gboolean syncing;
+};
+
+G_DEFINE_FINAL_TYPE (PwTestEditor, pw_test_editor, GTK_TYPE_WIDGET)
+
+static const PwTestModel *
+model_of (PwTestEditor *self)
+{
+  return (const PwTestModel *) pw_document_get_model (self->document);
+}
 
 static void
 draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  TestEditor *ed = data;
-  const PwTestModel *m = (const PwTestModel *) pw_document_get_model (ed->document);
-  guint n = m->numbers->len;
-  gint max = 1;
-  for (guint i = 0; i < n; i++)
-    max = MAX (max, g_array_index (m->numbers, gint, i));
-  double slot = n ? (double) width / n : width;
-  cairo_set_source_rgb (cr, ((BAR_COLOR >> 16) & 0xff) / 255.0, ((BAR_COLOR >> 8) & 0xff) / 255.0,
-                        (BAR_COLOR & 0xff) / 255.0);
-  for (guint i = 0; i < n; i++)
-    {
-      double h = (double) g_array_index (m->numbers, gint, i) / max * (height - 4);
-      cairo_rectangle (cr, i * slot + slot * 0.15, height - h, slot * 0.7, h);
-    }
-  cairo_fill (cr);
+  PwTestEditor *self = data;
+  pw_test_render_bars (cr, pw_document_get_model (self->document), width, height);
+}
+
+/* Every edit is a new model applied to the document: one undo step. */
+static void
+apply_numbers (PwTestEditor *self, GArray *numbers, const char *label)
+{
+  PwTestModel *m = (PwTestModel *) pw_document_dup_model (self->document);
+  g_array_set_size (m->numbers, 0);
+  g_array_append_vals (m->numbers, numbers->data, numbers->len);
+  m->answer = -1;
+  pw_document_apply (self->document, &m->parent, label);
 }
 
 static void
-value_changed (GtkSpinButton *spin, TestEditor *ed)
+value_changed (GtkSpinButton *spin, PwTestEditor *self)
 {
-  if (ed->updating)
+  if (self->syncing)
     return;
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "index"));
-  PwModel *model = pw_document_dup_model (ed->document);
-  PwTestModel *m = (PwTestModel *) model;
-  g_array_index (m->numbers, gint, index) = gtk_spin_button_get_value_as_int (spin);
-  m->answer = -1;
-  pw_document_apply (ed->document, model, _("Change Number"));
+  g_autoptr (GArray) numbers = g_array_copy (model_of (self)->numbers);
+  g_array_index (numbers, gint, index) = gtk_spin_button_get_value_as_int (spin);
+  apply_numbers (self, numbers, _("Change Number"));
 }
 
 static GtkWidget *
-new_spin (TestEditor *ed, guint index)
+new_spin (PwTestEditor *self, guint index)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (0, 9999, 1);
   g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (index));
   g_autofree char *name = g_strdup_printf (_("Number %u"), index + 1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  g_signal_connect (spin, "value-changed", G_CALLBACK (value_changed), ed);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (value_changed), self);
   return spin;
 }
 
-/* Keeps one spin button per number, updating values in place: a spin
- * button must not be destroyed while it emits the change that led here. */
+/* One spin button per number, updated in place: a spin button must not
+ * be destroyed while it emits the change that led here. */
 static void
-sync_spins (TestEditor *ed)
+sync_spins (PwTestEditor *self)
 {
-  const PwTestModel *m = (const PwTestModel *) pw_document_get_model (ed->document);
-  guint i = 0;
-  GtkWidget *child = gtk_widget_get_first_child (ed->spins);
-  for (; i < m->numbers->len; i++)
+  const PwTestModel *m = model_of (self);
+  self->syncing = TRUE;
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->spins));
+  for (guint i = 0; i < m->numbers->len; i++)
     {
       if (child == NULL)
         {
-          child = new_spin (ed, i);
-          gtk_box_append (GTK_BOX (ed->spins), child);
+          child = new_spin (self, i);
+          gtk_box_append (self->spins, child);
         }
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (child), g_array_index (m->numbers, gint, i));
       child = gtk_widget_get_next_sibling (child);
@@ -79,48 +87,123 @@ sync_spins (TestEditor *ed)
   while (child)
     {
       GtkWidget *next = gtk_widget_get_next_sibling (child);
-      gtk_box_remove (GTK_BOX (ed->spins), child);
+      gtk_box_remove (self->spins, child);
       child = next;
     }
+  self->syncing = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "test-editor.add-number",
+                                 m->numbers->len < PW_TEST_KIND_MAX_NUMBERS);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "test-editor.remove-number",
+                                 m->numbers->len > 1);
 }
 
 static void
-model_changed (PwDocument *document, GtkWidget *bars)
+document_changed (PwDocument *document, PwTestEditor *self)
 {
-  TestEditor *ed = g_object_get_data (G_OBJECT (bars), "pw-test-editor");
-  ed->updating = TRUE;
-  sync_spins (ed);
-  ed->updating = FALSE;
-  gtk_widget_queue_draw (ed->bars);
+  sync_spins (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->bars));
 }
 
-static GtkWidget *
-create (PwDocument *document)
+static void
+add_number_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  TestEditor *ed = g_new0 (TestEditor, 1);
-  ed->document = document;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  ed->bars = gtk_drawing_area_new ();
-  gtk_widget_set_name (ed->bars, "test-bars");
-  gtk_widget_set_vexpand (ed->bars, TRUE);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (ed->bars), draw_bars, ed, NULL);
-  ed->spins = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (box), ed->bars);
-  gtk_box_append (GTK_BOX (box), ed->spins);
-  ed->updating = TRUE;
-  sync_spins (ed);
-  ed->updating = FALSE;
-  g_signal_connect_object (document, "changed", G_CALLBACK (model_changed), ed->bars, 0);
-  /* The editor's state lives as long as its canvas. */
-  g_object_set_data_full (G_OBJECT (ed->bars), "pw-test-editor", ed, g_free);
-  return box;
+  PwTestEditor *self = PW_TEST_EDITOR (widget);
+  g_autoptr (GArray) numbers = g_array_copy (model_of (self)->numbers);
+  if (numbers->len >= PW_TEST_KIND_MAX_NUMBERS)
+    return;
+  gint one = 1;
+  g_array_append_val (numbers, one);
+  apply_numbers (self, numbers, _("Add Number"));
 }
 
-static const PwKindEditor editor = { PW_TEST_KIND_ID, create };
+static void
+remove_number_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwTestEditor *self = PW_TEST_EDITOR (widget);
+  g_autoptr (GArray) numbers = g_array_copy (model_of (self)->numbers);
+  if (numbers->len <= 1)
+    return;
+  g_array_set_size (numbers, numbers->len - 1);
+  apply_numbers (self, numbers, _("Remove Number"));
+}
+
+static void
+solved (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (PwTestEditor) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
+  pw_kind_editor_toast (GTK_WIDGET (self), result ? result->summary : error->message);
+}
+
+/* Long work goes through the kind's operation and the window's runner,
+ * exactly as the window's panel and the CLI run it. */
+static void
+solve_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwTestEditor *self = PW_TEST_EDITOR (widget);
+  const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document),
+                                                  "slow-solve");
+  if (self->runner && op)
+    pw_task_runner_run_operation (self->runner, self->document, op, NULL, solved,
+                                  g_object_ref (self));
+}
+
+static void
+pw_test_editor_dispose (GObject *object)
+{
+  PwTestEditor *self = PW_TEST_EDITOR (object);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->runner);
+  G_OBJECT_CLASS (pw_test_editor_parent_class)->dispose (object);
+}
+
+static void
+pw_test_editor_class_init (PwTestEditorClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = pw_test_editor_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/puzzlewright/Puzzlewright/"
+                                               "test-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, PwTestEditor, bars);
+  gtk_widget_class_bind_template_child (widget_class, PwTestEditor, spins);
+  gtk_widget_class_install_action (widget_class, "test-editor.add-number", NULL,
+                                   add_number_action);
+  gtk_widget_class_install_action (widget_class, "test-editor.remove-number", NULL,
+                                   remove_number_action);
+  gtk_widget_class_install_action (widget_class, "test-editor.solve", NULL, solve_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
+                                       "test-editor.add-number", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
+                                       "test-editor.remove-number", NULL);
+}
+
+static void
+pw_test_editor_init (PwTestEditor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->bars, draw_bars, self, NULL);
+}
+
+GtkWidget *
+pw_test_editor_new (PwDocument *document, PwTaskRunner *runner)
+{
+  PwTestEditor *self = g_object_new (PW_TYPE_TEST_EDITOR, NULL);
+  self->document = g_object_ref (document);
+  self->runner = runner ? g_object_ref (runner) : NULL;
+  g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
+  sync_spins (self);
+  return GTK_WIDGET (self);
+}
+
+static const PwKindEditor editor = { PW_TEST_KIND_ID, pw_test_editor_new };
 
 const PwKindEditor *
 pw_test_editor (void)

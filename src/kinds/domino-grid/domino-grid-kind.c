@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "domino-grid-generator.h"
+#include "domino-grid-kind-private.h"
 #include "domino-grid-solver.h"
 #include "pw-error.h"
 
@@ -300,14 +301,48 @@ op_number (const PwModel *snapshot, const PwParams *params, PwProgress *progress
   return r;
 }
 
+static const char *const grade_values[] = { "easy", "medium", "hard", "extreme", NULL };
+static const char *const grade_labels[] = { N_("Easy"), N_("Medium"), N_("Hard"), N_("Extreme"),
+                                            NULL };
+
+static const PwParamSpec limit_spec[] = {
+  { "limit", N_("Limit"), N_("Stop counting at this many solutions (0: no limit)"),
+    PW_PARAM_INT, 0, G_MAXINT64, NULL },
+};
+
+static const PwParamSpec number_specs[] = {
+  { "seed", N_("Puzzle Number"), N_("The same number gives the same numbering"), PW_PARAM_INT,
+    0, G_MAXINT64, NULL },
+  { "grade", N_("Difficulty"), N_("The hardest kind of step a solver needs"), PW_PARAM_CHOICE, 0,
+    0, NULL, grade_values, grade_labels },
+};
+
+static const PwParamSpec tilings_specs[] = {
+  { "rows", N_("Rows of the board"), NULL, PW_PARAM_INT, 1, PW_DOMINO_MAX_SIDE, NULL, NULL,
+    NULL, 'r', N_("R") },
+  { "cols", N_("Columns of the board"), NULL, PW_PARAM_INT, 1, PW_DOMINO_MAX_SIDE, NULL, NULL,
+    NULL, 'c', N_("C") },
+  { "holes", N_("Holes, 1-based, separated by semicolons: 4,4;4,5"), NULL, PW_PARAM_TEXT, 0, 0,
+    NULL, NULL, NULL, 0, N_("R,C;…") },
+  { "shape", N_("A shape drawn in a text file: # for a cell, . for a hole"), NULL,
+    PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE") },
+};
+
 static const PwOperation operations[] = {
-  { "solve", N_("Solve"), N_("Solve the puzzle, count its solutions and grade it"), op_solve },
-  { "count", N_("Count Solutions"), N_("Count the solutions, up to a limit"), op_count },
-  { "verify", N_("Verify"), N_("Check that the puzzle has exactly one solution"), op_verify },
+  { "solve", N_("Solve"), N_("Solve the puzzle, count its solutions and grade it"), op_solve,
+    0, limit_spec, G_N_ELEMENTS (limit_spec) },
+  { "count", N_("Count Solutions"), N_("Count the solutions, up to a limit"), op_count, 0,
+    limit_spec, G_N_ELEMENTS (limit_spec) },
+  { "verify", N_("Verify"), N_("Check that the puzzle has exactly one solution"), op_verify, 0,
+    limit_spec, G_N_ELEMENTS (limit_spec) },
   { "explain", N_("Explain"), N_("Solve step by step, saying why each step follows"),
-    op_explain },
+    op_explain, 0, limit_spec, G_N_ELEMENTS (limit_spec) },
   { "number", N_("Number From Layout"),
-    N_("Deal the set onto the dominoes laid by hand so the board has one solution"), op_number },
+    N_("Deal the set onto the dominoes laid by hand so the board has one solution"), op_number,
+    0, number_specs, G_N_ELEMENTS (number_specs) },
+  { "tilings", N_("Count Tilings"), N_("Count the ways dominoes can tile a board, exactly."),
+    pw_domino_op_tilings, PW_OPERATION_DOCUMENT_OPTIONAL, tilings_specs,
+    G_N_ELEMENTS (tilings_specs), "tilings" },
 };
 
 static const PwFormat formats[] = {
@@ -319,9 +354,6 @@ static const PwFormat formats[] = {
 static const char *const generate_params[] = { "n", "grade", "shape", "quadrille", "leave-out",
                                                "faces", NULL };
 
-static const char *const grade_values[] = { "easy", "medium", "hard", "extreme", NULL };
-static const char *const grade_labels[] = { N_("Easy"), N_("Medium"), N_("Hard"), N_("Extreme"),
-                                            NULL };
 static const char *const faces_values[] = { "pips", "numerals", NULL };
 static const char *const faces_labels[] = { N_("Pips"), N_("Numerals"), NULL };
 

@@ -124,7 +124,7 @@ param_seconds (const PwParams *params, double *out, GError **error)
   double v = g_ascii_strtod (text, &end);
   if (end == text || *end != '\0' || !(v > 0 && v <= 86400))
     {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                    _("Parameter “seconds”: “%s” is not a number of seconds from 0 to 86400"),
                    text);
       return FALSE;
@@ -137,6 +137,7 @@ static PwResult *
 names_fill (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
             GCancellable *cancellable, GError **error)
 {
+  /* Run directly (tests, benchmarks), it checks its parameters itself. */
   static const char *const known[] = { "width", "height", "seconds", "threads", "seed",
                                        "rounds", NULL };
   if (!pw_params_check_keys (params, known, error))
@@ -283,12 +284,28 @@ text_export (const PwModel *model, GError **error)
   return pw_names_text_export ((const PwNamesModel *) model, error);
 }
 
+static const PwParamSpec fill_specs[] = {
+  { "width", N_("Board width (default: the document’s)"), NULL, PW_PARAM_INT, 1,
+    PW_NAMES_MAX_SIDE, NULL, NULL, NULL, 0, N_("W") },
+  { "height", N_("Board height (default: the document’s)"), NULL, PW_PARAM_INT, 1,
+    PW_NAMES_MAX_SIDE, NULL, NULL, NULL, 0, N_("H") },
+  { "seconds", N_("Time to search (default 10)"), NULL, PW_PARAM_NUMBER, 0, 86400, "10", NULL,
+    NULL, 0, N_("S") },
+  { "threads", N_("Threads (default: one per core)"), NULL, PW_PARAM_INT, 0, 64, NULL, NULL,
+    NULL, 0, N_("N") },
+  { "seed", N_("Random seed (default: the document’s)"), NULL, PW_PARAM_INT, 0, G_MAXINT64,
+    NULL, NULL, NULL, 0, N_("S") },
+  { "rounds", N_("Stop after this many rounds of search (0: when the time is up)"), NULL,
+    PW_PARAM_INT, 0, G_MAXINT64, NULL, NULL, NULL, 0, N_("N") },
+};
+
 static const PwOperation names_operations[] = {
   { "verify", N_("Check Layout"),
     N_("Check that touching names are equal and the tiles hang together"), names_verify },
   { "fill", N_("Auto-Fill"),
     N_("Place as many tiles as possible around the pinned ones"), names_fill,
-    PW_OPERATION_KEEPS_RESULT_ON_CANCEL },
+    PW_OPERATION_KEEPS_RESULT_ON_CANCEL | PW_OPERATION_CHANGES_MODEL, fill_specs,
+    G_N_ELEMENTS (fill_specs), "fill" },
   { "stats", N_("Statistics"),
     N_("Count placed tiles, groups, and tiles that can never be placed"), names_stats },
 };

@@ -233,13 +233,18 @@ static const PwParamSpec test_generate_specs[] = {
     "20" },
 };
 
+static const PwParamSpec slow_specs[] = {
+  { "steps", N_("Steps"), NULL, PW_PARAM_INT, 1, 100000, "50" },
+  { "step-ms", N_("Milliseconds per Step"), NULL, PW_PARAM_INT, 0, 10000, "20" },
+};
+
 static const PwOperation test_operations[] = {
   { "solve", N_("Solve"), N_("Add the numbers up"), test_solve },
   { "slow-solve", N_("Solve Slowly"), N_("Add the numbers up, one step at a time"),
-    test_slow_solve },
+    test_slow_solve, 0, slow_specs, G_N_ELEMENTS (slow_specs) },
   { "partial-solve", N_("Add Up Until Stopped"),
     N_("Add the numbers up one by one; Cancel keeps the sum so far"), test_partial_solve,
-    PW_OPERATION_KEEPS_RESULT_ON_CANCEL },
+    PW_OPERATION_KEEPS_RESULT_ON_CANCEL, slow_specs + 1, 1 },
 };
 
 static const PwKind test_kind = {

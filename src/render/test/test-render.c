@@ -210,3 +210,24 @@ pw_test_render (void)
 {
   return &test_kind_render;
 }
+
+#define BAR_COLOR 0x3584e4 /* GNOME blue 3 */
+
+void
+pw_test_render_bars (cairo_t *cr, const PwModel *model, double width, double height)
+{
+  const PwTestModel *m = (const PwTestModel *) model;
+  guint n = m->numbers->len;
+  gint max = 1;
+  for (guint i = 0; i < n; i++)
+    max = MAX (max, g_array_index (m->numbers, gint, i));
+  double slot = n ? width / n : width;
+  cairo_set_source_rgb (cr, ((BAR_COLOR >> 16) & 0xff) / 255.0, ((BAR_COLOR >> 8) & 0xff) / 255.0,
+                        (BAR_COLOR & 0xff) / 255.0);
+  for (guint i = 0; i < n; i++)
+    {
+      double h = (double) g_array_index (m->numbers, gint, i) / max * (height - 4);
+      cairo_rectangle (cr, i * slot + slot * 0.15, height - h, slot * 0.7, h);
+    }
+  cairo_fill (cr);
+}

@@ -1,0 +1,12 @@
+/* domino-grid-kind-private.h — operations of the kind table that live in
+ * files of their own. */
+#pragma once
+
+#include "pw-kind.h"
+
+G_BEGIN_DECLS
+
+PwResult *pw_domino_op_tilings (const PwModel *snapshot, const PwParams *params,
+                                PwProgress *progress, GCancellable *cancellable, GError **error);
+
+G_END_DECLS
