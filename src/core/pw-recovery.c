@@ -121,6 +121,19 @@ read_sidecar (PwRecoveryEntry *entry, const char *side_path, GError **error)
   if (!is_regular_file (side_path, error)
       || !pw_file_read_bounded (file, SIDECAR_MAX_BYTES, NULL, &data, &length, error))
     return FALSE;
+  return pw_recovery_parse_sidecar (data, length, entry, error);
+}
+
+gboolean
+pw_recovery_parse_sidecar (const char *data, gsize length, PwRecoveryEntry *entry,
+                           GError **error)
+{
+  if (length > SIDECAR_MAX_BYTES)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE, _("more than %d bytes"),
+                   SIDECAR_MAX_BYTES);
+      return FALSE;
+    }
   g_autoptr (JsonNode) root = pw_json_parse (data, length, SIDECAR_MAX_DEPTH, TRUE, error);
   if (root == NULL)
     return FALSE;

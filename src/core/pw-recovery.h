@@ -36,6 +36,10 @@ void        pw_recovery_remove      (PwDocument *document, const char *dir);
 GPtrArray  *pw_recovery_list_reporting (const char *dir, GPtrArray *messages);
 /* The same, with no messages. */
 GPtrArray  *pw_recovery_list        (const char *dir);
+/* Reads a sidecar's text into @entry's name, original and time (for the
+ * listing, and for fuzzing: recovery data is input like any other). */
+gboolean    pw_recovery_parse_sidecar (const char *data, gsize length, PwRecoveryEntry *entry,
+                                       GError **error);
 /* The recovered document, modified, pointing at its original file. */
 PwDocument *pw_recovery_restore     (const PwRecoveryEntry *entry, GError **error);
 void        pw_recovery_discard     (const PwRecoveryEntry *entry);
