@@ -260,8 +260,12 @@ pw_cli_cmd_kind_command (const PwKind *kind, const PwOperation *op, int argc, ch
     g_autoptr (PwResult) result = pw_cli_run_operation (doc, op, params, !json, &error);
     if (result == NULL)
       {
-        if (file_param && !g_error_matches (error, PW_ERROR, PW_ERROR_PARAMETER))
-          pw_cli_error ("%s: %s", file_param, error->message);
+        /* Say which file the problem is in: the parameter's file, else the
+         * document's; a bad option value is about neither. */
+        if (g_error_matches (error, PW_ERROR, PW_ERROR_PARAMETER))
+          pw_cli_error ("%s", error->message);
+        else if (file_param || doc)
+          pw_cli_error ("%s: %s", file_param ? file_param : argv[1], error->message);
         else
           pw_cli_error ("%s", error->message);
         status = pw_cli_status_for_error (error);
