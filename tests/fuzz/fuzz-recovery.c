@@ -10,6 +10,8 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
+  /* A critical is a bug under libFuzzer too (its own main, not the driver's). */
+  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   g_autoptr (GError) error = NULL;
   PwRecoveryEntry entry = { 0 };
   gboolean ok = pw_recovery_parse_sidecar ((const char *) data, size, &entry, &error);
