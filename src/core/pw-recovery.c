@@ -155,10 +155,10 @@ set_aside (const char *dir, const char *path, const char *reason, GPtrArray *mes
   gboolean moved = g_mkdir_with_parents (aside, 0700) == 0 && g_rename (path, target) == 0;
   if (messages == NULL)
     return;
+  /* Short enough for a toast: the reason first, where it went last. */
   if (moved)
-    g_ptr_array_add (messages,
-                     g_strdup_printf (_("The recovery file “%s” could not be read (%s); it was "
-                                        "moved to “%s”"), base, reason, aside));
+    g_ptr_array_add (messages, g_strdup_printf (_("A recovery file could not be read (%s) and "
+                                                  "was moved to “%s”"), reason, aside));
   else
     g_ptr_array_add (messages, g_strdup_printf (_("The recovery file “%s” could not be read "
                                                   "(%s)"), path, reason));
@@ -185,8 +185,12 @@ read_entry (const char *dir, const char *name, GPtrArray *messages)
   /* The work itself must load, or there is nothing to offer. */
   g_autoptr (GFile) file = g_file_new_for_path (e->path);
   g_autoptr (PwDocument) doc = NULL;
-  if (is_regular_file (e->path, &error))
-    doc = pw_document_load_file (file, NULL, &error);
+  g_autofree char *data = NULL;
+  gsize length;
+  /* Loaded without the path in the message: the path is a meaningless id. */
+  if (is_regular_file (e->path, &error)
+      && pw_file_read_bounded (file, PW_DOCUMENT_MAX_BYTES, NULL, &data, &length, &error))
+    doc = pw_document_load_data (data, length, NULL, NULL, &error);
   if (doc == NULL)
     {
       set_aside (dir, e->path, error->message, messages);

@@ -120,7 +120,7 @@ test_recovery_broken_sidecar (void)
       g_assert_cmpint (e->saved_at, >, 0);
       g_assert_cmpuint (messages->len, ==, 1);
       g_test_message ("%s", (char *) messages->pdata[0]);
-      g_assert_nonnull (strstr (messages->pdata[0], side_name));
+      g_assert_nonnull (strstr (messages->pdata[0], PW_RECOVERY_SET_ASIDE));
       g_assert_true (set_aside_holds (dir, side_name));
       g_assert_false (g_file_test (side, G_FILE_TEST_EXISTS));
 
@@ -167,7 +167,7 @@ test_recovery_broken_document (void)
       g_assert_true (g_str_has_suffix (((PwRecoveryEntry *) list->pdata[0])->path, good_name));
       g_assert_cmpuint (messages->len, ==, 1);
       g_test_message ("%s", (char *) messages->pdata[0]);
-      g_assert_nonnull (strstr (messages->pdata[0], doc_name));
+      g_assert_nonnull (strstr (messages->pdata[0], PW_RECOVERY_SET_ASIDE));
       g_assert_true (set_aside_holds (dir, doc_name));
       g_assert_true (set_aside_holds (dir, side_name));
       remove_tree (dir);
