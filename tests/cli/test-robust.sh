@@ -114,6 +114,8 @@ check "and no temporary files" 0 "^0$" -- sh -c "ls -A '$tmp' | grep -c '^\.pw' 
 mnt="$tmp/small"
 mkdir "$mnt"
 if mount -t tmpfs -o size=512k tmpfs "$mnt" 2>/dev/null; then
+  "$CLI" new domino-grid -o "$mnt/keep.pzw"
+  cp "$mnt/keep.pzw" "$tmp/keep-before.pzw"
   "$CLI" export "$tmp/a.pzw" --variants 3 -o "$mnt/sheet.png" > /dev/null
   head -c $(( $(df -B1 --output=avail "$mnt" | tail -1) - 150000 )) /dev/zero > "$mnt/filler" 2>/dev/null
   check "exporting onto a full disk fails" 1 "sheet-[0-9].png”: No space left" -- "$CLI" export "$tmp/b.pzw" --variants 3 -o "$mnt/sheet.png"
@@ -121,9 +123,7 @@ if mount -t tmpfs -o size=512k tmpfs "$mnt" 2>/dev/null; then
   for i in $(seq 1 "$pages"); do cmp -s "$mnt/sheet-$i.png" "$tmp/refa-$i.png" || whole=1; done
   check "and leaves the old pages whole" 0 "^0$" -- echo "$whole"
   check "and no temporary files" 0 "^0$" -- sh -c "ls -A '$mnt' | grep -c '^\.pw' || true"
-  "$CLI" new domino-grid -o "$mnt/keep.pzw"
   head -c 1000000 /dev/zero >> "$mnt/filler" 2>/dev/null
-  cp "$mnt/keep.pzw" "$tmp/keep-before.pzw"
   check "saving a document onto a full disk fails" 1 "keep.pzw”: No space left" -- "$CLI" generate domino-grid -p n=9 -o "$mnt/keep.pzw"
   check "and keeps the old document" 0 "" -- cmp "$mnt/keep.pzw" "$tmp/keep-before.pzw"
   umount "$mnt"
