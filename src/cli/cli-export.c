@@ -37,6 +37,8 @@ typedef struct
   char *poster;
   char *tile_on;
   double overlap; /* mm; NAN: the default */
+  int max_pages;  /* 0: the default */
+  char *numbers;
 } ExportArgs;
 
 static void
@@ -46,6 +48,7 @@ export_args_clear (ExportArgs *a)
   g_free (a->paper);
   g_free (a->answers);
   g_free (a->format);
+  g_free (a->numbers);
   g_free (a->title);
   g_free (a->instructions);
   g_free (a->bleed);
@@ -135,6 +138,11 @@ compose_sheets (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, PwA
   options->per_page = a->per_page;
   options->answers = answers;
   options->language = g_strdup (pw_print_source_get_locale (source));
+  if (a->numbers && !pw_numbers_from_string (a->numbers, &options->numbers, error))
+    {
+      g_prefix_error (error, "--numbers: ");
+      return NULL;
+    }
   return pw_sheet_compose (set, options, error);
 }
 
@@ -178,6 +186,17 @@ poster_options_from_args (PwPosterOptions *options, const ExportArgs *a, GError 
         }
       options->overlap = a->overlap * PW_POINTS_PER_MM;
     }
+  if (a->max_pages != 0)
+    {
+      if (a->max_pages < 1 || a->max_pages > PW_POSTER_MAX_PAGES)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("--max-pages: %d is not from 1 to %d"), a->max_pages,
+                       PW_POSTER_MAX_PAGES);
+          return FALSE;
+        }
+      options->max_pages = (guint) a->max_pages;
+    }
   if (a->margin >= 0)
     {
       if (a->margin > PW_MARGIN_MAX_MM)
@@ -197,6 +216,19 @@ poster_options_from_args (PwPosterOptions *options, const ExportArgs *a, GError 
 static gboolean
 check_poster_args (const ExportArgs *a, GError **error)
 {
+  if (a->max_pages != 0 && a->tile_on == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--max-pages applies to a tiled poster: add --poster SIZE --tile-on a4 "
+                     "(or other paper)"));
+      return FALSE;
+    }
+  if (a->numbers != NULL && (a->poster || a->cards))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--numbers applies to sheets, not to --poster or --cards"));
+      return FALSE;
+    }
   if (a->poster == NULL)
     {
       if (a->tile_on || !isnan (a->overlap))
@@ -455,6 +487,11 @@ pw_cli_cmd_export (int argc, char **argv)
     { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &a.overlap,
       N_("How far neighbouring tiles of a poster overlap, in millimetres (10 by default)"),
       N_("MM") },
+    { "max-pages", 0, 0, G_OPTION_ARG_INT, &a.max_pages,
+      N_("Make a tiled poster of up to N pages (50 by default, at most 400)"), N_("N") },
+    { "numbers", 0, 0, G_OPTION_ARG_STRING, &a.numbers,
+      N_("Numbers that could be pips: auto (whichever reads at the printed size, the "
+         "default), pips or numerals"), N_("HOW") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &a.format,
       N_("Write the puzzle in an interchange format of its kind instead (to OUT or "
          "standard output)"), N_("FORMAT") },

@@ -107,7 +107,7 @@ static double
 frame_points (const PwNamesModel *m)
 {
   double w, h;
-  pw_name_dominoes_render ()->measure (&m->parent, &w, &h);
+  pw_names_render_board_size (&m->parent, &w, &h);
   return (w - m->width * PW_NAMES_RENDER_SQUARE) / 2;
 }
 
@@ -175,7 +175,7 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
     }
   const PwNamesModel *shown = live ? live : m;
   double nat_w, nat_h;
-  pw_name_dominoes_render ()->measure (&shown->parent, &nat_w, &nat_h);
+  pw_names_render_board_size (&shown->parent, &nat_w, &nat_h);
   double s = ed->zoom / PW_NAMES_RENDER_SQUARE;
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
