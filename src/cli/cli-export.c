@@ -85,7 +85,8 @@ export_format (PwDocument *doc, const ExportArgs *a)
   g_autofree char *text = format->export (pw_document_get_model (doc), &error);
   if (text == NULL)
     {
-      pw_cli_error ("%s", error->message);
+      g_autofree char *name = g_file_get_parse_name (pw_document_get_file (doc));
+      pw_cli_error ("%s: %s", name, error->message);
       return PW_CLI_INVALID;
     }
   if (a->output == NULL || g_str_equal (a->output, "-"))
@@ -361,13 +362,47 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
   return page_setup_from_args (&page, a, error);
 }
 
+/* Options start as "not given" (NaN, G_MININT), so that a value given
+ * out of range (--variants 0, --dpi 0, --margin -5) is refused rather
+ * than taken for the default; then they take the defaults the rest of
+ * this file reads (margin < 0, variants 0, dpi 0). */
+static gboolean
+settle_defaults (ExportArgs *a, GError **error)
+{
+  if (isnan (a->margin))
+    a->margin = -1;
+  else if (!(a->margin >= 0))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--margin: %g mm is less than 0 mm"), a->margin);
+      return FALSE;
+    }
+  if (a->variants == G_MININT)
+    a->variants = 0;
+  else if (a->variants < 1 || a->variants > PW_SHEET_SET_MAX_VARIANTS)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--variants: %d is not from 1 to %d"),
+                   a->variants, PW_SHEET_SET_MAX_VARIANTS);
+      return FALSE;
+    }
+  if (isnan (a->dpi))
+    a->dpi = 0;
+  else if (!(a->dpi >= PW_EXPORT_MIN_DPI && a->dpi <= PW_EXPORT_MAX_DPI))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--dpi: %g is not from %.0f to %.0f"),
+                   a->dpi, PW_EXPORT_MIN_DPI, PW_EXPORT_MAX_DPI);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static int
-run_export (const ExportArgs *a, int argc, char **argv)
+run_export (ExportArgs *a, int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
   PwExportFormat format = PW_EXPORT_PDF;
   PwAnswers answers = PW_ANSWERS_SEPARATE;
-  if (!check_args (a, argc, &format, &answers, &error))
+  if (!settle_defaults (a, &error) || !check_args (a, argc, &format, &answers, &error))
     return usage_error (error);
   g_autoptr (PwDocument) doc = pw_cli_load_document (argv[1]);
   if (doc == NULL)
@@ -408,7 +443,8 @@ run_export (const ExportArgs *a, int argc, char **argv)
 int
 pw_cli_cmd_export (int argc, char **argv)
 {
-  ExportArgs a = { .margin = -1, .per_page = 1, .overlap = NAN };
+  ExportArgs a = { .margin = NAN, .variants = G_MININT, .dpi = NAN, .per_page = 1,
+                   .overlap = NAN };
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
       N_("Write to OUT (.pdf, .svg or .png; SVG and PNG write one file per page, "

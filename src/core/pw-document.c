@@ -463,29 +463,6 @@ pw_document_to_data (PwDocument *self, gsize *length)
 }
 
 gboolean
-pw_write_file_atomically (GFile *file, const char *data, gsize length, GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr (GError) local = NULL;
-  gboolean ok;
-  if (path != NULL)
-    /* Write a temporary beside the target, fsync, rename over it. */
-    ok = g_file_set_contents_full (path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, &local);
-  else
-    ok = g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  NULL, &local);
-  if (!ok)
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("Could not save “%s”: %s"), name,
-                   local->message);
-    }
-  return ok;
-}
-
-gboolean
 pw_document_save (PwDocument *self, GFile *file, GError **error)
 {
   if (file == NULL)

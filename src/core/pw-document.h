@@ -15,6 +15,7 @@
 
 #include <gio/gio.h>
 
+#include "pw-file-write.h"
 #include "pw-kind.h"
 
 G_BEGIN_DECLS
@@ -57,9 +58,6 @@ char          *pw_document_to_data          (PwDocument *self, gsize *length);
  * leaves the old file as it was.  On success the document remembers
  * @file and is no longer modified. */
 gboolean       pw_document_save             (PwDocument *self, GFile *file, GError **error);
-/* Writes @data to @file atomically (write a temporary, then rename). */
-gboolean       pw_write_file_atomically     (GFile *file, const char *data, gsize length,
-                                             GError **error);
 
 const PwKind  *pw_document_get_kind         (PwDocument *self);
 const PwModel *pw_document_get_model        (PwDocument *self);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-file-write.h"
 #include "pw-render-draw.h"
 
 gboolean
@@ -344,19 +345,15 @@ png_page_bytes (PwPages *pages, guint index, double dpi, GError **error)
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
+/* Pages go into @set as they are drawn, so a full disk or a cancel
+ * replaces none of the old pages, and a finished set replaces them all. */
 static gboolean
-save_bytes (const char *path, GBytes *bytes, GError **error)
+save_bytes (PwFileSet *set, const char *path, GBytes *bytes, GError **error)
 {
   gsize length;
   const char *data = g_bytes_get_data (bytes, &length);
-  g_autoptr (GError) local = NULL;
-  if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0666,
-                                 &local))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s", local->message);
-      return FALSE;
-    }
-  return TRUE;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  return pw_file_set_add (set, file, data, length, error);
 }
 
 gboolean
@@ -371,26 +368,31 @@ pw_export_pages (PwPages *pages, PwExportFormat format, const char *path, double
                    PW_EXPORT_MAX_DPI, dpi);
       return FALSE;
     }
+  g_autoptr (PwFileSet) set = pw_file_set_new ();
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   if (format == PW_EXPORT_PDF)
     {
       g_autoptr (GBytes) bytes = pw_export_pdf_bytes (pages, cancellable, error);
-      if (bytes == NULL || !save_bytes (path, bytes, error))
+      if (bytes == NULL || !save_bytes (set, path, bytes, error))
         return FALSE;
-      if (written)
-        g_ptr_array_add (written, g_strdup (path));
-      return TRUE;
+      g_ptr_array_add (paths, g_strdup (path));
     }
-  for (guint i = 0; i < n; i++)
-    {
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return FALSE;
-      g_autoptr (GBytes) bytes = format == PW_EXPORT_SVG ? svg_page_bytes (pages, i, error)
-                                                         : png_page_bytes (pages, i, dpi, error);
-      g_autofree char *page_path = pw_export_page_path (path, i, n);
-      if (bytes == NULL || !save_bytes (page_path, bytes, error))
-        return FALSE;
-      if (written)
-        g_ptr_array_add (written, g_steal_pointer (&page_path));
-    }
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        if (g_cancellable_set_error_if_cancelled (cancellable, error))
+          return FALSE;
+        g_autoptr (GBytes) bytes = format == PW_EXPORT_SVG
+                                     ? svg_page_bytes (pages, i, error)
+                                     : png_page_bytes (pages, i, dpi, error);
+        g_autofree char *page_path = pw_export_page_path (path, i, n);
+        if (bytes == NULL || !save_bytes (set, page_path, bytes, error))
+          return FALSE;
+        g_ptr_array_add (paths, g_steal_pointer (&page_path));
+      }
+  if (!pw_file_set_commit (set, error))
+    return FALSE;
+  for (guint i = 0; written && i < paths->len; i++)
+    g_ptr_array_add (written, g_strdup (paths->pdata[i]));
   return TRUE;
 }
