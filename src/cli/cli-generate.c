@@ -7,6 +7,29 @@
 #include "pw-document.h"
 #include "pw-error.h"
 
+/* A parameter the kind reads from a file (PW_PARAM_FILE) may be given as
+ * @FILE: the front end reads the file, so the kind only ever sees text. */
+static gboolean
+read_file_params (const PwKind *kind, PwParams *params)
+{
+  for (guint i = 0; i < kind->n_generate_specs; i++)
+    {
+      const PwParamSpec *spec = &kind->generate_specs[i];
+      const char *value = pw_params_get (params, spec->name);
+      if (spec->type != PW_PARAM_FILE || value == NULL || value[0] != '@')
+        continue;
+      g_autofree char *text = NULL;
+      g_autoptr (GError) error = NULL;
+      if (!g_file_get_contents (value + 1, &text, NULL, &error))
+        {
+          pw_cli_error ("%s: %s", spec->name, error->message);
+          return FALSE;
+        }
+      pw_params_set (params, spec->name, text);
+    }
+  return TRUE;
+}
+
 int
 pw_cli_cmd_generate (int argc, char **argv)
 {
@@ -45,6 +68,8 @@ pw_cli_cmd_generate (int argc, char **argv)
         pw_cli_error ("%s", error->message);
         return PW_CLI_USAGE;
       }
+  if (!read_file_params (kind, params))
+    return PW_CLI_INVALID;
   g_autoptr (PwModel) model = pw_kind_generate (kind, params, seed, NULL, NULL, &error);
   if (model == NULL)
     {
