@@ -12,6 +12,7 @@
 static const char *cli;
 static char *tmpdir;
 
+/* @out and @err (each may be NULL) must point at NULL or a string. */
 static int
 run (char **out, char **err, const char *first, ...)
 {
@@ -31,10 +32,11 @@ run (char **out, char **err, const char *first, ...)
   g_autofree char *o = NULL, *e = NULL;
   g_assert_true (g_subprocess_communicate_utf8 (p, NULL, NULL, &o, &e, &error));
   g_test_message ("%s %s -> %d\n%s%s", cli, first, g_subprocess_get_exit_status (p), o, e);
+  /* Callers reuse their out and err; what they held is done with. */
   if (out)
-    *out = g_steal_pointer (&o);
+    g_free (*out), *out = g_steal_pointer (&o);
   if (err)
-    *err = g_steal_pointer (&e);
+    g_free (*err), *err = g_steal_pointer (&e);
   return g_subprocess_get_exit_status (p);
 }
 
@@ -63,8 +65,6 @@ test_generate_verify (void)
   g_autofree char *o = NULL, *e = NULL;
   g_assert_cmpint (run (&o, &e, "verify", doc, NULL), ==, 0);
   g_assert_nonnull (strstr (o, "Each of the 8 words occurs exactly once"));
-  g_free (o);
-  g_free (e);
   g_assert_cmpint (run (&o, &e, "verify", doc, "--json", NULL), ==, 0);
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_assert_true (json_parser_load_from_data (parser, o, -1, NULL));
@@ -99,8 +99,6 @@ test_verify_fails (void)
   /* CAT occurs once; POO reads across the second row. */
   g_assert_cmpint (run (&o, &e, "verify", doc, NULL), ==, 1);
   g_assert_nonnull (strstr (o, "forbidden word “POO”"));
-  g_free (o);
-  g_free (e);
   g_autofree char *twice = path ("twice.pzw");
   write_file (twice,
               "{\"format\": \"puzzlewright\", \"version\": 1, \"kind\": \"word-search\",\n"
@@ -124,8 +122,6 @@ test_broken_files (void)
   g_autofree char *o = NULL, *e = NULL;
   g_assert_cmpint (run (&o, &e, "verify", doc, NULL), ==, 1);
   g_assert_nonnull (strstr (e, "$.puzzle.cells[0][0]"));
-  g_free (o);
-  g_free (e);
   g_autofree char *lies = path ("lies.ipuz");
   write_file (lies, "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/"
                     "wordsearch#1\"],\"dimensions\":{\"width\":5,\"height\":5},"
@@ -134,8 +130,6 @@ test_broken_files (void)
   g_autofree char *at_lies = g_strconcat ("@", lies, NULL);
   g_assert_cmpint (run (&o, &e, "import", "ipuz", at_lies, "-o", out, NULL), ==, 1);
   g_assert_nonnull (strstr (e, "the dimensions say 5 rows"));
-  g_free (o);
-  g_free (e);
   /* Words that cannot fit are refused at once, with the reason. */
   g_assert_cmpint (run (&o, &e, "generate", "word-search", "--param", "size=4x4", "--param",
                         "words=HIPPOPOTAMUS", "-o", out, NULL), ==, 1);
@@ -145,16 +139,15 @@ test_broken_files (void)
 static void
 test_ipuz_and_pdf (void)
 {
-  g_autofree char *doc = path ("ws.pzw"), *ipuz = path ("ws.ipuz"), *back = path ("back.pzw");
+  g_autofree char *doc = path ("pdf.pzw"), *ipuz = path ("ws.ipuz"), *back = path ("back.pzw");
   g_autofree char *o = NULL, *e = NULL;
+  g_assert_cmpint (run (NULL, NULL, "generate", "word-search", "--param", "size=9x9",
+                        "--param", "words=ΓΑΤΑ,ΣΚΥΛΟΣ,ΨΑΡΙ,ΛΥΚΟΣ,ΑΛΟΓΟ", "--seed", "5", "-o",
+                        doc, NULL), ==, 0);
   g_assert_cmpint (run (&o, &e, "export", doc, "--format", "ipuz", "-o", ipuz, NULL), ==, 0);
   g_autofree char *at_ipuz = g_strconcat ("@", ipuz, NULL);
   g_assert_cmpint (run (&o, &e, "import", "ipuz", at_ipuz, "-o", back, NULL), ==, 0);
-  g_free (o);
-  g_free (e);
   g_assert_cmpint (run (&o, &e, "verify", back, NULL), ==, 0);
-  g_free (o);
-  g_free (e);
   g_autofree char *pdf = path ("class.pdf");
   g_assert_cmpint (run (&o, &e, "export", doc, "-o", pdf, "--variants", "3", NULL), ==, 0);
   g_autofree char *data = NULL;
