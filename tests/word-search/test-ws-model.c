@@ -77,6 +77,7 @@ test_round_trip (void)
   w->direction = PW_WS_RIGHT;
   pw_ws_model_add_word (m, "고🐱");
   m->message = g_strdup ("HI");
+  m->large_print = TRUE;
   (void) rows;
   g_autoptr (JsonNode) saved = pw_ws_save (model);
   g_autoptr (GError) error = NULL;

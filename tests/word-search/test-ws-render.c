@@ -166,6 +166,31 @@ test_key_outlines (void)
   g_assert_cmpint (red_pixels (model, w, h, FALSE, 0, 0, (int) w, (int) h), ==, 0);
 }
 
+/* Large print: the same grid spacing, every letter and every word of the
+ * list 1.4 times as large relative to it, whatever scale the composer
+ * then prints at. */
+static void
+test_large_print (void)
+{
+  g_autoptr (PwModel) model = generated ("10x10", "OTTER\nBADGER\nSTOAT\nWEASEL\nMOLE");
+  const PwKindRender *r = pw_word_search_render ();
+  double w, h, lw, lh;
+  pw_render_measure (r, model, &w, &h);
+  double small = r->smallest_type (model, FALSE, PW_NUMBERS_AUTO);
+  ((PwWsModel *) model)->large_print = TRUE;
+  pw_render_measure (r, model, &lw, &lh);
+  g_assert_cmpfloat (lw, ==, w);
+  g_assert_cmpfloat (lh, >, h);
+  g_assert_cmpfloat (fabs (r->smallest_type (model, FALSE, PW_NUMBERS_AUTO) - small * 1.4), <,
+                     0.01);
+  Drawing d = { model, lw, lh, FALSE };
+  g_autoptr (GArray) texts = g_array_new (FALSE, FALSE, sizeof (ProbeText));
+  g_array_set_clear_func (texts, probe_text_clear);
+  probe_draw (texts, 0, draw_it, &d);
+  for (guint i = 0; i < texts->len; i++)
+    g_assert_cmpfloat (g_array_index (texts, ProbeText, i).size, >=, small * 1.4 - 0.01);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -174,5 +199,6 @@ main (int argc, char **argv)
   g_test_add_func ("/word-search/render/even-grid", test_even_grid);
   g_test_add_func ("/word-search/render/sorted-columns", test_sorted_columns);
   g_test_add_func ("/word-search/render/key-outlines", test_key_outlines);
+  g_test_add_func ("/word-search/render/large-print", test_large_print);
   return g_test_run ();
 }

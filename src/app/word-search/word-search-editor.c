@@ -24,6 +24,7 @@ struct _PwWordSearchEditor
   GtkSpinButton *width_spin, *height_spin;
   GtkDropDown *directions_drop, *fold_drop;
   GtkToggleButton *shape_toggle;
+  GtkCheckButton *large_check;
   GtkEntry *word_entry;
   GtkListBox *word_list;
   /* The word list as the panel shows it: GtkStringObjects. */
@@ -201,6 +202,7 @@ sync_panel (PwWordSearchEditor *self)
   guint level = m->directions == 0x3u ? 0 : m->directions == 0xfu ? 1 : 2;
   gtk_drop_down_set_selected (self->directions_drop, level);
   gtk_drop_down_set_selected (self->fold_drop, m->fold);
+  gtk_check_button_set_active (self->large_check, m->large_print);
 
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->word_list);
   int keep = selected ? gtk_list_box_row_get_index (selected) : -1;
@@ -265,6 +267,16 @@ fold_changed (GObject *drop, GParamSpec *pspec, PwWordSearchEditor *self)
   PwWsModel *m = dup_model (self);
   m->fold = MIN (gtk_drop_down_get_selected (self->fold_drop), PW_WS_FOLD_CASE_ACCENTS);
   apply (self, m, _("Change How Letters Match"));
+}
+
+static void
+large_toggled (GtkCheckButton *check, PwWordSearchEditor *self)
+{
+  if (self->syncing || gtk_check_button_get_active (check) == model_of (self)->large_print)
+    return;
+  PwWsModel *m = dup_model (self);
+  m->large_print = gtk_check_button_get_active (check);
+  apply (self, m, m->large_print ? _("Large Print") : _("Normal Print"));
 }
 
 /* Adds each line (or comma-separated item) of @text as a word. */
@@ -686,6 +698,7 @@ pw_word_search_editor_class_init (PwWordSearchEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, directions_drop);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, fold_drop);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, shape_toggle);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, large_check);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, word_entry);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, word_list);
   gtk_widget_class_install_action (widget_class, "word-search-editor.add-word", NULL,
@@ -736,6 +749,7 @@ pw_word_search_editor_init (PwWordSearchEditor *self)
   g_signal_connect (self->directions_drop, "notify::selected", G_CALLBACK (directions_changed),
                     self);
   g_signal_connect (self->fold_drop, "notify::selected", G_CALLBACK (fold_changed), self);
+  g_signal_connect (self->large_check, "toggled", G_CALLBACK (large_toggled), self);
   g_signal_connect (self->word_entry, "activate", G_CALLBACK (entry_activated), self);
 }
 

@@ -7,6 +7,7 @@
  *   "fold": "case", "language": "en",
  *   "forbidden": ["…"],             absent: the language's default list
  *   "message": "…",                 optional
+ *   "large-print": true,            optional
  *   "words": [{ "text": "CAT", "row": 0, "col": 2,
  *               "direction": "down", "pinned": true }, …] }
  */
@@ -74,6 +75,11 @@ pw_ws_save (const PwModel *model)
     {
       json_builder_set_member_name (b, "message");
       json_builder_add_string_value (b, m->message);
+    }
+  if (m->large_print)
+    {
+      json_builder_set_member_name (b, "large-print");
+      json_builder_add_boolean_value (b, TRUE);
     }
   json_builder_set_member_name (b, "words");
   json_builder_begin_array (b);
@@ -295,6 +301,8 @@ pw_ws_load (JsonNode *node, const char *path, GError **error)
                               error))
     return NULL;
 
+  if (!pw_json_member_bool (o, path, "large-print", FALSE, &m->large_print, error))
+    return NULL;
   if (json_object_get_member (o, "forbidden"))
     {
       if (!load_string_list (m->forbidden, o, path, "forbidden", PW_WS_MAX_FORBIDDEN, error))

@@ -39,6 +39,7 @@ ws_copy (const PwModel *model)
   for (guint i = 0; i < src->forbidden->len; i++)
     g_ptr_array_add (m->forbidden, g_strdup (src->forbidden->pdata[i]));
   m->message = g_strdup (src->message);
+  m->large_print = src->large_print;
   return &m->parent;
 }
 
@@ -190,6 +191,7 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
     g_free (m->language), m->language = g_strdup (language);
   for (const char *const *f = pw_ws_default_forbidden (m->language); *f; f++)
     g_ptr_array_add (m->forbidden, g_strdup (*f));
+  m->large_print = g_strcmp0 (pw_params_get (params, "large-print"), "true") == 0;
   const char *message = pw_params_get (params, "message");
   if (message && *message)
     m->message = g_strdup (message);
@@ -201,7 +203,7 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
 }
 
 static const char *const ws_generate_params[] = {
-  "size", "words", "directions", "fold", "language", "message", NULL
+  "size", "words", "directions", "fold", "language", "message", "large-print", NULL
 };
 
 static const char *const direction_choices[] = { "2", "4", "8", NULL };
@@ -225,6 +227,8 @@ static const PwParamSpec ws_generate_specs[] = {
     fold_labels },
   { "message", N_("Secret Message"), N_("Letters for the leftover cells, in reading order"),
     PW_PARAM_TEXT, 0, 0, "" },
+  { "large-print", N_("Large Print"), N_("Larger letters and list, for young or weak-sighted "
+                                         "solvers"), PW_PARAM_BOOL, 0, 0, "false" },
 };
 
 /* ---- operations --------------------------------------------------------- */

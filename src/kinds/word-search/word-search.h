@@ -66,6 +66,7 @@ typedef struct
   char *language;      /* picks the default forbidden list: "en" */
   GPtrArray *forbidden;/* char *: words that must appear nowhere */
   char *message;       /* a secret message for the leftover cells, or NULL */
+  gboolean large_print;/* printed larger, for young or weak-sighted solvers */
 } PwWsModel;
 
 const PwKind *pw_word_search_kind (void);

@@ -10,11 +10,22 @@
 
 #include "pw-render-draw.h"
 
+/* Large print: the same grid spacing (the composer fits the grid to the
+ * page either way) with letters that fill more of each cell, in bold,
+ * and a list in type as large as the letters. */
+#define LARGE 1.4
+
+static double
+factor (const PwWsModel *m)
+{
+  return m->large_print ? LARGE : 1.0;
+}
+
 #define CELL PW_WS_RENDER_CELL
-#define LETTER_SIZE 14.0
-#define LIST_SIZE 11.0
-#define GAP 16.0
-#define COLUMN_GAP 14.0
+#define LETTER_SIZE (14.0 * factor (m))
+#define LIST_SIZE (11.0 * factor (m))
+#define GAP (16.0 * factor (m))
+#define COLUMN_GAP (14.0 * factor (m))
 
 static int
 by_collation (gconstpointer a, gconstpointer b)
@@ -39,7 +50,7 @@ measure_list (const PwWsModel *m, double *widest, double *line)
 {
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create (s);
-  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, LIST_SIZE, FALSE,
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, LIST_SIZE, m->large_print,
                                                          m->language);
   *widest = 0;
   for (guint i = 0; i < m->words->len; i++)
@@ -97,7 +108,8 @@ ws_measure_wide (const PwModel *model, double *width, double *height)
 static double
 ws_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
-  return ((const PwWsModel *) model)->words->len ? LIST_SIZE : LETTER_SIZE;
+  const PwWsModel *m = (const PwWsModel *) model;
+  return m->words->len ? LIST_SIZE : LETTER_SIZE;
 }
 
 void
@@ -121,7 +133,7 @@ pw_ws_render_outline (cairo_t *cr, double cell, int row, int col, PwWsDirection 
 void
 pw_ws_render_grid (cairo_t *cr, const PwWsModel *m, double cell, gboolean key)
 {
-  double size = LETTER_SIZE * cell / CELL;
+  double size = LETTER_SIZE * cell / PW_WS_RENDER_CELL;
   /* A shaped grid shows its shape as a light ground under the letters. */
   if (pw_ws_count_cells (m) != m->width * m->height)
     {
@@ -153,7 +165,7 @@ pw_ws_render_grid (cairo_t *cr, const PwWsModel *m, double cell, gboolean key)
       {
         const char *c = m->cells[y * m->width + x];
         if (c && m->mask[y * m->width + x])
-          pw_render_text_centered (cr, c, NULL, size, FALSE, (x + 0.5) * cell,
+          pw_render_text_centered (cr, c, NULL, size, m->large_print, (x + 0.5) * cell,
                                    (y + 0.5) * cell);
       }
 }
@@ -163,7 +175,7 @@ draw_list (cairo_t *cr, const PwWsModel *m, double x0, double y0, guint columns,
            double col_width, double line, guint per_column)
 {
   g_autoptr (GPtrArray) words = sorted_words (m);
-  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, LIST_SIZE, FALSE,
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, LIST_SIZE, m->large_print,
                                                          m->language);
   cairo_set_source_rgb (cr, 0, 0, 0);
   for (guint i = 0; i < words->len; i++)
@@ -222,8 +234,8 @@ ws_draw_solution (cairo_t *cr, const PwModel *model, double width, double height
 
 static const PwKindRender word_search_render = {
   .kind_id = PW_WORD_SEARCH_KIND_ID,
-  .preferred_width = 12 * CELL,
-  .preferred_height = 12 * CELL,
+  .preferred_width = 12 * PW_WS_RENDER_CELL,
+  .preferred_height = 12 * PW_WS_RENDER_CELL,
   .min_scale = 0.6,
   .max_scale = 2.5,
   .instructions = N_("Find every word of the list in the grid. Words run in straight lines "
