@@ -50,6 +50,7 @@ static GParamSpec *props[N_PROPS];
 enum
 {
   SIGNAL_CHANGED,
+  SIGNAL_SHOW_PLACE,
   N_SIGNALS
 };
 
@@ -136,6 +137,19 @@ pw_document_class_init (PwDocumentClass *klass)
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 0);
+  /* Someone asks to see a place of the puzzle (a problem the window
+   * lists): (path, x, y) as in a PwProblem; the editor selects it. */
+  signals[SIGNAL_SHOW_PLACE] = g_signal_new ("show-place", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_INT,
+                                             G_TYPE_INT);
+}
+
+void
+pw_document_show_place (PwDocument *self, const char *path, int x, int y)
+{
+  g_return_if_fail (PW_IS_DOCUMENT (self));
+  g_signal_emit (self, signals[SIGNAL_SHOW_PLACE], 0, path ? path : "$", x, y);
 }
 
 static void

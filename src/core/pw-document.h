@@ -69,6 +69,11 @@ PwModel       *pw_document_dup_model        (PwDocument *self);
  * @label (translated, e.g. "Solve").  Emits ::changed. */
 void           pw_document_apply            (PwDocument *self, PwModel *model, const char *label);
 
+/* Asks whoever shows the document (the kind's editor, through the
+ * ::show-place signal) to select the place @path, @x, @y of a PwProblem,
+ * so the window need not know the kind. */
+void           pw_document_show_place       (PwDocument *self, const char *path, int x, int y);
+
 gboolean       pw_document_can_undo         (PwDocument *self);
 gboolean       pw_document_can_redo         (PwDocument *self);
 const char    *pw_document_get_undo_label   (PwDocument *self);

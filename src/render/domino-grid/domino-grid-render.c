@@ -325,6 +325,21 @@ domino_draw_solution (cairo_t *cr, const PwModel *model, double width, double he
   draw_board (cr, (const PwDominoGrid *) model, TRUE);
 }
 
+void
+pw_domino_grid_draw_board (cairo_t *cr, const PwDominoGrid *g, double cell)
+{
+  cairo_save (cr);
+  cairo_scale (cr, cell / CELL, cell / CELL);
+  draw_board (cr, g, FALSE);
+  cairo_restore (cr);
+}
+
+void
+pw_domino_grid_draw_value (cairo_t *cr, gboolean pips, int v, double x, double y, double size)
+{
+  draw_value (cr, pips, v, x, y, size, BONE_DIGITS_SHARE);
+}
+
 static const PwKindRender domino_grid_render = {
   .kind_id = PW_DOMINO_GRID_KIND_ID,
   .preferred_width = 8 * CELL,
