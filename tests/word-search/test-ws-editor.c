@@ -80,6 +80,13 @@ test_word_list (void)
   pw_document_undo (doc);
   g_assert_cmpstr (((PwWsWord *) model_of (doc)->words->pdata[0])->text, ==, first_text);
 
+  /* A problem's place selects its word and puts the cursor on it. */
+  pw_document_show_place (doc, "$.puzzle.words[2]", -1, -1);
+  pw_ui_spin (50);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 2);
+
   /* Pin the chosen (placed) word, and unpin it. */
   pw_ui_spin (50);
   gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));

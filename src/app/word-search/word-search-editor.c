@@ -232,6 +232,36 @@ document_changed (PwDocument *document, PwWordSearchEditor *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
+/* A problem clicked in the window's panel: the word it names is chosen
+ * in the list, and the cursor goes to its cell (or the word's first). */
+static void
+show_place (PwDocument *document, const char *path, int x, int y, PwWordSearchEditor *self)
+{
+  const PwWsModel *m = model_of (self);
+  guint64 index;
+  const char *prefix = "$.puzzle.words[";
+  g_autofree char *digits = path && g_str_has_prefix (path, prefix)
+                              ? g_strndup (path + strlen (prefix),
+                                           strcspn (path + strlen (prefix), "]"))
+                              : NULL;
+  if (digits && g_ascii_string_to_unsigned (digits, 10, 0, G_MAXUINT, &index, NULL)
+      && index < m->words->len)
+    {
+      gtk_list_box_select_row (self->word_list,
+                               gtk_list_box_get_row_at_index (self->word_list, index));
+      const PwWsWord *w = m->words->pdata[index];
+      if (x < 0 && w->placed)
+        x = w->col, y = w->row;
+    }
+  if (x >= 0 && y >= 0 && (guint) x < m->width && (guint) y < m->height)
+    {
+      self->cursor_row = y;
+      self->cursor_col = x;
+      gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
 static void
 size_changed (GtkSpinButton *spin, PwWordSearchEditor *self)
 {
@@ -760,6 +790,7 @@ pw_word_search_editor_new (PwDocument *document, PwTaskRunner *runner)
   self->document = g_object_ref (document);
   self->runner = runner ? g_object_ref (runner) : NULL;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
+  g_signal_connect (document, "show-place", G_CALLBACK (show_place), self);
   sync_panel (self);
   return GTK_WIDGET (self);
 }
