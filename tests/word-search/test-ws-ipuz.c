@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-rng.h"
 #include "word-search-check.h"
 #include "word-search-ipuz.h"
 #include "ws-test-util.h"
@@ -177,6 +178,51 @@ test_round_trip (void)
   g_assert_cmpstr (text, ==, again);
 }
 
+/* Every truncation and many byte changes of a valid file: each import
+ * either succeeds or fails with an error, never crashes (a small,
+ * reproducible stand-in for the fuzzers, run on every build). */
+static void
+test_mutations (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "size", "5x5");
+  pw_params_set (params, "words", "고양이,ÉTÉ,🐱🐶,ΣΟΣ");
+  g_autoptr (PwModel) model = pw_kind_generate (pw_word_search_kind (), params, 3, NULL, NULL,
+                                                NULL);
+  g_assert_nonnull (model);
+  g_autofree char *text = pw_ws_ipuz_export (model, NULL);
+  gsize n = strlen (text);
+  PwRng rng;
+  pw_rng_init (&rng, 99);
+  for (gsize cut = 0; cut <= n; cut += 1 + cut / 64)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (PwModel) m = pw_ws_ipuz_import (text, cut, &error);
+      g_assert_true ((m == NULL) != (error == NULL));
+    }
+  static const char bytes[] = "{}[]\",:0-9#.\xff";
+  for (guint round = 0; round < 3000; round++)
+    {
+      g_autofree char *copy = g_strdup (text);
+      for (guint k = 0; k < 1 + round % 3; k++)
+        copy[pw_rng_below (&rng, n)] = bytes[pw_rng_below (&rng, sizeof bytes - 1)];
+      g_autoptr (GError) error = NULL;
+      g_autoptr (PwModel) m = NULL;
+      if (g_utf8_validate (copy, n, NULL))
+        m = pw_ws_ipuz_import (copy, n, &error);
+      else
+        continue;
+      g_assert_true ((m == NULL) != (error == NULL));
+      if (m)
+        {
+          /* What imports validates and exports without trouble. */
+          g_autoptr (GPtrArray) problems = pw_ws_validate (m);
+          g_autofree char *again = pw_ws_ipuz_export (m, NULL);
+          g_assert_nonnull (again);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -186,5 +232,6 @@ main (int argc, char **argv)
   g_test_add_func ("/word-search/ipuz/import-forms", test_import_forms);
   g_test_add_func ("/word-search/ipuz/import-errors", test_import_errors);
   g_test_add_func ("/word-search/ipuz/round-trip", test_round_trip);
+  g_test_add_func ("/word-search/ipuz/mutations", test_mutations);
   return g_test_run ();
 }
