@@ -210,14 +210,21 @@ static const char *const direction_choices[] = { "2", "4", "8", NULL };
 static const char *const direction_labels[] = {
   N_("Across and down"), N_("Also diagonally"), N_("Also backwards"), NULL
 };
+/* Sizes for ages, as teachers ask for them; any other size can be typed
+ * on the command line or set in the editor. */
+static const char *const size_choices[] = { "12x12", "15x15", "16x16", "20x20", "25x25", NULL };
+static const char *const size_labels[] = {
+  N_("12 × 12, for the youngest"), N_("15 × 15"), N_("16 × 16, for ages 8 to 10"),
+  N_("20 × 20, for ages 11 and up"), N_("25 × 25, for experts"), NULL
+};
 static const char *const fold_choices[] = { "none", "case", "case-accents", NULL };
 static const char *const fold_labels[] = {
   N_("Exactly as written"), N_("Ignoring case"), N_("Ignoring case and accents"), NULL
 };
 
 static const PwParamSpec ws_generate_specs[] = {
-  { "size", N_("Size"), N_("Columns × rows, such as 15x15 (12x12 for the youngest)"),
-    PW_PARAM_TEXT, 0, 0, "15x15", NULL, NULL, 0, N_("WxH") },
+  { "size", N_("Size"), N_("Columns × rows (the command line takes any, such as 18x12)"),
+    PW_PARAM_CHOICE, 0, 0, "15x15", size_choices, size_labels, 0, N_("WxH") },
   { "words", N_("Word List"),
     N_("A text file with one word a line (without one: animals, to start from)"), PW_PARAM_FILE, 0, 0,
     NULL, NULL, NULL, 0, N_("FILE") },
