@@ -176,6 +176,13 @@ test_generate (void)
   g_assert_cmpuint (dark, >, 200);
   g_assert_cmpuint (red, >, 100);
   pw_ui_screenshot (editor, "word-search-editor");
+  /* Generate again: another layout, not the same one from the same seed. */
+  g_autoptr (PwModel) first = pw_document_dup_model (doc);
+  g_assert_true (gtk_widget_activate_action (editor, "word-search-editor.generate", NULL));
+  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
+  pw_ui_spin (50);
+  g_assert_false (pw_model_equal (first, pw_document_get_model (doc)));
+  pw_document_undo (doc);
   /* One undo step takes the whole generation back. */
   pw_document_undo (doc);
   g_assert_false (((PwWsWord *) model_of (doc)->words->pdata[0])->placed);

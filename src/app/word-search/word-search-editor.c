@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pw-rng.h"
 #include "word-search-render.h"
 #include "word-search.h"
 
@@ -483,30 +484,43 @@ operation_done (GObject *source, GAsyncResult *res, gpointer data)
 }
 
 static void
-run_operation (PwWordSearchEditor *self, const char *id)
+run_operation (PwWordSearchEditor *self, const char *id, const PwParams *params)
 {
   const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document), id);
   if (self->runner && op)
-    pw_task_runner_run_operation (self->runner, self->document, op, NULL, operation_done,
+    pw_task_runner_run_operation (self->runner, self->document, op, params, operation_done,
                                   g_object_ref (self));
+}
+
+/* Each press gives another layout (the document's own seed would give
+ * the same one again); the grid itself is what the document keeps. */
+static PwParams *
+fresh_seed (void)
+{
+  PwParams *params = pw_params_new ();
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, pw_rng_fresh_seed ());
+  pw_params_set (params, "seed", seed);
+  return params;
 }
 
 static void
 generate_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  run_operation (PW_WORD_SEARCH_EDITOR (widget), "place");
+  g_autoptr (PwParams) params = fresh_seed ();
+  run_operation (PW_WORD_SEARCH_EDITOR (widget), "place", params);
 }
 
 static void
 fill_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  run_operation (PW_WORD_SEARCH_EDITOR (widget), "fill");
+  g_autoptr (PwParams) params = fresh_seed ();
+  run_operation (PW_WORD_SEARCH_EDITOR (widget), "fill", params);
 }
 
 static void
 verify_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  run_operation (PW_WORD_SEARCH_EDITOR (widget), "verify");
+  run_operation (PW_WORD_SEARCH_EDITOR (widget), "verify", NULL);
 }
 
 /* ---- the canvas: dragging, painting, typing ------------------------------ */
