@@ -233,6 +233,29 @@ test_forbidden_fill (void)
     }
 }
 
+/* A heart-shaped grid from the generator: words only inside the shape. */
+static void
+test_shaped (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "size", "16x16");
+  pw_params_set (params, "shape", "heart");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_kind_generate (pw_word_search_kind (), params, 2, NULL, NULL,
+                                                &error);
+  g_assert_no_error (error);
+  PwWsModel *m = (PwWsModel *) model;
+  assert_good (m);
+  g_assert_cmpuint (pw_ws_count_cells (m), <, 16 * 16 * 3 / 4);
+  for (guint c = 0; c < 16 * 16; c++)
+    g_assert_true ((m->cells[c] != NULL) == (m->mask[c] != 0));
+  pw_params_set (params, "shape", "star");
+  g_autoptr (PwModel) none = pw_kind_generate (pw_word_search_kind (), params, 2, NULL, NULL,
+                                               &error);
+  g_assert_null (none);
+  g_assert_error (error, PW_ERROR, PW_ERROR_PARAMETER);
+}
+
 static void
 test_message (void)
 {
@@ -355,6 +378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/word-search/checker", test_checker);
   g_test_add_func ("/word-search/forbidden-fill", test_forbidden_fill);
   g_test_add_func ("/word-search/message", test_message);
+  g_test_add_func ("/word-search/shaped", test_shaped);
   g_test_add_func ("/word-search/pinned", test_pinned);
   g_test_add_func ("/word-search/count", test_count);
   g_test_add_func ("/word-search/placer-agrees-with-engine", test_placer_agrees_with_engine);

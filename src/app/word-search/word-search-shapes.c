@@ -1,21 +1,9 @@
-/* word-search-shapes.c — grid shapes: a circle, a heart, a letter. */
+/* word-search-shapes.c — grid shapes for the editor: the kind's circle and
+ * heart, and a letter drawn in the sheets' font. */
 #include "word-search-editor.h"
 
-#include <math.h>
-
 #include "pw-render-draw.h"
-
-/* Whether the point (u, v), both in [-1, 1] with v upwards, is inside. */
-static gboolean
-inside (const char *shape, double u, double v)
-{
-  if (g_str_equal (shape, "circle"))
-    return u * u + v * v <= 1.0;
-  /* The heart curve (x² + y² − 1)³ = x² y³, scaled to fill the square. */
-  double x = u * 1.2, y = v * 1.25 + 0.2;
-  double a = x * x + y * y - 1;
-  return a * a * a - x * x * y * y * y <= 0;
-}
+#include "word-search.h"
 
 static guint8 *
 letter_mask (const char *letter, guint width, guint height)
@@ -65,18 +53,5 @@ pw_ws_shape_mask (const char *shape, const char *letter, guint width, guint heig
 {
   if (g_str_equal (shape, "letter"))
     return letter && *letter ? letter_mask (letter, width, height) : NULL;
-  guint8 *mask = g_new0 (guint8, width * height);
-  gboolean rect = g_str_equal (shape, "rectangle");
-  if (!rect && !g_str_equal (shape, "circle") && !g_str_equal (shape, "heart"))
-    {
-      g_free (mask);
-      return NULL;
-    }
-  for (guint y = 0; y < height; y++)
-    for (guint x = 0; x < width; x++)
-      {
-        double u = (x + 0.5) / width * 2 - 1, v = 1 - (y + 0.5) / height * 2;
-        mask[y * width + x] = rect || inside (shape, u, v);
-      }
-  return mask;
+  return pw_ws_shape_formula_mask (shape, width, height);
 }

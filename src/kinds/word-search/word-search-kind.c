@@ -176,8 +176,20 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                              "8 (and backwards)"));
       return NULL;
     }
+  const char *shape = pw_params_get (params, "shape");
+  if (shape && !pw_ws_shape_is_known (shape))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("shape: “%s” is not rectangle, circle or heart"), shape);
+      return NULL;
+    }
   g_autoptr (PwModel) model = &pw_ws_model_new (width, height)->parent;
   PwWsModel *m = (PwWsModel *) model;
+  if (shape)
+    {
+      g_autofree guint8 *mask = pw_ws_shape_formula_mask (shape, width, height);
+      memcpy (m->mask, mask, width * height);
+    }
   m->directions = pw_ws_directions_level (level);
   const char *fold = pw_params_get (params, "fold");
   if (fold && !pw_ws_fold_from_name (fold, &m->fold))
@@ -203,7 +215,7 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
 }
 
 static const char *const ws_generate_params[] = {
-  "size", "words", "directions", "fold", "language", "message", "large-print", NULL
+  "size", "shape", "words", "directions", "fold", "language", "message", "large-print", NULL
 };
 
 static const char *const direction_choices[] = { "2", "4", "8", NULL };
@@ -217,6 +229,8 @@ static const char *const size_labels[] = {
   N_("12 × 12, for the youngest"), N_("15 × 15"), N_("16 × 16, for ages 8 to 10"),
   N_("20 × 20, for ages 11 and up"), N_("25 × 25, for experts"), NULL
 };
+static const char *const shape_choices[] = { "rectangle", "circle", "heart", NULL };
+static const char *const shape_labels[] = { N_("Rectangle"), N_("Circle"), N_("Heart"), NULL };
 static const char *const fold_choices[] = { "none", "case", "case-accents", NULL };
 static const char *const fold_labels[] = {
   N_("Exactly as written"), N_("Ignoring case"), N_("Ignoring case and accents"), NULL
@@ -225,6 +239,8 @@ static const char *const fold_labels[] = {
 static const PwParamSpec ws_generate_specs[] = {
   { "size", N_("Size"), N_("Columns × rows (the command line takes any, such as 18x12)"),
     PW_PARAM_CHOICE, 0, 0, "15x15", size_choices, size_labels, 0, N_("WxH") },
+  { "shape", N_("Shape"), NULL, PW_PARAM_CHOICE, 0, 0, "rectangle", shape_choices,
+    shape_labels },
   { "words", N_("Word List"),
     N_("A text file with one word a line (without one: animals, to start from)"), PW_PARAM_FILE, 0, 0,
     NULL, NULL, NULL, 0, N_("FILE") },

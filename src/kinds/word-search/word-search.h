@@ -99,6 +99,11 @@ guint        pw_ws_count_cells       (const PwWsModel *m);
 /* The default list of words that must not appear, for @language. */
 const char *const *pw_ws_default_forbidden (const char *language);
 
+/* "rectangle", "circle" or "heart" as a mask of @width × @height (1 = a
+ * cell); NULL for any other name (word-search-shape.c). */
+gboolean     pw_ws_shape_is_known    (const char *shape);
+guint8      *pw_ws_shape_formula_mask (const char *shape, guint width, guint height);
+
 /* Load and save (word-search-json.c). */
 JsonNode    *pw_ws_save              (const PwModel *model);
 PwModel     *pw_ws_load              (JsonNode *node, const char *path, GError **error);
