@@ -1,8 +1,10 @@
-/* bench-domino-grid — the domino-grid kind's speed targets (issue 5).
+/* bench-domino-grid — the domino-grid kind's speed targets (issues 5, 14).
  *
  * Prints medians of CPU time (getrusage, user + system) per operation:
- *   generate a unique double-9 at grade hard     (target ≤ 35 ms)
- *   generate a unique double-12 at grade hard    (target ≤ 1 s)
+ *   generate a unique double-9 at grade hard     (target ≤ 35 ms; Simon
+ *     Tatham's generator, measured side by side: 556 ms at his Hard)
+ *   generate a unique double-12 at grade hard    (target ≤ 1 s; his: 41 s)
+ *   generate at every grade, double-6 and double-9 (no target)
  *   solve (the graded rules) and count (limit 2) a double-6  (target ≤ 50 µs)
  *   count the tilings of 13×14 exactly           (target < 10 ms)
  * Usage: bench-domino-grid [RUNS]   (RUNS puzzles/seeds per figure; default 21)
@@ -63,7 +65,7 @@ bench_generate (int n, const char *grade, int runs, const char *target)
       t[i] = cpu_now () - t0;
     }
   double med = median (t, runs);
-  printf ("generate double-%-2d %-7s median %9.3f ms  (min %.3f, max %.3f; %d seeds)  target %s\n",
+  printf ("generate double-%-2d %-12s median %9.3f ms  (min %.3f, max %.3f; %d seeds)  target %s\n",
           n, grade, med * 1e3, t[0] * 1e3, t[runs - 1] * 1e3, runs, target);
   g_free (t);
 }
@@ -80,7 +82,7 @@ solve_and_count_once (const PwModel *m, int reps)
       g_autoptr (PwDominoBoard) b = pw_domino_board_new (g, NULL);
       g_autoptr (PwDominoState) s = pw_domino_state_new (b);
       int level;
-      if (pw_domino_solve (s, PW_DOMINO_LEVEL_EXTREME, &level) != PW_DOMINO_SOLVED)
+      if (pw_domino_solve (s, PW_DOMINO_LEVEL_UNREASONABLE, &level) != PW_DOMINO_SOLVED)
         g_error ("the rules did not finish a generated puzzle");
       PwDominoCount c = { 0 };
       pw_domino_count (b, 2, 0, NULL, &c);
@@ -94,8 +96,8 @@ solve_and_count_once (const PwModel *m, int reps)
 static void
 bench_solve (int runs)
 {
-  static const char *const grades[] = { "easy", "medium", "hard", "extreme" };
-  for (int gi = 0; gi < 4; gi++)
+  static const char *const grades[] = { "easy", "medium", "hard", "extreme", "unreasonable" };
+  for (int gi = 0; gi < 5; gi++)
     {
       double *t = g_new (double, runs);
       for (int i = 0; i < runs; i++)
@@ -104,8 +106,11 @@ bench_solve (int runs)
           t[i] = solve_and_count_once (m, 400);
         }
       double med = median (t, runs);
-      printf ("solve+count double-6 %-7s median %7.1f µs  (min %.1f, max %.1f; %d puzzles)  "
-              "target ≤ 50 µs\n", grades[gi], med * 1e6, t[0] * 1e6, t[runs - 1] * 1e6, runs);
+      /* The target (issue 5) is for Tatham's four grades; the fifth tries
+       * placements one by one and has none. */
+      printf ("solve+count double-6 %-12s median %7.1f µs  (min %.1f, max %.1f; %d puzzles)  "
+              "target %s\n", grades[gi], med * 1e6, t[0] * 1e6, t[runs - 1] * 1e6, runs,
+              gi < 4 ? "≤ 50 µs" : "(none)");
       g_free (t);
     }
   g_autoptr (PwModel) m9 = pw_domino_grid_create_default ();
@@ -140,7 +145,12 @@ main (int argc, char **argv)
   bench_solve (runs);
   bench_generate (9, "hard", runs, "≤ 35 ms");
   bench_generate (12, "hard", runs, "≤ 1 s");
-  bench_generate (9, "extreme", MAX (runs / 3, 3), "(none)");
+  static const char *const grades[] = { "easy", "medium", "hard", "extreme", "unreasonable" };
+  for (int n = 6; n <= 9; n += 3)
+    for (int gi = 0; gi < 5; gi++)
+      if (n != 9 || gi != 2)
+        bench_generate (n, grades[gi], runs, "(none)");
+  bench_generate (12, "extreme", MAX (runs / 3, 3), "(none)");
   bench_generate (15, "hard", MAX (runs / 3, 3), "(none)");
   return 0;
 }

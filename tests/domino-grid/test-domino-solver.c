@@ -36,9 +36,9 @@ find_place (const PwDominoBoard *b, int r1, int c1, int r2, int c2)
 }
 
 /* Applies @rule once to a fresh state and checks exactly @kills (pairs of
- * cells r1 c1 r2 c2) were ruled out. */
+ * cells r1 c1 r2 c2) were ruled out, and soundly. */
 static void
-check_rule (PwDominoGrid *g, PwDominoRule rule, const int (*kills)[4], int n_kills)
+check_kills (PwDominoGrid *g, PwDominoRule rule, const int (*kills)[4], int n_kills)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (PwDominoBoard) b = pw_domino_board_new (g, &error);
@@ -57,6 +57,24 @@ check_rule (PwDominoGrid *g, PwDominoRule rule, const int (*kills)[4], int n_kil
       g_assert_cmpint (p, >=, 0);
       g_assert_false (s->alive[p]);
     }
+  /* Sound: nothing ruled out is in any solution (the reference search
+   * shares no code with the rules). */
+  g_autofree guint8 *seen = g_new0 (guint8, 2 * g->rows * g->cols);
+  test_reference_count_seen (g, G_MAXINT64, seen);
+  for (int p = 0; p < b->nplace; p++)
+    if (!s->alive[p])
+      {
+        int x = b->cell_pos[b->pcell[p][0]], y = b->cell_pos[b->pcell[p][1]];
+        g_assert_false (seen[x * 2 + (y == x + 1 ? 0 : 1)]);
+      }
+}
+
+/* The same, and the rules of easier levels have nothing to say here. */
+static void
+check_rule (PwDominoGrid *g, PwDominoRule rule, const int (*kills)[4], int n_kills)
+{
+  check_kills (g, rule, kills, n_kills);
+  g_autoptr (PwDominoBoard) b = pw_domino_board_new (g, NULL);
   /* The rules below it have nothing to say here. */
   for (PwDominoRule lower = PW_DOMINO_RULE_CELL_ONE_DOMINO; lower < rule; lower++)
     {
@@ -186,30 +204,144 @@ test_rule_dead_end (void)
 
 /* Checked by hand: the 5s at (1,1) and (2,2) can only take 3-5 and 0-5
  * between them (they are not neighbours, so no 5-5 joins them), so 0-5
- * at (3,2)-(3,3) goes. */
+ * at (3,2)-(3,3) goes.  Parity, a medium rule, sees the same: that 0-5
+ * would leave (4,4) and its neighbours an area of 3 cells.  So on
+ * Tatham's scale this board does not need the number set. */
 static void
-test_rule_number_set (void)
+test_rule_number_set_two (void)
 {
   static const char *const rows[] = { "5 3 1 4", "0 5 4 4", "3 0 5 5", "0 0 1 5" };
   static const int set[][2] = { { 0, 0 }, { 0, 3 }, { 0, 5 }, { 1, 4 },
                                 { 1, 5 }, { 3, 5 }, { 4, 4 }, { 5, 5 } };
   static const int kills[][4] = { { 2, 1, 2, 2 } };
   g_autoptr (PwDominoGrid) g = grid_with_set (rows, 4, set, G_N_ELEMENTS (set));
-  check_rule (g, PW_DOMINO_RULE_NUMBER_SET, kills, 1);
+  check_kills (g, PW_DOMINO_RULE_NUMBER_SET, kills, 1);
+  g_autoptr (PwDominoBoard) b = pw_domino_board_new (g, NULL);
+  g_autoptr (PwDominoState) s = pw_domino_state_new (b);
+  g_assert_true (pw_domino_apply_rule (s, PW_DOMINO_RULE_PARITY));
+  g_assert_false (s->alive[find_place (b, 2, 1, 2, 2)]);
 }
 
-/* Found and checked by an independent brute-force script (removing the
- * placement and looking at both sides' colours): 1-4 at (2,3)-(3,3)
- * would cut the board into parts dominoes cannot cover. */
+/* A set of three, found by a search script and checked by hand: the 2s
+ * at (2,2), (3,3) and (4,2) can only be covered by 2-5 (from (2,1) and
+ * (2,3)), 2-3 and 2-2 ((3,3)-(3,4) is a double with a 2 outside the
+ * set), one each, so 2-3 at (2,4)-(3,4) goes.  In the same pass, a set
+ * of two: the 3s at (3,2) and (4,1) can only take 2-3 and 3-4, so 2-3 at
+ * (1,2)-(2,2) goes too. */
 static void
-test_rule_region (void)
+test_rule_number_set (void)
 {
-  static const char *const rows[] = { "5 2 1 4", "2 0 4 4", "4 1 1 2", "0 3 3 0" };
-  static const int set[][2] = { { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 },
-                                { 1, 3 }, { 1, 4 }, { 2, 5 }, { 4, 4 } };
-  static const int kills[][4] = { { 1, 2, 2, 2 } };
+  static const char *const rows[] = { "3 3 0 3", "5 2 5 3", "4 3 2 2", "3 2 2 0" };
+  static const int set[][2] = { { 3, 5 }, { 0, 3 }, { 3, 3 }, { 2, 5 },
+                                { 3, 4 }, { 2, 2 }, { 0, 2 }, { 2, 3 } };
+  static const int kills[][4] = { { 1, 3, 2, 3 }, { 0, 1, 1, 1 } };
   g_autoptr (PwDominoGrid) g = grid_with_set (rows, 4, set, G_N_ELEMENTS (set));
-  check_rule (g, PW_DOMINO_RULE_REGION, kills, 1);
+  check_rule (g, PW_DOMINO_RULE_NUMBER_SET, kills, 2);
+}
+
+/* Checked by hand: 0-2 at (2,1)-(3,1) would leave (1,1), a 4, with only
+ * 4-4 at (1,1)-(1,2), and (3,2), a 4, with only 4-4 at (2,2)-(3,2) (3-4
+ * is not in the set); they are not neighbours, so they would need two
+ * 4-4s. */
+static void
+test_rule_pair_duplicate (void)
+{
+  static const char *const rows[] = { "4 4 0 2", "2 4 2 2", "0 4 3 2" };
+  static const int set[][2] = { { 2, 4 }, { 4, 4 }, { 0, 2 }, { 2, 2 }, { 0, 4 }, { 2, 3 } };
+  static const int kills[][4] = { { 1, 0, 2, 0 } };
+  g_autoptr (PwDominoGrid) g = grid_with_set (rows, 3, set, G_N_ELEMENTS (set));
+  check_rule (g, PW_DOMINO_RULE_PAIR_DUPLICATE, kills, 1);
+}
+
+/* Checked by hand: the only links between the left half {(1,1), (1,2),
+ * (2,1), (2,2), (3,1), (3,2)} and the right half are 2-3 at (3,2)-(3,3)
+ * (2-4 at (1,2)-(1,3) and 1-4 at (2,2)-(2,3) are not in the set): laying
+ * it leaves 5 cells on each side, which dominoes cannot cover. */
+static void
+test_rule_parity (void)
+{
+  static const char *const rows[] = { "4 4 2 3", "3 4 1 3", "0 3 2 3" };
+  static const int set[][2] = { { 3, 4 }, { 4, 4 }, { 1, 2 }, { 3, 3 }, { 0, 3 }, { 2, 3 } };
+  static const int kills[][4] = { { 2, 1, 2, 2 } };
+  g_autoptr (PwDominoGrid) g = grid_with_set (rows, 3, set, G_N_ELEMENTS (set));
+  check_rule (g, PW_DOMINO_RULE_PARITY, kills, 1);
+}
+
+/* Found by a search script and checked by hand: the 2s at (2,1), (2,2),
+ * (3,1) and (4,1) can only take 1-2, 2-2 and 2-5; four cells, three
+ * dominoes, so 2-2 covers two of them (the 2-2 places (2,1)-(2,2),
+ * (2,1)-(3,1), (3,1)-(4,1) all lie inside), and 1-2 and 2-5 cover the
+ * other two: 2-5 at (3,2)-(3,3), outside the set, goes. */
+static void
+test_rule_double_set (void)
+{
+  static const char *const rows[] = { "1 0 1 5", "2 2 5 3", "2 1 3 2", "2 5 2 4" };
+  static const int set[][2] = { { 0, 1 }, { 1, 5 }, { 2, 2 }, { 1, 2 },
+                                { 3, 5 }, { 2, 3 }, { 2, 5 }, { 2, 4 } };
+  static const int kills[][4] = { { 3, 1, 3, 2 } };
+  g_autoptr (PwDominoGrid) g = grid_with_set (rows, 4, set, G_N_ELEMENTS (set));
+  check_rule (g, PW_DOMINO_RULE_DOUBLE_SET, kills, 1);
+}
+
+/* Found by a search script; each kill checked by the reference search
+ * (check_rule) and the chain by hand: 1-2 at (1,2)-(1,3) leaves the
+ * two-choice cells no way but one, which lays 1-2 again at (4,2)-(4,3),
+ * so the six placements of that half of the chain all go. */
+static void
+test_rule_chain_duplicate (void)
+{
+  static const char *const rows[] = { "0 2 1 3", "5 4 0 2", "1 0 5 1", "4 1 2 3" };
+  static const int set[][2] = { { 0, 2 }, { 1, 3 }, { 1, 5 }, { 0, 4 },
+                                { 0, 5 }, { 1, 2 }, { 1, 4 }, { 2, 3 } };
+  static const int kills[][4] = { { 0, 0, 1, 0 }, { 0, 1, 0, 2 }, { 0, 3, 1, 3 },
+                                  { 2, 0, 3, 0 }, { 2, 3, 3, 3 }, { 3, 1, 3, 2 } };
+  g_autoptr (PwDominoGrid) g = grid_with_set (rows, 4, set, G_N_ELEMENTS (set));
+  check_rule (g, PW_DOMINO_RULE_CHAIN_DUPLICATE, kills, G_N_ELEMENTS (kills));
+}
+
+/* Found by a search script and checked by hand: cell (4,1) takes 0-2
+ * up or 2-5 across, and cell (4,2) 2-5 or 0-5 across, so 0-2 at
+ * (3,1)-(4,1) and 0-5 at (4,2)-(4,3) come together or not at all.  Both
+ * would empty cell (1,1), a 0 that can only take 0-2 (across) or 0-5
+ * (down): so neither goes there. */
+static void
+test_rule_chain_empties (void)
+{
+  static const char *const rows[] = { "0 2 5 1", "5 1 0 4", "0 4 1 0", "2 5 0 0" };
+  static const int set[][2] = { { 0, 2 }, { 1, 5 }, { 0, 5 }, { 1, 4 },
+                                { 0, 1 }, { 0, 4 }, { 2, 5 }, { 0, 0 } };
+  static const int kills[][4] = { { 2, 0, 3, 0 }, { 3, 1, 3, 2 } };
+  g_autoptr (PwDominoGrid) g = grid_with_set (rows, 4, set, G_N_ELEMENTS (set));
+  check_rule (g, PW_DOMINO_RULE_CHAIN_EMPTIES, kills, G_N_ELEMENTS (kills));
+}
+
+/* Found by a search script and checked by hand: 2-3 has three places;
+ * a chain of two-choice cells goes one of two ways, one laying 2-3 at
+ * (1,2)-(1,3), the other at (4,1)-(4,2), so its third place,
+ * (2,4)-(3,4), goes. */
+static void
+test_rule_chain_pair (void)
+{
+  static const char *const rows[] = { "0 3 2 0", "4 4 5 3", "5 2 0 2", "3 2 4 2" };
+  static const int set[][2] = { { 0, 3 }, { 0, 2 }, { 4, 5 }, { 2, 4 },
+                                { 3, 5 }, { 0, 4 }, { 2, 2 }, { 2, 3 } };
+  static const int kills[][4] = { { 1, 3, 2, 3 } };
+  g_autoptr (PwDominoGrid) g = grid_with_set (rows, 4, set, G_N_ELEMENTS (set));
+  check_rule (g, PW_DOMINO_RULE_CHAIN_PAIR, kills, 1);
+}
+
+/* Found by a search script; the contradiction checked by the reference
+ * search: 1-3 at (2,2)-(2,3), followed through with the medium rules,
+ * leaves cell (1,3) without a domino. */
+static void
+test_rule_trial (void)
+{
+  static const char *const rows[] = { "2 5 1 2", "4 3 1 4", "1 5 3 1", "1 2 4 3" };
+  static const int set[][2] = { { 2, 5 }, { 1, 1 }, { 2, 4 }, { 1, 4 },
+                                { 3, 5 }, { 3, 4 }, { 1, 3 }, { 1, 2 } };
+  static const int kills[][4] = { { 1, 1, 1, 2 } };
+  g_autoptr (PwDominoGrid) g = grid_with_set (rows, 4, set, G_N_ELEMENTS (set));
+  check_rule (g, PW_DOMINO_RULE_TRIAL, kills, 1);
 }
 
 /* A random board: a random tiling of rows × cols (by the reference
@@ -276,7 +408,7 @@ test_random_soundness (void)
   PwRng rng;
   pw_rng_init (&rng, 20240501);
   int fired[PW_DOMINO_N_RULES] = { 0 };
-  for (int iter = 0; iter < 300; iter++)
+  for (int iter = 0; iter < 600; iter++)
     {
       int rows = 2 + 2 * (int) pw_rng_below (&rng, 2), cols = 3 + (int) pw_rng_below (&rng, 3);
       g_autoptr (PwDominoGrid) g = random_board (&rng, rows, cols, 3 + (int) pw_rng_below (&rng, 3));
@@ -291,9 +423,15 @@ test_random_soundness (void)
       g_assert_true (count.complete);
       pw_domino_count_clear (&count);
 
-      for (PwDominoRule rule = 0; rule < PW_DOMINO_N_RULES; rule++)
+      /* Each rule alone on the fresh board, and again after the easier
+       * levels (as the solver meets it). */
+      for (int run = 0; run < 2 * PW_DOMINO_N_RULES; run++)
         {
+          PwDominoRule rule = run / 2;
           g_autoptr (PwDominoState) s = pw_domino_state_new (b);
+          int below = pw_domino_rule_level (rule) - 1;
+          if (run % 2 && below >= PW_DOMINO_LEVEL_EASY)
+            pw_domino_solve (s, below, NULL);
           pw_domino_state_propagate (s);
           if (*s->broken)
             {
@@ -422,8 +560,15 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-grid/solver/rule/cell-one-domino", test_rule_cell_one_domino);
   g_test_add_func ("/domino-grid/solver/rule/must-overlap", test_rule_must_overlap);
   g_test_add_func ("/domino-grid/solver/rule/dead-end", test_rule_dead_end);
+  g_test_add_func ("/domino-grid/solver/rule/pair-duplicate", test_rule_pair_duplicate);
+  g_test_add_func ("/domino-grid/solver/rule/parity", test_rule_parity);
   g_test_add_func ("/domino-grid/solver/rule/number-set", test_rule_number_set);
-  g_test_add_func ("/domino-grid/solver/rule/region", test_rule_region);
+  g_test_add_func ("/domino-grid/solver/rule/number-set-two", test_rule_number_set_two);
+  g_test_add_func ("/domino-grid/solver/rule/double-set", test_rule_double_set);
+  g_test_add_func ("/domino-grid/solver/rule/chain-duplicate", test_rule_chain_duplicate);
+  g_test_add_func ("/domino-grid/solver/rule/chain-empties", test_rule_chain_empties);
+  g_test_add_func ("/domino-grid/solver/rule/chain-pair", test_rule_chain_pair);
+  g_test_add_func ("/domino-grid/solver/rule/trial", test_rule_trial);
   g_test_add_func ("/domino-grid/solver/random-soundness", test_random_soundness);
   g_test_add_func ("/domino-grid/solver/operations", test_operations);
   return g_test_run ();

@@ -112,14 +112,21 @@ static const struct
   [PW_DOMINO_RULE_CELL_ONE_DOMINO] = { "cell-one-domino", PW_DOMINO_LEVEL_MEDIUM },
   [PW_DOMINO_RULE_MUST_OVERLAP] = { "must-overlap", PW_DOMINO_LEVEL_MEDIUM },
   [PW_DOMINO_RULE_DEAD_END] = { "dead-end", PW_DOMINO_LEVEL_MEDIUM },
+  [PW_DOMINO_RULE_PAIR_DUPLICATE] = { "pair-duplicate", PW_DOMINO_LEVEL_MEDIUM },
+  [PW_DOMINO_RULE_PARITY] = { "parity", PW_DOMINO_LEVEL_MEDIUM },
   [PW_DOMINO_RULE_NUMBER_SET] = { "number-set", PW_DOMINO_LEVEL_HARD },
-  [PW_DOMINO_RULE_REGION] = { "region", PW_DOMINO_LEVEL_HARD },
-  [PW_DOMINO_RULE_TRIAL] = { "trial", PW_DOMINO_LEVEL_EXTREME },
+  [PW_DOMINO_RULE_DOUBLE_SET] = { "double-set", PW_DOMINO_LEVEL_EXTREME },
+  [PW_DOMINO_RULE_CHAIN_DUPLICATE] = { "chain-duplicate", PW_DOMINO_LEVEL_EXTREME },
+  [PW_DOMINO_RULE_CHAIN_EMPTIES] = { "chain-empties", PW_DOMINO_LEVEL_EXTREME },
+  [PW_DOMINO_RULE_CHAIN_PAIR] = { "chain-pair", PW_DOMINO_LEVEL_EXTREME },
+  [PW_DOMINO_RULE_TRIAL] = { "trial", PW_DOMINO_LEVEL_UNREASONABLE },
 };
 
-static const char *const level_ids[] = { NULL, "easy", "medium", "hard", "extreme", "beyond" };
+static const char *const level_ids[] = { NULL, "easy", "medium", "hard", "extreme",
+                                         "unreasonable" };
+/* The same words as the Generate dialog's choices (domino-grid-kind.c). */
 static const char *const level_names[] = { NULL, N_("Easy"), N_("Medium"), N_("Hard"),
-                                           N_("Extreme"), N_("Beyond the rules") };
+                                           N_("Extreme"), N_("Unreasonable") };
 
 int
 pw_domino_rule_level (PwDominoRule rule)

@@ -39,30 +39,50 @@ typedef struct
 PwDominoBoard *pw_domino_board_new  (const PwDominoGrid *grid, GError **error);
 void           pw_domino_board_free (PwDominoBoard *board);
 
+/* The rules, easiest first, each at the grade of Simon Tatham's Dominosa
+ * that uses it (his names in brackets), so that our grades mean his. */
 typedef enum
 {
+  /* Trivial (easy) */
   PW_DOMINO_RULE_FORCED_CELL,      /* a cell with one placement left */
   PW_DOMINO_RULE_FORCED_DOMINO,    /* a domino with one placement left */
+  /* Basic (medium) */
   PW_DOMINO_RULE_CELL_ONE_DOMINO,  /* a cell whose placements all are one domino */
   PW_DOMINO_RULE_MUST_OVERLAP,     /* a placement overlapping every place of a domino */
-  PW_DOMINO_RULE_DEAD_END,         /* a placement that would strand or duplicate a neighbour */
+  PW_DOMINO_RULE_DEAD_END,         /* a placement that would strand a neighbour or make it
+                                    * need the same domino again (local duplicate) */
+  PW_DOMINO_RULE_PAIR_DUPLICATE,   /* a placement that would leave two neighbours both
+                                    * needing one domino */
+  PW_DOMINO_RULE_PARITY,           /* a placement cutting the open cells into odd areas */
+  /* Hard */
   PW_DOMINO_RULE_NUMBER_SET,       /* k cells of one number that can take only k dominoes */
-  PW_DOMINO_RULE_REGION,           /* a placement cutting off an uncoverable region */
+  /* Extreme */
+  PW_DOMINO_RULE_DOUBLE_SET,       /* the same, where a double may cover two of the cells */
+  PW_DOMINO_RULE_CHAIN_DUPLICATE,  /* a forcing chain that would use a domino twice */
+  PW_DOMINO_RULE_CHAIN_EMPTIES,    /* a forcing chain that would leave a cell no domino */
+  PW_DOMINO_RULE_CHAIN_PAIR,       /* a domino in both halves of a forcing chain */
+  /* Unreasonable: beyond Tatham's rules */
   PW_DOMINO_RULE_TRIAL,            /* a placement that leads to a contradiction */
   PW_DOMINO_N_RULES
 } PwDominoRule;
 
-/* Levels: 1 easy (Caviness's forced places and forced dominoes),
- * 2 medium, 3 hard, 4 extreme; 5 is "beyond": the rules do not finish. */
-#define PW_DOMINO_LEVEL_EASY    1
-#define PW_DOMINO_LEVEL_MEDIUM  2
-#define PW_DOMINO_LEVEL_HARD    3
-#define PW_DOMINO_LEVEL_EXTREME 4
-#define PW_DOMINO_LEVEL_BEYOND  5
+/* Levels: 1 easy (Tatham's Trivial), 2 medium (Basic), 3 hard (Hard),
+ * 4 extreme (Extreme), 5 unreasonable: beyond his Extreme, a puzzle
+ * that needs trial and error (trying a domino and following it to a
+ * contradiction), as in the "Unreasonable" grade of his other puzzles.
+ * A puzzle with one solution that the rules up to extreme cannot
+ * finish is unreasonable, whether or not trial finishes it. */
+#define PW_DOMINO_LEVEL_EASY         1
+#define PW_DOMINO_LEVEL_MEDIUM       2
+#define PW_DOMINO_LEVEL_HARD         3
+#define PW_DOMINO_LEVEL_EXTREME      4
+#define PW_DOMINO_LEVEL_UNREASONABLE 5
+/* What a solver stuck at extreme reports: the same fifth grade. */
+#define PW_DOMINO_LEVEL_BEYOND       PW_DOMINO_LEVEL_UNREASONABLE
 
 int         pw_domino_rule_level (PwDominoRule rule);
 const char *pw_domino_rule_id    (PwDominoRule rule);   /* "forced-cell" */
-const char *pw_domino_level_id   (int level);           /* "easy" ... "beyond" */
+const char *pw_domino_level_id   (int level);           /* "easy" ... "unreasonable" */
 const char *pw_domino_level_name (int level);           /* translated */
 /* -1 when @id names no level. */
 int         pw_domino_level_from_id (const char *id);

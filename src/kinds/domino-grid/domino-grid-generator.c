@@ -1,9 +1,10 @@
 /* domino-grid-generator.c — new puzzles with exactly one solution at a
  * chosen grade.
  *
- * A random tiling of the shape (a perfect matching found by augmenting
- * paths in random order, then stirred by flipping 2×2 squares), the set's
- * dominoes dealt onto its tiles in random order and orientation, then a
+ * A uniformly random tiling of the shape (domino-grid-sample.c says why a
+ * transfer matrix; on shapes too wide for its table, a perfect matching
+ * by augmenting paths in random order, stirred by many 2×2 flips), the
+ * set's dominoes dealt onto its tiles in random order and orientation, then a
  * local search: while the rules up to the grade asked for do not finish,
  * swap the dominoes of a tile they could not place and some other tile,
  * keeping a swap unless it leaves more cells open.  Every rule is sound,
@@ -22,6 +23,7 @@
 #include <string.h>
 
 #include "domino-grid-solver.h"
+#include "domino-grid-tilings.h"
 #include "pw-error.h"
 #include "pw-rng.h"
 
@@ -39,6 +41,8 @@ typedef struct
   int nset;
   PwDominoGrid *grid; /* the numbers as dealt */
   PwRng rng;
+  PwDominoSampler *sampler; /* uniform tilings, when the shape is narrow enough */
+  gboolean sampler_tried;
   int target;         /* the grade asked for */
   GCancellable *cancellable;
   PwProgress *progress;
@@ -72,11 +76,37 @@ augment (Gen *g, int u, int *match, guint8 *seen, const int *order)
   return FALSE;
 }
 
+static void
+list_tiles (Gen *g, const int *match)
+{
+  int n = g->rows * g->cols;
+  memcpy (g->mate, match, sizeof (int) * n);
+  g->ntiles = 0;
+  for (int i = 0; i < n; i++)
+    if (g->shape[i] && match[i] > i)
+      {
+        g->tile[g->ntiles][0] = i;
+        g->tile[g->ntiles][1] = match[i];
+        g->ntiles++;
+      }
+}
+
 static gboolean
 random_tiling (Gen *g)
 {
   int n = g->rows * g->cols;
+  if (!g->sampler_tried)
+    {
+      g->sampler_tried = TRUE;
+      g->sampler = pw_domino_sampler_new (g->rows, g->cols, g->shape);
+    }
   g_autofree int *match = g_new (int, n);
+  if (g->sampler)
+    {
+      pw_domino_sampler_draw (g->sampler, &g->rng, match);
+      list_tiles (g, match);
+      return TRUE;
+    }
   g_autofree guint8 *seen = g_new (guint8, n);
   g_autofree int *cells = g_new (int, n);
   int nc = 0;
@@ -98,8 +128,10 @@ random_tiling (Gen *g)
   for (int i = 0; i < n; i++)
     if (g->shape[i] && match[i] < 0)
       return FALSE;
-  /* Stir: flip pairs of parallel dominoes filling a 2×2 square. */
-  for (int t = 0; t < 40 * g->ncells; t++)
+  /* Stir: flip pairs of parallel dominoes filling a 2×2 square, long
+   * enough to forget the matching's bias on the boards that come here
+   * (wide ones: about 1000 tries per cell). */
+  for (gint64 t = 0; t < (gint64) 1000 * g->ncells; t++)
     {
       int r = (int) pw_rng_below (&g->rng, MAX (g->rows - 1, 1));
       int c = (int) pw_rng_below (&g->rng, MAX (g->cols - 1, 1));
@@ -115,15 +147,7 @@ random_tiling (Gen *g)
           match[a] = b, match[b] = a, match[x] = y, match[y] = x;
         }
     }
-  memcpy (g->mate, match, sizeof (int) * n);
-  g->ntiles = 0;
-  for (int i = 0; i < n; i++)
-    if (g->shape[i] && match[i] > i)
-      {
-        g->tile[g->ntiles][0] = i;
-        g->tile[g->ntiles][1] = match[i];
-        g->ntiles++;
-      }
+  list_tiles (g, match);
   return TRUE;
 }
 
@@ -506,6 +530,7 @@ gen_clear (Gen *g)
   g_free (g->deal);
   g_free (g->flip);
   g_free (g->set);
+  pw_domino_sampler_free (g->sampler);
   if (g->grid)
     pw_domino_grid_unref (g->grid);
 }
@@ -528,10 +553,11 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
     }
   const char *grade = pw_params_get (params, "grade");
   int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
-  if (target < 1 || target > PW_DOMINO_LEVEL_EXTREME)
+  if (target < 1 || target > PW_DOMINO_LEVEL_UNREASONABLE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme"),
+                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme, "
+                     "unreasonable"),
                    grade);
       return NULL;
     }
@@ -616,10 +642,11 @@ pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade, gui
                               GCancellable *cancellable, GError **error)
 {
   int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
-  if (target < 1 || target > PW_DOMINO_LEVEL_EXTREME)
+  if (target < 1 || target > PW_DOMINO_LEVEL_UNREASONABLE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme"),
+                   _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme, "
+                     "unreasonable"),
                    grade);
       return NULL;
     }

@@ -6,7 +6,8 @@
 G_BEGIN_DECLS
 
 /* Parameters: n (the double-N set, 0..PW_DOMINO_MAX_DOUBLE; default 6),
- * grade (easy, medium, hard, extreme; default medium), shape (rows of
+ * grade (easy, medium, hard, extreme, unreasonable; default medium: the
+ * grades of Simon Tatham's Dominosa, and one beyond for trial and error), shape (rows of
  * '#' for a cell and '.' for a hole, separated by newlines or '/'; default
  * N+1 rows of N+2 columns; a value made only of those characters is the
  * shape itself, anything else names a file holding it), quadrille

@@ -56,11 +56,12 @@ deduce (const PwDominoBoard *board, GPtrArray *steps, Deduction *out)
 {
   g_autoptr (PwDominoState) s = pw_domino_state_new (board);
   s->steps = steps;
-  out->outcome = pw_domino_solve (s, PW_DOMINO_LEVEL_EXTREME, &out->level);
+  out->outcome = pw_domino_solve (s, PW_DOMINO_LEVEL_UNREASONABLE, &out->level);
   out->mate = out->outcome == PW_DOMINO_SOLVED ? pw_domino_state_mates (s) : NULL;
   out->why = pw_domino_state_why (s);
+  /* Beyond Extreme, whether or not trial and error finished it. */
   if (out->outcome == PW_DOMINO_STUCK)
-    out->level = PW_DOMINO_LEVEL_BEYOND;
+    out->level = PW_DOMINO_LEVEL_UNREASONABLE;
 }
 
 static void
@@ -301,9 +302,11 @@ op_number (const PwModel *snapshot, const PwParams *params, PwProgress *progress
   return r;
 }
 
-static const char *const grade_values[] = { "easy", "medium", "hard", "extreme", NULL };
-static const char *const grade_labels[] = { N_("Easy"), N_("Medium"), N_("Hard"), N_("Extreme"),
+/* The grades of Simon Tatham's Dominosa, in our words, and one beyond. */
+static const char *const grade_values[] = { "easy", "medium", "hard", "extreme", "unreasonable",
                                             NULL };
+static const char *const grade_labels[] = { N_("Easy"), N_("Medium"), N_("Hard"), N_("Extreme"),
+                                            N_("Unreasonable"), NULL };
 
 static const PwParamSpec limit_spec[] = {
   { "limit", N_("Limit"), N_("Stop counting at this many solutions (0: no limit)"),
@@ -361,8 +364,11 @@ static const char *const faces_labels[] = { N_("Pips"), N_("Numerals"), NULL };
 static const PwParamSpec generate_specs[] = {
   { "n", N_("Highest Number"), N_("A double-N set: 6 is the usual 28 dominoes"), PW_PARAM_INT, 0,
     PW_DOMINO_MAX_SIDE - 2, "6" },
-  { "grade", N_("Difficulty"), N_("The hardest kind of step a solver needs"), PW_PARAM_CHOICE, 0,
-    0, "medium", grade_values, grade_labels },
+  { "grade", N_("Difficulty"),
+    N_("The hardest step a solver needs: Easy, Medium, Hard and Extreme are the grades Trivial, "
+       "Basic, Hard and Extreme of Simon Tatham's Dominosa. Warning: Unreasonable is beyond his "
+       "Extreme and needs trial and error, which many solvers find unfair"),
+    PW_PARAM_CHOICE, 0, 0, "medium", grade_values, grade_labels },
   { "faces", N_("Show Numbers As"), NULL, PW_PARAM_CHOICE, 0, 0, "pips", faces_values,
     faces_labels },
   { "quadrille", N_("Quadrille"), N_("Numbers fall in 2×2 blocks (easy grade only)"),

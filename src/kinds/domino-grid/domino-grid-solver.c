@@ -1,21 +1,28 @@
 /* domino-grid-solver.c — the rules beyond the forced ones, the graded
  * solving loop, and the counter.
  *
- * Level 1 (easy) lives in domino-grid-board.c: Caviness's forced places
- * (a cell with one placement left) and forced dominoes (a domino with one
- * place left).  Here:
- *   2 medium — a cell whose placements are all one domino; a placement
- *              overlapping every place of some domino (so a domino whose
- *              places all cover one cell takes that cell); a placement
- *              that would strand a neighbour or force it to need the same
- *              domino a second time;
- *   3 hard   — k cells of one number that between them can take only k
- *              dominoes (k = 2..4); a placement that would cut off a
- *              region dominoes cannot cover (chessboard colours differ);
- *   4 extreme — a placement that, followed through with the medium
- *              rules, leads to a contradiction.
+ * The grades are Simon Tatham's (his Dominosa solver defines them; we
+ * follow his definitions, not his code), so that a puzzle called hard
+ * here is Hard there.  Level 1 (easy, his Trivial) lives in
+ * domino-grid-board.c: a cell with one placement left, a domino with
+ * one place left.  Here:
+ *   2 medium (Basic) — a cell whose placements are all one domino; a
+ *              placement overlapping every place of some domino; a
+ *              placement that would strand a neighbour or make it need
+ *              the same domino again, or make two neighbours both need
+ *              one domino (local duplicates); a placement that would cut
+ *              the open cells into areas of odd size (parity);
+ *   3 hard   (Hard) — set analysis per number (domino-grid-sets.c);
+ *   4 extreme (Extreme) — set analysis with doubles, and forcing chains
+ *              (domino-grid-chains.c);
+ *   5 unreasonable — beyond his rules: a placement that, followed
+ *              through with the medium rules, leads to a contradiction.
+ * A puzzle's grade is the hardest level the loop needed; since it always
+ * goes back to the easiest rule that makes progress, that is the hardest
+ * rule of the easiest explanation.
  */
 #include "domino-grid-solver.h"
+#include "domino-grid-rules.h"
 #include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
@@ -42,11 +49,7 @@ other_cell (const PwDominoBoard *b, int p, int cell)
   return b->pcell[p][0] == cell ? b->pcell[p][1] : b->pcell[p][0];
 }
 
-static void
-step_end (PwDominoState *s)
-{
-  s->current = NULL;
-}
+#define step_end pw_domino_step_end
 
 /* A cell whose placements are all the same domino takes that domino. */
 static gboolean
@@ -210,10 +213,12 @@ rule_dead_end (PwDominoState *s)
                 continue;
               int nb = other_cell (b, q, cell);
               int left = 0, same = 0;
+              /* Of nb's placements only q meets p: on a grid, no cell
+               * neighbours both cells of a domino. */
               for (int m = 0; m < b->cell_nplace[nb]; m++)
                 {
                   int r = b->cell_place[nb][m];
-                  if (!s->alive[r] || touches (b, r, a) || touches (b, r, c2))
+                  if (!s->alive[r] || r == q)
                     continue;
                   left++;
                   same += b->pdom[r] == d;
@@ -253,156 +258,88 @@ rule_dead_end (PwDominoState *s)
   return any;
 }
 
-#define SET_MAX 4
-
-typedef struct
-{
-  PwDominoState *s;
-  int v;
-  int n;
-  int cells[64];
-  guint64 mask[64];   /* the other numbers each cell can pair with */
-  guint64 joined[64]; /* cells (bits in this list) joined to it by a double */
-  int pick[SET_MAX];
-  gboolean found;
-} SetSearch;
-
+/* Placing p would leave two neighbouring cells, which no placement can
+ * join, each able to take only one and the same domino (Tatham's second
+ * local duplicate). */
 static gboolean
-set_apply (SetSearch *ss, int size, guint64 dominoes)
+rule_pair_duplicate (PwDominoState *s)
 {
-  PwDominoState *s = ss->s;
   const PwDominoBoard *b = s->board;
-  gboolean killed = FALSE;
-  for (int pass = 0; pass < 2; pass++)
+  gboolean any = FALSE;
+  for (int p = 0; p < b->nplace; p++)
     {
-      for (int w = 0; w < 64; w++)
-        {
-          if (!(dominoes >> w & 1))
-            continue;
-          int d = b->dom_of_index[pw_domino_index (ss->v, w)];
-          for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
-            {
-              int q = b->dom_place[i];
-              if (!s->alive[q])
-                continue;
-              gboolean inside = FALSE;
-              for (int k = 0; k < size; k++)
-                inside |= touches (b, q, ss->cells[ss->pick[k]]);
-              if (inside)
-                continue;
-              if (pass == 0)
-                {
-                  killed = TRUE;
-                  break;
-                }
-              pw_domino_state_kill (s, q);
-            }
-          if (pass == 0 && killed)
-            break;
-        }
-      if (!killed)
-        return FALSE;
-      if (pass == 0 && s->steps)
-        {
-          GString *cells = g_string_new (NULL), *doms = g_string_new (NULL);
-          for (int k = 0; k < size; k++)
-            {
-              g_autofree char *cn = pw_domino_board_cell_name (b, ss->cells[ss->pick[k]]);
-              g_string_append_printf (cells, k ? ", %s" : "%s", cn);
-            }
-          for (int w = 0; w < 64; w++)
-            if (dominoes >> w & 1)
-              g_string_append_printf (doms, doms->len ? ", %d-%d" : "%d-%d", MIN (ss->v, w),
-                                      MAX (ss->v, w));
-          PwDominoStep *step = pw_domino_step_begin (
-            s, PW_DOMINO_RULE_NUMBER_SET,
-            g_strdup_printf (_("the %d cells %s all hold %d and can only take %s between "
-                               "them, so those dominoes go nowhere else"),
-                             size, cells->str, ss->v, doms->str));
-          for (int k = 0; k < size; k++)
-            pw_domino_step_add_cell (step, ss->cells[ss->pick[k]]);
-          g_string_free (cells, TRUE);
-          g_string_free (doms, TRUE);
-        }
-    }
-  step_end (s);
-  return TRUE;
-}
-
-static gboolean
-set_search (SetSearch *ss, int depth, int from, guint64 dominoes, guint64 members)
-{
-  int size = depth;
-  if (size >= 2 && __builtin_popcountll (dominoes) == size)
-    {
-      if (set_apply (ss, size, dominoes))
-        {
-          ss->found = TRUE;
-          if (ss->s->steps)
-            return TRUE;
-        }
-    }
-  if (depth == SET_MAX || depth >= ss->n - 1)
-    return FALSE;
-  for (int i = from; i < ss->n; i++)
-    {
-      guint64 u = dominoes | ss->mask[i];
-      if (__builtin_popcountll (u) > SET_MAX || (ss->joined[i] & members))
+      if (!s->alive[p] || s->decided[p])
         continue;
-      ss->pick[depth] = i;
-      if (set_search (ss, depth + 1, i + 1, u, members | (G_GUINT64_CONSTANT (1) << i)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* k cells holding one number, none joinable by a double, that between
- * them can take only k dominoes: each takes a different one, so those
- * dominoes are used there and nowhere else. */
-static gboolean
-rule_number_set (PwDominoState *s)
-{
-  const PwDominoBoard *b = s->board;
-  SetSearch ss;
-  ss.s = s;
-  ss.found = FALSE;
-  int maxv = 0;
-  for (int c = 0; c < b->ncells; c++)
-    maxv = MAX (maxv, b->value[c]);
-  for (int v = 0; v <= maxv; v++)
-    {
-      ss.v = v;
-      ss.n = 0;
-      for (int c = 0; c < b->ncells && ss.n < 64; c++)
+      /* The neighbours' cells and the one domino each would be left with. */
+      int nb[6], only[6], n = 0;
+      for (int k = 0; k < 2; k++)
         {
-          if (b->value[c] != v || s->cell_count[c] < 2)
-            continue;
-          guint64 m = 0;
-          for (int k = 0; k < b->cell_nplace[c]; k++)
+          int cell = b->pcell[p][k];
+          for (int j = 0; j < b->cell_nplace[cell]; j++)
             {
-              int p = b->cell_place[c][k];
-              if (s->alive[p])
-                m |= G_GUINT64_CONSTANT (1) << b->value[other_cell (b, p, c)];
+              int q = b->cell_place[cell][j];
+              if (q == p || !s->alive[q])
+                continue;
+              int o = other_cell (b, q, cell), d = -1;
+              gboolean one = TRUE;
+              for (int m = 0; m < b->cell_nplace[o] && one; m++)
+                {
+                  int r = b->cell_place[o][m];
+                  if (r == q || !s->alive[r])
+                    continue;
+                  if (d < 0)
+                    d = b->pdom[r];
+                  else if (b->pdom[r] != d)
+                    one = FALSE;
+                }
+              if (one && d >= 0)
+                {
+                  nb[n] = o;
+                  only[n++] = d;
+                }
             }
-          if (__builtin_popcountll (m) > SET_MAX)
-            continue;
-          ss.cells[ss.n] = c;
-          ss.mask[ss.n] = m;
-          ss.joined[ss.n] = 0;
-          ss.n++;
         }
-      for (int i = 0; i < ss.n; i++)
-        for (int j = 0; j < ss.n; j++)
-          for (int k = 0; k < b->cell_nplace[ss.cells[i]]; k++)
-            {
-              int p = b->cell_place[ss.cells[i]][k];
-              if (s->alive[p] && touches (b, p, ss.cells[j]) && i != j)
-                ss.joined[i] |= G_GUINT64_CONSTANT (1) << j;
-            }
-      if (ss.n >= 3 && set_search (&ss, 0, 0, 0, 0))
+      int x = -1, y = -1;
+      for (int i = 0; i < n && x < 0; i++)
+        for (int j = 0; j < n && x < 0; j++)
+          {
+            if (i == j || only[i] != only[j] || nb[i] == nb[j])
+              continue;
+            gboolean joinable = FALSE;
+            for (int m = 0; m < b->cell_nplace[nb[j]]; m++)
+              {
+                int r = b->cell_place[nb[j]][m];
+                if (s->alive[r] && touches (b, r, nb[i]))
+                  joinable = TRUE;
+              }
+            if (!joinable)
+              x = i, y = j;
+          }
+      if (x < 0)
+        continue;
+      if (s->steps)
+        {
+          g_autofree char *pn = pw_domino_board_place_name (b, p);
+          g_autofree char *dn = pw_domino_board_dom_name (b, b->pdom[p]);
+          g_autofree char *an = pw_domino_board_cell_name (b, nb[x]);
+          g_autofree char *cn = pw_domino_board_cell_name (b, nb[y]);
+          g_autofree char *on = pw_domino_board_dom_name (b, only[x]);
+          PwDominoStep *step = pw_domino_step_begin (
+            s, PW_DOMINO_RULE_PAIR_DUPLICATE,
+            g_strdup_printf (_("%s at %s would leave cells %s and %s both needing %s"), dn, pn,
+                             an, cn, on));
+          pw_domino_step_add_cell (step, b->pcell[p][0]);
+          pw_domino_step_add_cell (step, b->pcell[p][1]);
+          pw_domino_step_add_cell (step, nb[x]);
+          pw_domino_step_add_cell (step, nb[y]);
+        }
+      pw_domino_state_kill (s, p);
+      step_end (s);
+      any = TRUE;
+      if (s->steps)
         return TRUE;
     }
-  return ss.found;
+  return any;
 }
 
 typedef struct
@@ -410,17 +347,18 @@ typedef struct
   int cell, parent_place, next;
 } Frame;
 
-/* Placements whose two sides, once placed, hold unequal numbers of the
- * two chessboard colours cannot be placed (Tarjan's bridges on the graph
- * of placements still possible). */
+/* A placement whose removal splits its area of the open cells in two
+ * (a bridge of the graph of placements still possible, by Tarjan's
+ * algorithm) with an even number of cells on each side: laying it would
+ * leave two odd areas, which dominoes cannot cover. */
 static gboolean
-rule_region (PwDominoState *s)
+rule_parity (PwDominoState *s)
 {
   const PwDominoBoard *b = s->board;
   int n = b->ncells;
   g_autofree int *disc = g_new (int, n);
   g_autofree int *low = g_new (int, n);
-  g_autofree int *sub = g_new (int, 2 * n);
+  g_autofree int *size = g_new (int, n);
   g_autofree Frame *stack = g_new (Frame, n);
   g_autofree int *bridge = g_new (int, 2 * n); /* pairs: placement, child cell */
   gboolean any = FALSE;
@@ -434,16 +372,11 @@ rule_region (PwDominoState *s)
       int top = 0, nbridge = 0;
       stack[top++] = (Frame) { root, -1, 0 };
       disc[root] = low[root] = timer++;
+      size[root] = 1;
       while (top > 0)
         {
           Frame *f = &stack[top - 1];
           int u = f->cell;
-          if (f->next == 0)
-            {
-              int pos = b->cell_pos[u];
-              sub[2 * u] = sub[2 * u + 1] = 0;
-              sub[2 * u + ((pos / b->cols + pos % b->cols) & 1)] = 1;
-            }
           if (f->next < b->cell_nplace[u])
             {
               int p = b->cell_place[u][f->next++];
@@ -453,6 +386,7 @@ rule_region (PwDominoState *s)
               if (disc[v] < 0)
                 {
                   disc[v] = low[v] = timer++;
+                  size[v] = 1;
                   stack[top++] = (Frame) { v, p, 0 };
                 }
               else
@@ -464,8 +398,7 @@ rule_region (PwDominoState *s)
             {
               int parent = stack[top - 1].cell;
               low[parent] = MIN (low[parent], low[u]);
-              sub[2 * parent] += sub[2 * u];
-              sub[2 * parent + 1] += sub[2 * u + 1];
+              size[parent] += size[u];
               if (low[u] > disc[parent])
                 {
                   bridge[2 * nbridge] = f->parent_place;
@@ -474,43 +407,27 @@ rule_region (PwDominoState *s)
                 }
             }
         }
-      int total[2] = { sub[2 * root], sub[2 * root + 1] };
+      int total = size[root];
       for (int i = 0; i < nbridge; i++)
         {
           int p = bridge[2 * i], v = bridge[2 * i + 1];
           if (s->decided[p] || !s->alive[p])
             continue;
-          int u = other_cell (b, p, v);
-          int cv = (b->cell_pos[v] / b->cols + b->cell_pos[v] % b->cols) & 1;
-          /* v's side loses v; u's side (the rest) loses u, of the other colour. */
-          int side[2] = { sub[2 * v], sub[2 * v + 1] };
-          side[cv]--;
-          int rest[2] = { total[0] - sub[2 * v], total[1] - sub[2 * v + 1] };
-          rest[1 - cv]--;
-          if (side[0] == side[1] && rest[0] == rest[1])
+          int side = size[v], rest = total - size[v];
+          if ((side | rest) & 1)
             continue;
-          int cut = side[0] + side[1];
-          int cut_cell = v;
-          if (side[0] == side[1])
-            {
-              cut = rest[0] + rest[1];
-              cut_cell = u;
-            }
           if (s->steps)
             {
               g_autofree char *pn = pw_domino_board_place_name (b, p);
               g_autofree char *dn = pw_domino_board_dom_name (b, b->pdom[p]);
               PwDominoStep *step = pw_domino_step_begin (
-                s, PW_DOMINO_RULE_REGION,
-                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%s at %s would cut off a region of %d cell that "
-                                              "dominoes cannot cover",
-                                              "%s at %s would cut off a region of %d cells that "
-                                              "dominoes cannot cover", cut),
-                                 dn, pn, cut));
+                s, PW_DOMINO_RULE_PARITY,
+                g_strdup_printf (_("%s at %s would cut the open cells around it into two areas "
+                                   "of %d and %d cells: odd sizes, which dominoes cannot "
+                                   "cover"),
+                                 dn, pn, side - 1, rest - 1));
               pw_domino_step_add_cell (step, b->pcell[p][0]);
               pw_domino_step_add_cell (step, b->pcell[p][1]);
-              (void) cut_cell;
             }
           pw_domino_state_kill (s, p);
           step_end (s);
@@ -579,10 +496,18 @@ pw_domino_apply_rule (PwDominoState *s, PwDominoRule rule)
       return rule_must_overlap (s);
     case PW_DOMINO_RULE_DEAD_END:
       return rule_dead_end (s);
+    case PW_DOMINO_RULE_PAIR_DUPLICATE:
+      return rule_pair_duplicate (s);
+    case PW_DOMINO_RULE_PARITY:
+      return rule_parity (s);
     case PW_DOMINO_RULE_NUMBER_SET:
-      return rule_number_set (s);
-    case PW_DOMINO_RULE_REGION:
-      return rule_region (s);
+      return pw_domino_rule_sets (s, FALSE);
+    case PW_DOMINO_RULE_DOUBLE_SET:
+      return pw_domino_rule_sets (s, TRUE);
+    case PW_DOMINO_RULE_CHAIN_DUPLICATE:
+    case PW_DOMINO_RULE_CHAIN_EMPTIES:
+    case PW_DOMINO_RULE_CHAIN_PAIR:
+      return pw_domino_rule_chains (s, rule);
     case PW_DOMINO_RULE_TRIAL:
       return rule_trial (s);
     case PW_DOMINO_N_RULES:
@@ -591,9 +516,12 @@ pw_domino_apply_rule (PwDominoState *s, PwDominoRule rule)
   g_return_val_if_reached (FALSE);
 }
 
+/* Easiest first, in Tatham's order within a level. */
 static const PwDominoRule harder_rules[] = {
-  PW_DOMINO_RULE_CELL_ONE_DOMINO, PW_DOMINO_RULE_MUST_OVERLAP, PW_DOMINO_RULE_DEAD_END,
-  PW_DOMINO_RULE_NUMBER_SET,      PW_DOMINO_RULE_REGION,       PW_DOMINO_RULE_TRIAL,
+  PW_DOMINO_RULE_CELL_ONE_DOMINO, PW_DOMINO_RULE_MUST_OVERLAP,     PW_DOMINO_RULE_DEAD_END,
+  PW_DOMINO_RULE_PAIR_DUPLICATE,  PW_DOMINO_RULE_PARITY,           PW_DOMINO_RULE_NUMBER_SET,
+  PW_DOMINO_RULE_DOUBLE_SET,      PW_DOMINO_RULE_CHAIN_DUPLICATE,  PW_DOMINO_RULE_CHAIN_EMPTIES,
+  PW_DOMINO_RULE_CHAIN_PAIR,      PW_DOMINO_RULE_TRIAL,
 };
 
 PwDominoOutcome

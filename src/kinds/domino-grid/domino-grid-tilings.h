@@ -4,6 +4,8 @@
 
 #include <gio/gio.h>
 
+#include "pw-rng.h"
+
 G_BEGIN_DECLS
 
 /* The exact number of domino tilings of the cells of a @rows × @cols
@@ -17,5 +19,25 @@ char *pw_domino_count_tilings (int rows, int cols, const gboolean *cell,
 
 /* The memory the counts may take; wider boards are refused. */
 #define PW_DOMINO_TILINGS_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)
+
+/* Uniformly random tilings (domino-grid-sample.c).  A sampler holds, for
+ * each step of the same row-by-row scan as the counter and each profile,
+ * how many ways there are to finish the tiling from there (scaled per
+ * step); a draw then walks the scan choosing each domino with the
+ * probability of its share of the tilings.  Every tiling of the shape is
+ * equally likely (up to float rounding in the weights).  NULL when the
+ * shape has no tiling, or when the table would take more than
+ * PW_DOMINO_SAMPLER_MAX_BYTES (boards wider than about 15 on their
+ * narrower side). */
+typedef struct _PwDominoSampler PwDominoSampler;
+
+PwDominoSampler *pw_domino_sampler_new  (int rows, int cols, const gboolean *cell);
+/* Fills @mate (rows × cols) with a tiling: each cell's partner, -1 on holes. */
+void             pw_domino_sampler_draw (const PwDominoSampler *sampler, PwRng *rng, int *mate);
+void             pw_domino_sampler_free (PwDominoSampler *sampler);
+
+#define PW_DOMINO_SAMPLER_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoSampler, pw_domino_sampler_free)
 
 G_END_DECLS

@@ -1,0 +1,29 @@
+/* domino-grid-rules.h — the rules that live in files of their own: set
+ * analysis per number (domino-grid-sets.c) and forcing chains
+ * (domino-grid-chains.c).  Each rules out placements in @state and
+ * returns TRUE when it did; with state->steps set it stops after one
+ * step, so that each step says one thing. */
+#pragma once
+
+#include "domino-grid-board.h"
+
+G_BEGIN_DECLS
+
+/* Cells of one number whose placements between them allow only as many
+ * dominoes as there are cells (Tatham's Hard set analysis).  With
+ * @doubles, also the sets where a double may cover two of the cells
+ * (his Extreme). */
+gboolean pw_domino_rule_sets (PwDominoState *state, gboolean doubles);
+
+/* Forcing chains: @rule is one of PW_DOMINO_RULE_CHAIN_DUPLICATE,
+ * _CHAIN_EMPTIES, _CHAIN_PAIR. */
+gboolean pw_domino_rule_chains (PwDominoState *state, PwDominoRule rule);
+
+/* Ends the step being recorded, so later kills are not charged to it. */
+static inline void
+pw_domino_step_end (PwDominoState *state)
+{
+  state->current = NULL;
+}
+
+G_END_DECLS
