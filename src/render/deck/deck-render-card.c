@@ -72,8 +72,12 @@ draw_text_symbol (cairo_t *cr, const PwDeckSymbol *s, double r, gboolean bold)
 {
   g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, 10, bold, NULL);
   pango_layout_set_text (layout, s->name, -1);
-  PangoRectangle ink;
-  pango_layout_get_extents (layout, &ink, NULL);
+  PangoRectangle ink, logical;
+  pango_layout_get_extents (layout, &ink, &logical);
+  /* A character fills its em box, so 一 stays a short stroke and 口 a
+   * square of the same size; a word is fitted by its ink. */
+  if (bold)
+    ink = logical;
   double w = (double) ink.width / PANGO_SCALE, h = (double) ink.height / PANGO_SCALE;
   if (w <= 0 || h <= 0)
     return;
