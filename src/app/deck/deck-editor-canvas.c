@@ -164,7 +164,7 @@ play_click (PwDeckEditor *self, double x, double y)
       if (found)
         {
           double seconds = (g_get_monotonic_time () - self->play_start) / 1e6;
-          text = g_strdup_printf (_("Found “%s” in %.1f seconds"),
+          text = g_strdup_printf (_("Found “%s” in %.1f seconds. Here are two more cards."),
                                   pw_deck_model_symbol (m, symbol)->name, seconds);
           pw_deck_editor_play_deal (self);
         }

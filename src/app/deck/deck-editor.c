@@ -205,6 +205,8 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
   self->playing = TRUE;
   self->play_round = 0;
   pw_deck_editor_play_deal (self);
+  gtk_label_set_text (self->verdict, _("Which symbol do the two cards share? Click it. "
+                                       "(Play again to stop.)"));
 }
 
 static void

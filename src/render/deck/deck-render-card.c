@@ -12,6 +12,10 @@
 /* Pictures larger than this are refused before librsvg sees them. */
 #define MAX_PICTURE_BYTES (8 * 1024 * 1024)
 #define FACE PW_DECK_RENDER_FACE
+/* A picture's box, as a multiple of its circle's radius: larger than the
+ * circle's inner square (√2), since pictures are mostly round-ish with
+ * empty corners and the inner square looks lost. */
+#define PICTURE_SIDE 1.6
 
 /* Dark, saturated colours that read on white and tell words apart; a
  * symbol keeps its colour on every card. */
@@ -81,8 +85,9 @@ draw_text_symbol (cairo_t *cr, const PwDeckSymbol *s, double r, gboolean bold)
   double w = (double) ink.width / PANGO_SCALE, h = (double) ink.height / PANGO_SCALE;
   if (w <= 0 || h <= 0)
     return;
-  /* The ink box's corners on the circle: as large as the circle allows. */
-  double scale = 2 * r / sqrt (w * w + h * h);
+  /* A word: its ink box's corners on the circle, as large as the circle
+   * allows.  A character: its em box as large as a picture's box. */
+  double scale = bold ? PICTURE_SIDE * r / MAX (w, h) : 2 * r / sqrt (w * w + h * h);
   cairo_scale (cr, scale, scale);
   cairo_move_to (cr, -(double) ink.x / PANGO_SCALE - w / 2, -(double) ink.y / PANGO_SCALE - h / 2);
   pango_cairo_show_layout (cr, layout);
@@ -112,9 +117,7 @@ draw_symbol (cairo_t *cr, const PwDeckModel *m, guint symbol, const PwDeckPlace 
   if (s->type == PW_DECK_SYMBOL_PICTURE)
     {
       g_autoptr (GBytes) data = pw_deck_render_picture_data (m, s, NULL);
-      /* Larger than the circle's inner square: pictures are mostly
-       * round-ish with empty corners, and the inner square looks lost. */
-      double side = r * 1.6;
+      double side = r * PICTURE_SIDE;
       if (data == NULL || !pw_render_picture (cr, data, -side / 2, -side / 2, side, side, NULL))
         draw_missing (cr, r);
     }
