@@ -4,6 +4,7 @@
  * through its gesture, Relayout through the runner, and the pairs that
  * fail the check listed and ringed in red on the canvas. */
 #include <math.h>
+#include <string.h>
 
 #include "deck-editor.h"
 #include "deck-model.h"
@@ -226,6 +227,48 @@ test_bad_pairs_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_label_with (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_LABEL (c) && strstr (gtk_label_get_text (GTK_LABEL (c)), text))
+        return c;
+      GtkWidget *found = find_label_with (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Pictures that cannot be drawn are named under the canvas; the deck
+ * still opens, and the message goes once they draw again. */
+static void
+test_picture_problems_named (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  pw_params_set (params, "symbols", "pictures");
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("deck"), params, 1, NULL, NULL, NULL);
+  g_assert_nonnull (model);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 1);
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  g_assert_null (find_label_with (editor, "cannot be drawn"));
+  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (doc);
+  g_free (m->pictures);
+  m->pictures = g_strdup ("/nonexistent-pictures");
+  pw_document_apply (doc, &m->parent, "folder");
+  GtkWidget *label = find_label_with (editor, "cannot be drawn");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            pw_deck_model_symbol (model_of (doc), 0)->name));
+  pw_document_undo (doc);
+  g_assert_false (gtk_widget_get_visible (label));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -237,5 +280,6 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/editor/drag-symbol", test_drag_symbol);
   g_test_add_func ("/deck/editor/relayout", test_relayout);
   g_test_add_func ("/deck/editor/bad-pairs-shown", test_bad_pairs_shown);
+  g_test_add_func ("/deck/editor/picture-problems-named", test_picture_problems_named);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -135,6 +135,9 @@ test_missing_picture (void)
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_destroy (s);
+  g_autoptr (GPtrArray) missing = pw_deck_render_check_pictures (m);
+  g_assert_cmpuint (missing->len, ==, m->symbols->len);
+  g_assert_nonnull (strstr (missing->pdata[0], pw_deck_model_symbol (m, 0)->name));
   /* A broken SVG in a folder of the user's: the same placeholder. */
   g_autofree char *dir = g_dir_make_tmp ("pw-deck-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, pw_deck_model_symbol (m, 0)->name, NULL);
@@ -149,6 +152,14 @@ test_missing_picture (void)
   g_assert_false (pw_render_picture (cr, broken, 0, 0, 50, 50, &svg_error));
   pw_deck_render_card (cr, m, 0, 50, 0, NULL);
   cairo_destroy (cr);
+  /* Only that picture is broken; the others are missing from the folder. */
+  g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures (m);
+  g_assert_cmpuint (problems->len, ==, m->symbols->len);
+  g_assert_nonnull (strstr (problems->pdata[0], "not an SVG we can read"));
+  g_free (m->pictures);
+  m->pictures = g_strdup ("");
+  g_autoptr (GPtrArray) none_missing = pw_deck_render_check_pictures (m);
+  g_assert_cmpuint (none_missing->len, ==, 0);
   cairo_surface_destroy (s);
   g_unlink (path);
   g_rmdir (dir);

@@ -19,12 +19,16 @@ struct _PwDeckEditor
   GtkDrawingArea *canvas;
   GtkLabel *verdict;
   GtkListBox *bad_list;
+  GtkLabel *picture_problems;
   /* The symbols' names, kept in step with the model item by item. */
   GtkStringList *symbols;
   /* What the user sees of the editor's state. */
   guint card;            /* the card on the canvas */
   int selected;          /* position on the card of the selected symbol, or -1 */
   GArray *bad;           /* PwDeckBadPair of the model as it is */
+  /* The folder and picture names last checked for pictures that cannot
+   * be drawn: reading every picture again on each edit would be slow. */
+  char *pictures_checked;
   /* A drag in progress: the card's places as they were, and the model
    * drawn while dragging (applied as one edit when the drag ends). */
   PwDeckModel *dragging;

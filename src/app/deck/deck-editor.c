@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "deck-plane.h"
+#include "deck-render.h"
 #include "pw-rng.h"
 
 G_DEFINE_FINAL_TYPE (PwDeckEditor, pw_deck_editor, GTK_TYPE_WIDGET)
@@ -88,6 +89,40 @@ update_bad_pairs (PwDeckEditor *self)
     }
 }
 
+/* Pictures that cannot be drawn are named under the canvas (the cards
+ * show a grey placeholder for them); checked again only when the folder
+ * or the pictures change. */
+static void
+update_picture_problems (PwDeckEditor *self)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  GString *key = g_string_new (m->pictures);
+  for (guint i = 0; i < m->symbols->len; i++)
+    if (pw_deck_model_symbol (m, i)->type == PW_DECK_SYMBOL_PICTURE)
+      g_string_append_printf (key, "\n%s", pw_deck_model_symbol (m, i)->name);
+  if (g_strcmp0 (key->str, self->pictures_checked) == 0)
+    {
+      g_string_free (key, TRUE);
+      return;
+    }
+  g_free (self->pictures_checked);
+  self->pictures_checked = g_string_free (key, FALSE);
+  g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures (m);
+  gtk_widget_set_visible (GTK_WIDGET (self->picture_problems), problems->len > 0);
+  if (problems->len == 0)
+    return;
+  GString *text = g_string_new (g_dngettext (GETTEXT_PACKAGE,
+                                             "A picture cannot be drawn:",
+                                             "Some pictures cannot be drawn:", problems->len));
+  for (guint i = 0; i < problems->len && i < 5; i++)
+    g_string_append_printf (text, "\n%s", (const char *) problems->pdata[i]);
+  if (problems->len > 5)
+    /* Translators: after the first five pictures that cannot be drawn. */
+    g_string_append_printf (text, "\n%s", _("and more"));
+  gtk_label_set_text (self->picture_problems, text->str);
+  g_string_free (text, TRUE);
+}
+
 static void
 document_changed (PwDocument *document, PwDeckEditor *self)
 {
@@ -101,6 +136,7 @@ document_changed (PwDocument *document, PwDeckEditor *self)
     self->playing = FALSE;
   pw_deck_editor_symbols_sync (self);
   update_bad_pairs (self);
+  update_picture_problems (self);
   update_card_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
@@ -222,6 +258,7 @@ pw_deck_editor_dispose (GObject *object)
   g_clear_object (&self->runner);
   g_clear_object (&self->symbols);
   g_clear_pointer (&self->bad, g_array_unref);
+  g_clear_pointer (&self->pictures_checked, g_free);
   if (self->dragging)
     pw_model_free (&self->dragging->parent);
   self->dragging = NULL;
@@ -243,6 +280,7 @@ pw_deck_editor_class_init (PwDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, canvas);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, verdict);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, bad_list);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, picture_problems);
   gtk_widget_class_install_action (widget_class, "deck-editor.previous-card", NULL,
                                    previous_card_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.next-card", NULL,

@@ -43,4 +43,10 @@ GArray *pw_deck_render_places (const PwDeckModel *m, guint index);
 GBytes *pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *symbol,
                                      GError **error);
 
+/* The pictures of @m that cannot be drawn (missing, too large, not an
+ * SVG or PNG librsvg or cairo can read), as translated lines naming each
+ * file and why; empty when all draw.  Cards draw a grey placeholder in
+ * their place, so a deck with a broken picture still opens and prints. */
+GPtrArray *pw_deck_render_check_pictures (const PwDeckModel *m);
+
 G_END_DECLS
