@@ -54,6 +54,19 @@ check "verify finds the broken pair" 1 "Cards 1 and 2 share 2 symbols" -- "$CLI"
 check "verify --json lists the pairs" 1 '"shared" : \[' -- "$CLI" verify "$tmp/broken.pzw" --json
 check "validate names the card" 1 'cards\[1\].*Cards 1 and 2 share 2 symbols' -- "$CLI" validate "$tmp/broken.pzw"
 
+# Pictures of one's own, from a folder given on the command line; a
+# missing one does not stop the deck from printing (a placeholder takes
+# its place).
+mkdir "$tmp/pics"
+for i in 1 2 3 4 5 6 7; do
+  printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="%s" fill="#e01b24"/></svg>' "$i" > "$tmp/pics/p$i.svg"
+done
+check "a folder of pictures" 0 "" -- "$CLI" generate deck --param order=2 --param "symbols=$(cd "$tmp/pics" && ls)" --param "pictures=$tmp/pics" -o "$tmp/pics.pzw"
+check "  stored absolute" 0 "\"pictures\" : \"/" -- cat "$tmp/pics.pzw"
+check "  printed" 0 "" -- "$CLI" export "$tmp/pics.pzw" --cards -o "$tmp/pics.pdf"
+rm "$tmp/pics/p3.svg"
+check "  printed with one missing" 0 "" -- "$CLI" export "$tmp/pics.pzw" --cards -o "$tmp/pics2.pdf"
+
 check "export cards-json" 0 "" -- "$CLI" export "$SAMPLE" --format cards-json -o "$tmp/cards.json"
 check "  one list a card" 0 '^      "(orange|red|yellow|green|blue|purple|brown|black)-[a-z]+\.svg",?$' -- cat "$tmp/cards.json"
 check "import cards-json" 0 "" -- "$CLI" import cards-json "@$tmp/cards.json" -o "$tmp/imported.pzw"

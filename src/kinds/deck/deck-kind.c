@@ -157,6 +157,14 @@ deck_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   m->min_size = min_size;
   m->max_size = max_size;
   m->layout_seed = pw_rng_next (&rng) & SEED_MASK;
+  const char *folder = pw_params_get (params, "pictures");
+  if (folder && *folder)
+    {
+      /* Kept absolute, so the deck draws the same from any folder; the
+       * kind only stores the name, the renderer reads the files. */
+      g_free (m->pictures);
+      m->pictures = g_canonicalize_filename (folder, NULL);
+    }
   if (!pw_deck_layout_deck (m, progress, cancellable))
     {
       pw_deck_free (&m->parent);
@@ -299,8 +307,10 @@ static const char *const set_values[] = { "words", "pictures", "characters", NUL
 static const char *const set_labels[] = { N_("Words"), N_("Pictures"), N_("Chinese Characters"),
                                           NULL };
 
+/* "pictures" (the folder a list's pictures are in) is for the CLI; the
+ * editor picks a folder with a file chooser. */
 static const char *const generate_params[] = { "order", "cards", "symbols", "shape", "min-size",
-                                               "max-size", NULL };
+                                               "max-size", "pictures", NULL };
 
 static const PwParamSpec generate_specs[] = {
   { "order", N_("Order"),
