@@ -89,6 +89,8 @@ check "layout, square" 0 "Laid out 55 cards" -- "$CLI" layout "$SAMPLE" --shape 
 check "  still verifies" 0 "55 cards" -- "$CLI" verify "$tmp/square.pzw"
 check "layout, bad sizes" 2 "" -- "$CLI" layout "$SAMPLE" --min-size 5 -o "$tmp/x.pzw"
 check "cards to PDF, duplex, bleed" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3 -o "$tmp/cards.pdf"
+check "cut circles instead of crop marks" 0 "" -- "$CLI" export "$SAMPLE" --cards --marks own -o "$tmp/own.pdf"
+check "unknown marks named" 2 "use lines, crop or own" -- "$CLI" export "$SAMPLE" --cards --marks circles -o "$tmp/x.pdf"
 if command -v pdfinfo >/dev/null; then
   # Six cards a page: 10 front pages and 10 backs.
   check "  20 pages" 0 "Pages: +20" -- pdfinfo "$tmp/cards.pdf"
