@@ -161,10 +161,19 @@ test_relayout (void)
   GtkWidget *editor = pw_deck_editor_new (doc, runner);
   GtkWidget *window = show (editor);
   g_autoptr (PwModel) before = pw_document_dup_model (doc);
+  /* Square cards, symbols from 30 % to 50 %, for this Relayout. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (pw_ui_find (editor, GTK_TYPE_DROP_DOWN, NULL)), 1);
+  GtkWidget *min = pw_ui_find (editor, GTK_TYPE_SPIN_BUTTON, NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (min), 30);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gtk_widget_get_next_sibling (
+                               gtk_widget_get_next_sibling (min))), 50);
   g_assert_true (gtk_widget_activate_action (editor, "deck-editor.relayout", NULL));
   g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
   pw_ui_spin (50);
   g_assert_false (pw_model_equal (before, pw_document_get_model (doc)));
+  g_assert_cmpint (model_of (doc)->shape, ==, PW_DECK_SQUARE);
+  g_assert_cmpfloat_with_epsilon (model_of (doc)->min_size, 0.3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (model_of (doc)->max_size, 0.5, 1e-9);
   g_assert_cmpuint (bad_pairs (doc), ==, 0);
   pw_document_undo (doc);
   g_assert_true (pw_model_equal (before, pw_document_get_model (doc)));

@@ -20,6 +20,8 @@ struct _PwDeckEditor
   GtkLabel *verdict;
   GtkListBox *bad_list;
   GtkLabel *picture_problems;
+  GtkDropDown *shape;
+  GtkSpinButton *min_size, *max_size;
   /* The symbols' names, kept in step with the model item by item. */
   GtkStringList *symbols;
   /* What the user sees of the editor's state. */
@@ -38,6 +40,7 @@ struct _PwDeckEditor
   guint play_a, play_b;
   gint64 play_start;
   guint play_round;
+  gboolean disposed;     /* dispose may run twice; the lists go the first time */
 };
 
 const PwDeckModel *pw_deck_editor_model (PwDeckEditor *self);

@@ -123,6 +123,17 @@ update_picture_problems (PwDeckEditor *self)
   g_string_free (text, TRUE);
 }
 
+/* The layout settings show the deck's own until the user changes them
+ * for the next Relayout. */
+static void
+sync_layout_settings (PwDeckEditor *self)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  gtk_drop_down_set_selected (self->shape, m->shape == PW_DECK_SQUARE ? 1 : 0);
+  gtk_spin_button_set_value (self->min_size, m->min_size * 100);
+  gtk_spin_button_set_value (self->max_size, m->max_size * 100);
+}
+
 static void
 document_changed (PwDocument *document, PwDeckEditor *self)
 {
@@ -137,6 +148,7 @@ document_changed (PwDocument *document, PwDeckEditor *self)
   pw_deck_editor_symbols_sync (self);
   update_bad_pairs (self);
   update_picture_problems (self);
+  sync_layout_settings (self);
   update_card_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
@@ -223,7 +235,16 @@ relayout_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT,
                                            pw_rng_fresh_seed () & G_MAXINT64);
   pw_params_set (params, "seed", seed);
-  run (PW_DECK_EDITOR (widget), "layout", params);
+  PwDeckEditor *self = PW_DECK_EDITOR (widget);
+  pw_params_set (params, "shape", gtk_drop_down_get_selected (self->shape) == 1 ? "square"
+                                                                             : "round");
+  int lo = gtk_spin_button_get_value_as_int (self->min_size);
+  int hi = gtk_spin_button_get_value_as_int (self->max_size);
+  g_autofree char *lo_text = g_strdup_printf ("%d", MIN (lo, hi));
+  g_autofree char *hi_text = g_strdup_printf ("%d", MAX (lo, hi));
+  pw_params_set (params, "min-size", lo_text);
+  pw_params_set (params, "max-size", hi_text);
+  run (self, "layout", params);
 }
 
 static void
@@ -249,6 +270,14 @@ static void
 pw_deck_editor_dispose (GObject *object)
 {
   PwDeckEditor *self = PW_DECK_EDITOR (object);
+  /* The lists emit ::row-selected as their rows go, after the canvas
+   * they would redraw is gone. */
+  if (!self->disposed)
+    {
+      g_signal_handlers_disconnect_by_data (self->symbols_list, self);
+      g_signal_handlers_disconnect_by_data (self->bad_list, self);
+      self->disposed = TRUE;
+    }
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
@@ -281,6 +310,9 @@ pw_deck_editor_class_init (PwDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, verdict);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, bad_list);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, picture_problems);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, shape);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, min_size);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, max_size);
   gtk_widget_class_install_action (widget_class, "deck-editor.previous-card", NULL,
                                    previous_card_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.next-card", NULL,
