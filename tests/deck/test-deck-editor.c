@@ -197,6 +197,24 @@ red_pixels (GtkWidget *widget)
   return count;
 }
 
+/* The marks of symbols a bad pair shares: light yellow on white. */
+static guint
+yellow_pixels (GtkWidget *widget)
+{
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
+  guint count = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
+        guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        count += r > 240 && g > 215 && g < 245 && b > 110 && b < 170;
+      }
+  return count;
+}
+
 /* A hand-edited deck: its bad pairs are listed, and a card of one is
  * ringed in red; once fixed (undo), both go. */
 static void
@@ -229,6 +247,24 @@ test_bad_pairs_shown (void)
   pw_ui_spin (50);
   g_assert_nonnull (gtk_list_box_get_row_at_index (bad, 0));
   g_assert_cmpuint (red_pixels (canvas), >, clean + 500);
+  /* Picking a pair shows its first card with what the two share marked
+   * in yellow (the broken pair shares two symbols or none; the first one
+   * listed here shares two: the card and the one whose symbol it took). */
+  gtk_list_box_unselect_all (GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX,
+                                                      "deck-symbols")));
+  pw_ui_spin (50);
+  g_assert_cmpuint (yellow_pixels (canvas), ==, 0);
+  GtkListBoxRow *row = NULL;
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (bad, i)); i++)
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (row);
+      if (strstr (gtk_label_get_text (GTK_LABEL (label)), "share 2"))
+        break;
+    }
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (bad, "row-activated", row);
+  pw_ui_spin (50);
+  g_assert_cmpuint (yellow_pixels (canvas), >, 200);
   pw_document_undo (doc);
   pw_ui_spin (50);
   g_assert_null (gtk_list_box_get_row_at_index (bad, 0));

@@ -74,12 +74,22 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       guint card = card_of (self, k);
       if (card >= m->cards->len)
         continue;
-      PwDeckCardMarks marks = { -1, -1, FALSE };
+      PwDeckCardMarks marks = { -1, NULL, -1, FALSE };
+      g_autoptr (GArray) shared = NULL;
       if (!self->playing)
         {
           marks.highlight = pw_deck_editor_selected_symbol (self);
           marks.selected = self->selected;
           marks.bad = in_bad_pair (self, card);
+          /* The pair picked in the list: what its two cards share. */
+          if (self->pair >= 0 && self->bad && (guint) self->pair < self->bad->len)
+            {
+              const PwDeckBadPair *p = &g_array_index (self->bad, PwDeckBadPair, self->pair);
+              if ((p->a == card || p->b == card) && p->a < m->cards->len
+                  && p->b < m->cards->len)
+                shared = pw_deck_model_shared (m, p->a, p->b);
+              marks.shared = shared;
+            }
         }
       cairo_save (cr);
       cairo_translate (cr, f.x, f.y);

@@ -28,6 +28,7 @@ struct _PwDeckEditor
   guint card;            /* the card on the canvas */
   int selected;          /* position on the card of the selected symbol, or -1 */
   GArray *bad;           /* PwDeckBadPair of the model as it is */
+  int pair;              /* the bad pair picked in the list, or -1 */
   /* The folder and picture names last checked for pictures that cannot
    * be drawn: reading every picture again on each edit would be slow. */
   char *pictures_checked;

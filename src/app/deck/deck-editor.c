@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 
+#include "deck-kind-private.h"
 #include "deck-plane.h"
 #include "deck-render.h"
 #include "pw-rng.h"
@@ -38,8 +39,14 @@ static void
 bad_row_activated (GtkListBox *box, GtkListBoxRow *row, PwDeckEditor *self)
 {
   guint index = (guint) gtk_list_box_row_get_index (row);
-  if (self->bad && index < self->bad->len)
-    pw_deck_editor_set_card (self, g_array_index (self->bad, PwDeckBadPair, index).a);
+  if (self->bad == NULL || index >= self->bad->len)
+    return;
+  const PwDeckBadPair *p = &g_array_index (self->bad, PwDeckBadPair, index);
+  pw_deck_editor_set_card (self, p->a);
+  self->pair = (int) index;
+  g_autofree char *text = pw_deck_bad_pair_text (pw_deck_editor_model (self), p->a, p->b,
+                                                 p->shared);
+  gtk_label_set_text (self->verdict, text);
 }
 
 /* The pairs that fail, listed under the canvas and ringed on it; the
@@ -51,6 +58,7 @@ update_bad_pairs (PwDeckEditor *self)
   const PwDeckModel *m = pw_deck_editor_model (self);
   g_clear_pointer (&self->bad, g_array_unref);
   self->bad = pw_deck_model_check (m);
+  self->pair = -1;
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bad_list))))
     gtk_list_box_remove (self->bad_list, child);
@@ -168,6 +176,7 @@ pw_deck_editor_set_card (PwDeckEditor *self, guint card)
   self->card = card;
   self->selected = -1;
   self->playing = FALSE;
+  self->pair = -1;
   update_card_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
@@ -333,6 +342,7 @@ pw_deck_editor_init (PwDeckEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = -1;
+  self->pair = -1;
   self->symbols = gtk_string_list_new (NULL);
   g_signal_connect (self->bad_list, "row-activated", G_CALLBACK (bad_row_activated), self);
   pw_deck_editor_symbols_init (self);

@@ -175,7 +175,10 @@ pw_deck_render_card (cairo_t *cr, const PwDeckModel *m, guint index, double size
     {
       const PwDeckPlace *p = &g_array_index (places, PwDeckPlace, i);
       guint symbol = g_array_index (card->symbols, guint, i);
-      if (marks && ((int) symbol == marks->highlight || (int) i == marks->selected))
+      gboolean shared = FALSE;
+      for (guint k = 0; marks && marks->shared && k < marks->shared->len; k++)
+        shared = shared || g_array_index (marks->shared, guint, k) == symbol;
+      if (marks && ((int) symbol == marks->highlight || shared || (int) i == marks->selected))
         {
           gboolean selected = (int) i == marks->selected;
           cairo_save (cr);

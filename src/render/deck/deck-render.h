@@ -26,7 +26,8 @@ const PwKindRender *pw_deck_render (void);
 /* What the editor adds on top of a card. */
 typedef struct
 {
-  int highlight;     /* a symbol index to ring (the shared one), or -1 */
+  int highlight;     /* a symbol index to mark (the one picked in the list), or -1 */
+  GArray *shared;    /* more symbol indices (guint) to mark: a bad pair's, or NULL */
   int selected;      /* the position on the card of the selected symbol, or -1 */
   gboolean bad;      /* ring the card in red: one of a bad pair */
 } PwDeckCardMarks;
