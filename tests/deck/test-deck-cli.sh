@@ -22,6 +22,11 @@ check "same seed, same deck" 0 "" -- "$CLI" generate deck --param order=7 --seed
 check "  (compare)" 0 "" -- cmp "$tmp/d7.pzw" "$tmp/d7b.pzw"
 check "order 9 (GF(9)), characters" 0 "" -- "$CLI" generate deck --param order=9 --param symbols=characters -o "$tmp/d9.pzw"
 check "  verifies" 0 "91 cards" -- "$CLI" verify "$tmp/d9.pzw"
+# The largest deck, from a list of 1,057 names: the list is kept in the
+# document's generator record, and the document still opens.
+for i in $(seq 1 1057); do echo "symbol $i"; done > "$tmp/names.txt"
+check "order 32 from a long list" 0 "" -- "$CLI" generate deck --param order=32 --param "symbols=$(cat "$tmp/names.txt")" -o "$tmp/d32.pzw"
+check "  opens and verifies" 0 "1057 cards" -- "$CLI" verify "$tmp/d32.pzw"
 check "order 2 for young children" 0 "" -- "$CLI" generate deck --param order=2 --param shape=square -o "$tmp/d2.pzw"
 check "  3 on a card" 0 "7 cards, 7 symbols, 3 on a card" -- "$CLI" info "$tmp/d2.pzw"
 
