@@ -4,7 +4,7 @@
 # build-aux/test.
 PW_PACKAGES=(
   gcc pkg-config meson ninja-build gettext
-  libgtk-4-dev libadwaita-1-dev librsvg2-dev libharfbuzz-dev libjson-glib-dev
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev libharfbuzz-dev libjson-glib-dev libicu-dev
   xvfb xauth xdotool desktop-file-utils appstream libxml2-utils
   imagemagick poppler-utils librsvg2-bin fonts-noto-cjk fonts-dejavu-core
   python3 dbus-daemon

@@ -101,7 +101,11 @@ recovery_response (AdwMessageDialog *dialog, const char *response, RecoveryOffer
 gboolean
 pw_application_offer_recovery (PwApplication *self, PwWindow *parent)
 {
-  GPtrArray *entries = pw_recovery_list (self->recovery_dir);
+  /* Broken recovery files are moved aside, never fatal: say so, once. */
+  g_autoptr (GPtrArray) messages = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *entries = pw_recovery_list_reporting (self->recovery_dir, messages);
+  for (guint i = 0; i < messages->len; i++)
+    pw_window_toast (parent, messages->pdata[i]);
   if (entries->len == 0)
     {
       g_ptr_array_unref (entries);

@@ -21,8 +21,13 @@ PwGenerateDialog *pw_generate_dialog_new       (PwWindow *parent, const PwKind *
 /* Sets a parameter's row from text, as if typed ("seed" sets the seed). */
 gboolean          pw_generate_dialog_set_value (PwGenerateDialog *self, const char *name,
                                                 const char *value);
+/* Reads @file (text, at most 1 MiB) as the value of the file parameter
+ * @name, as when the user chooses it; FALSE when it cannot be read, and
+ * the dialog says why. */
+gboolean          pw_generate_dialog_set_file  (PwGenerateDialog *self, const char *name,
+                                                GFile *file);
 gboolean          pw_generate_dialog_get_busy  (PwGenerateDialog *self);
-/* What the dialog says under the rows (an error), or "". */
+/* What the dialog says at the top, under its header bar (an error), or "". */
 const char       *pw_generate_dialog_get_message (PwGenerateDialog *self);
 
 G_END_DECLS

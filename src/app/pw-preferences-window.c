@@ -49,6 +49,27 @@ enum_row (GSettings *settings, const EnumBinding *binding, const char *title,
   return row;
 }
 
+/* How often unsaved work is written aside for recovery after a crash. */
+static GtkWidget *
+autosave_row (GSettings *settings)
+{
+  GtkWidget *row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Autosave Interval"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Seconds between copies of unsaved work, which are "
+                                 "offered back after a crash"));
+  GtkWidget *spin = gtk_spin_button_new_with_range (5, 3600, 5);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, "pw-autosave-interval");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  if (settings)
+    g_settings_bind (settings, "autosave-interval", spin, "value", G_SETTINGS_BIND_DEFAULT);
+  else
+    gtk_widget_set_sensitive (row, FALSE);
+  return row;
+}
+
 GtkWidget *
 pw_preferences_window_new (GtkWindow *parent, GSettings *settings)
 {
@@ -78,6 +99,11 @@ pw_preferences_window_new (GtkWindow *parent, GSettings *settings)
                              enum_row (settings, &units, _("Units"),
                                        _("For page sizes and margins"), unit_labels));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  GtkWidget *safety = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (safety), _("Recovery"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (safety), autosave_row (settings));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (safety));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
   return window;
 }

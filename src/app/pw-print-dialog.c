@@ -1,7 +1,9 @@
 #include "pw-print-dialog.h"
 
+#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "pw-application.h"
 #include "pw-cards.h"
@@ -50,6 +52,8 @@ struct _PwPrintDialog
   AdwWindow parent_instance;
 
   AdwWindowTitle *window_title;
+  GtkButton *close_button;
+  AdwToastOverlay *toast_overlay;
   GtkDrawingArea *preview;
   GtkLabel *message_label;
   GtkLabel *page_label;
@@ -105,6 +109,8 @@ struct _PwPrintDialog
   gboolean disposed;
   gboolean syncing;      /* widgets set from code: no update */
   double unit;           /* points per unit shown (mm or inch) */
+  char *export_name;     /* the file name Export suggests, without extension */
+  GFile *exported;       /* the last file exported, for the toast's Open */
 };
 
 G_DEFINE_FINAL_TYPE (PwPrintDialog, pw_print_dialog, ADW_TYPE_WINDOW)
@@ -298,6 +304,8 @@ compose_poster (PwPrintDialog *self, GError **error)
   if (o->tiled && !read_page_setup (self, &o->paper, error))
     return NULL;
   o->overlap = gtk_spin_button_get_value (self->overlap_spin) * self->unit;
+  /* The preview says how many pages a big poster takes (its note). */
+  o->max_pages = PW_POSTER_MAX_PAGES;
   o->title = g_strdup (pw_print_source_get_title (self->source));
   o->language = g_strdup (pw_print_source_get_locale (self->source));
   return pw_poster_compose (self->set, o, error);
@@ -349,7 +357,8 @@ compose (PwPrintDialog *self)
   if (pages == NULL && error != NULL)
     set_message (self, error->message);
   else
-    set_message (self, self->stopped ? _("Stopped: the class set was not made") : NULL);
+    set_message (self, self->stopped ? _("Stopped: the class set was not made")
+                                     : pages ? pw_pages_get_note (pages) : NULL);
   update_page (self);
 }
 
@@ -509,6 +518,16 @@ draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page_nr, 
 {
   PwPages *pages = data;
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  /* Exported to PDF, the file names its title and author as the CLI's do. */
+  cairo_surface_t *target = cairo_get_target (cr);
+  if (page_nr == 0 && cairo_surface_get_type (target) == CAIRO_SURFACE_TYPE_PDF)
+    {
+      cairo_pdf_surface_set_metadata (target, CAIRO_PDF_METADATA_TITLE,
+                                      pw_pages_get_title (pages));
+      if (pw_pages_get_author (pages) != NULL)
+        cairo_pdf_surface_set_metadata (target, CAIRO_PDF_METADATA_AUTHOR,
+                                        pw_pages_get_author (pages));
+    }
   double cw = gtk_print_context_get_width (context), ch = gtk_print_context_get_height (context);
   double pw = pw_pages_get_width (pages), ph = pw_pages_get_height (pages);
   /* The user may choose other paper in the print dialog: fit, centred. */
@@ -602,6 +621,81 @@ print_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- export --------------------------------------------------------- */
 
+/* A document's name as a file name: no folder separators, and
+ * "week 3.pzw" exports as "week 3.pdf". */
+static char *
+file_name_for (const char *name)
+{
+  char *file_name = g_strdup (name && *name ? name : _("Puzzle"));
+  if (g_str_has_suffix (file_name, ".pzw") && strlen (file_name) > 4)
+    file_name[strlen (file_name) - 4] = '\0';
+  g_strdelimit (file_name, "/\\", '-');
+  return file_name;
+}
+
+static void
+launched (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (PwPrintDialog) self = data;
+  g_autoptr (GError) error = NULL;
+  if (!g_app_info_launch_default_for_uri_finish (result, &error) && !self->disposed)
+    set_message (self, error->message);
+}
+
+static void
+open_export_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
+  if (self->exported == NULL)
+    return;
+  g_autofree char *uri = g_file_get_uri (self->exported);
+  g_autoptr (GdkAppLaunchContext) context
+    = gdk_display_get_app_launch_context (gtk_widget_get_display (widget));
+  g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context), NULL, launched,
+                                           g_object_ref (self));
+}
+
+gboolean
+pw_print_dialog_export (PwPrintDialog *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (PW_IS_PRINT_DIALOG (self), FALSE);
+  if (self->pages == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s",
+                   *self->message ? self->message : _("There are no pages to export yet"));
+      return FALSE;
+    }
+  g_autofree char *target = g_strdup (path);
+  PwExportFormat format;
+  if (!pw_export_format_from_path (target, &format, NULL))
+    {
+      char *with_pdf = g_strconcat (target, ".pdf", NULL);
+      g_free (target);
+      target = with_pdf;
+      format = PW_EXPORT_PDF;
+    }
+  g_autoptr (GPtrArray) written = g_ptr_array_new_with_free_func (g_free);
+  if (!pw_export_pages (self->pages, format, target, EXPORT_PNG_DPI, written, NULL, error))
+    return FALSE;
+  g_autofree char *base = g_path_get_basename (written->pdata[0]);
+  g_autofree char *done = written->len == 1
+    ? g_strdup_printf (_("Exported to %s"), base)
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Exported %u file, from %s",
+                                    "Exported %u files, from %s", written->len),
+                       written->len, base);
+  g_clear_object (&self->exported);
+  self->exported = g_file_new_for_path (written->pdata[0]);
+  /* Done is done: the dialog now closes rather than cancels, and says
+   * where the pages went, with a way to look at them. */
+  gtk_button_set_label (self->close_button, _("_Close"));
+  AdwToast *toast = adw_toast_new (done);
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_action_name (toast, "print.open-export");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return TRUE;
+}
+
 static void
 export_response (GtkNativeDialog *native, int response, gpointer data)
 {
@@ -610,31 +704,12 @@ export_response (GtkNativeDialog *native, int response, gpointer data)
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   g_object_unref (native);
-  if (file == NULL || self->disposed || self->pages == NULL)
+  if (file != NULL && !self->disposed)
     {
-      g_object_unref (self);
-      return;
-    }
-  g_autofree char *path = g_file_get_path (file);
-  PwExportFormat format;
-  if (!pw_export_format_from_path (path, &format, NULL))
-    {
-      char *with_pdf = g_strconcat (path, ".pdf", NULL);
-      g_free (path);
-      path = with_pdf;
-      format = PW_EXPORT_PDF;
-    }
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) written = g_ptr_array_new_with_free_func (g_free);
-  if (!pw_export_pages (self->pages, format, path, EXPORT_PNG_DPI, written, NULL, &error))
-    set_message (self, error->message);
-  else
-    {
-      g_autofree char *base = g_path_get_basename (written->pdata[0]);
-      g_autofree char *done = written->len == 1
-        ? g_strdup_printf (_("Exported to %s"), base)
-        : g_strdup_printf (_("Exported %u files, from %s"), written->len, base);
-      adw_window_title_set_subtitle (self->window_title, done);
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      if (!pw_print_dialog_export (self, path, &error))
+        set_message (self, error->message);
     }
   g_object_unref (self);
 }
@@ -646,8 +721,7 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
   GtkFileChooserNative *native = gtk_file_chooser_native_new (
     _("Export Pages"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
     _("_Cancel"));
-  const char *title = pw_print_source_get_title (self->source);
-  g_autofree char *name_pdf = g_strdup_printf ("%s.pdf", *title ? title : _("Puzzle"));
+  g_autofree char *name_pdf = g_strdup_printf ("%s.pdf", self->export_name);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name_pdf);
   static const struct { const char *label, *pattern; } filters[] = {
     { N_("PDF Document"), "*.pdf" },
@@ -778,6 +852,8 @@ pw_print_dialog_finalize (GObject *object)
   g_clear_pointer (&self->set, pw_sheet_set_unref);
   g_clear_pointer (&self->source, pw_print_source_free);
   g_free (self->message);
+  g_free (self->export_name);
+  g_clear_object (&self->exported);
   G_OBJECT_CLASS (pw_print_dialog_parent_class)->finalize (object);
 }
 
@@ -793,6 +869,7 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
     widget_class, "/io/github/puzzlewright/Puzzlewright/print-dialog.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, PwPrintDialog, name)
   BIND (window_title);
+  BIND (close_button);
   BIND (preview);
   BIND (message_label);
   BIND (page_label);
@@ -833,6 +910,7 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "print.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "print.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "print.open-export", NULL, open_export_action);
   gtk_widget_class_install_action (widget_class, "print.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "print.escape", NULL, escape_action);
   gtk_widget_class_install_action (widget_class, "print.previous-page", NULL, page_action);
@@ -852,6 +930,13 @@ static void
 pw_print_dialog_init (PwPrintDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Export says it is done with a toast; the overlay goes around the
+   * template's content. */
+  g_autoptr (GtkWidget) content = g_object_ref (adw_window_get_content (ADW_WINDOW (self)));
+  adw_window_set_content (ADW_WINDOW (self), NULL);
+  self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (self->toast_overlay, content);
+  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toast_overlay));
   self->message = g_strdup ("");
   self->unit = PW_POINTS_PER_MM;
   self->runner = pw_task_runner_new ();
@@ -894,6 +979,7 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
 
   g_autofree char *name = pw_document_dup_display_name (document);
   adw_window_title_set_subtitle (self->window_title, name);
+  self->export_name = file_name_for (name);
   /* Every kind that prints can print a poster; only some have cards. */
   self->has_cards = self->render != NULL && self->render->n_items != NULL;
   if (!self->has_cards)

@@ -29,6 +29,11 @@ PwPages                *pw_print_dialog_get_pages (PwPrintDialog *self);
 gboolean                pw_print_dialog_get_busy  (PwPrintDialog *self);
 /* What the dialog tells the user over the preview ("" when nothing). */
 const char             *pw_print_dialog_get_message (PwPrintDialog *self);
+/* Exports the pages to @path (PDF, SVG or PNG by its extension; PDF, with
+ * ".pdf" added, when it has none), as the Export button does: on success
+ * a toast says where, with Open, and Cancel becomes Close. */
+gboolean                pw_print_dialog_export    (PwPrintDialog *self, const char *path,
+                                                   GError **error);
 /* Runs the print operation: GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG for
  * the user, or _EXPORT with @export_filename (a PDF) without a dialog. */
 GtkPrintOperationResult pw_print_dialog_print     (PwPrintDialog *self,

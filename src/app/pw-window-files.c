@@ -25,6 +25,22 @@ remember_recent (GFile *file)
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
+/* A file that does not open is no recent puzzle, though the file chooser
+ * (or another program) put it on the list. */
+static void
+forget_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentManager *recent = gtk_recent_manager_get_default ();
+  /* lookup_item, not has_item: it accepts an empty list. */
+  GtkRecentInfo *info = gtk_recent_manager_lookup_item (recent, uri, NULL);
+  if (info)
+    {
+      gtk_recent_info_unref (info);
+      gtk_recent_manager_remove_item (recent, uri, NULL);
+    }
+}
+
 static void
 show_error (PwWindow *self, const char *heading, const char *body)
 {
@@ -42,6 +58,7 @@ pw_window_open_file (PwWindow *self, GFile *file)
   g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
   if (doc == NULL)
     {
+      forget_recent (file);
       show_error (self, _("Could Not Open the Puzzle"), error->message);
       return;
     }

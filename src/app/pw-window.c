@@ -9,6 +9,12 @@
 #include "pw-recovery.h"
 
 #define MAX_RECENT 8
+/* Narrower than this, the puzzle panel folds away and slides over the
+ * editor when asked for, so the editor keeps the width (800×600 screens,
+ * tiled windows). */
+#define FOLD_WIDTH 960
+/* autosaved_generation before the first recovery copy of a document. */
+#define NEVER_AUTOSAVED G_MAXUINT64
 
 struct _PwWindow
 {
@@ -19,6 +25,7 @@ struct _PwWindow
   GtkWidget *save_button;
   GtkWidget *sidebar_button;
   GtkWidget *sidebar;
+  AdwFlap *flap;
   GtkWidget *history_box;
   GtkStack *stack;
   AdwPreferencesGroup *new_group;
@@ -41,6 +48,9 @@ struct _PwWindow
   guint64 autosaved_generation;
   gboolean syncing_details;
   gboolean closing_confirmed;
+  gboolean show_sidebar;      /* what the user asked for; folded, it slides over */
+  gboolean show_sidebar_wide; /* the wish before folding, for when it unfolds */
+  guint fold_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (PwWindow, pw_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -124,6 +134,15 @@ update_actions (PwWindow *self)
 
 /* ---- The sidebar: description, operations, details, problems -------- */
 
+/* A problem row asks the editor, through the document, to show its place. */
+static void
+problem_activated (AdwActionRow *row, PwWindow *self)
+{
+  const PwProblem *p = g_object_get_data (G_OBJECT (row), "pw-problem");
+  if (self->document && p)
+    pw_document_show_place (self->document, p->path, p->x, p->y);
+}
+
 static void
 update_problems (PwWindow *self)
 {
@@ -138,7 +157,16 @@ update_problems (PwWindow *self)
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->message);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), p->path);
+      /* People read "Row 2, column 3"; the JSON path is for the CLI. */
+      g_autofree char *place = pw_problem_dup_place (p);
+      if (place)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), place);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_widget_set_tooltip_text (row, _("Show this place in the puzzle"));
+      g_object_set_data_full (G_OBJECT (row), "pw-problem",
+                              pw_problem_new (p->severity, p->path, p->x, p->y, "%s", p->message),
+                              (GDestroyNotify) pw_problem_free);
+      g_signal_connect (row, "activated", G_CALLBACK (problem_activated), self);
       GtkWidget *icon = gtk_image_new_from_icon_name (
         p->severity == PW_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
       gtk_widget_add_css_class (icon, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
@@ -223,7 +251,10 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   if (self->document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  self->autosaved_generation = pw_document_get_generation (document);
+  /* Nothing of this document is written aside yet: a generated or
+   * recovered puzzle is unsaved work from the start (the "•"), and the
+   * next autosave must keep it even if nobody edits it. */
+  self->autosaved_generation = NEVER_AUTOSAVED;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect (document, "notify::modified", G_CALLBACK (document_notify), self);
   g_signal_connect (document, "notify::title", G_CALLBACK (document_notify), self);
@@ -508,12 +539,76 @@ print_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     pw_print_dialog_present (GTK_WINDOW (self), self->document);
 }
 
+/* ---- The puzzle panel: beside the editor, or folded over it --------- */
+
+/* Side by side, a hidden panel takes no room; folded, it stays in the
+ * flap and slides over the editor when shown. */
+static void
+sync_sidebar (PwWindow *self)
+{
+  gboolean folded = adw_flap_get_folded (self->flap);
+  gtk_widget_set_visible (self->sidebar, folded || self->show_sidebar);
+  adw_flap_set_reveal_flap (self->flap, !folded || self->show_sidebar);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-sidebar");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (self->show_sidebar));
+}
+
 static void
 show_sidebar_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
 {
   PwWindow *self = user_data;
-  g_simple_action_set_state (action, value);
-  gtk_widget_set_visible (self->sidebar, g_variant_get_boolean (value));
+  self->show_sidebar = g_variant_get_boolean (value);
+  sync_sidebar (self);
+}
+
+/* Folded, the flap closes itself on a click beside it or Escape. */
+static void
+flap_revealed (AdwFlap *flap, GParamSpec *pspec, PwWindow *self)
+{
+  if (adw_flap_get_folded (flap) && adw_flap_get_reveal_flap (flap) != self->show_sidebar)
+    {
+      self->show_sidebar = adw_flap_get_reveal_flap (flap);
+      sync_sidebar (self);
+    }
+}
+
+/* Narrow, the panel gets out of the way; wide again, it is as it was. */
+static void
+flap_folded (AdwFlap *flap, GParamSpec *pspec, PwWindow *self)
+{
+  if (adw_flap_get_folded (flap))
+    {
+      self->show_sidebar_wide = self->show_sidebar;
+      self->show_sidebar = FALSE;
+    }
+  else
+    self->show_sidebar = self->show_sidebar_wide;
+  sync_sidebar (self);
+}
+
+static gboolean
+refold (gpointer data)
+{
+  PwWindow *self = data;
+  self->fold_idle_id = 0;
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self)) < FOLD_WIDTH;
+  adw_flap_set_fold_policy (self->flap, narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                               : ADW_FLAP_FOLD_POLICY_AUTO);
+  return G_SOURCE_REMOVE;
+}
+
+/* The flap folds by itself when the editor and the panel cannot both
+ * have their minimum width; below FOLD_WIDTH it folds anyway, so the
+ * editor has more than its minimum on a small screen, whatever the kind. */
+static void
+pw_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  PwWindow *self = PW_WINDOW (widget);
+  GTK_WIDGET_CLASS (pw_window_parent_class)->size_allocate (widget, width, height, baseline);
+  gboolean narrow = width < FOLD_WIDTH;
+  if (narrow != (adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS)
+      && self->fold_idle_id == 0)
+    self->fold_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refold, self, NULL);
 }
 
 static const GActionEntry win_actions[] = {
@@ -580,6 +675,7 @@ pw_window_dispose (GObject *object)
 {
   PwWindow *self = PW_WINDOW (object);
   g_clear_handle_id (&self->pulse_id, g_source_remove);
+  g_clear_handle_id (&self->fold_idle_id, g_source_remove);
   if (self->runner)
     {
       g_signal_handlers_disconnect_by_data (self->runner, self);
@@ -601,6 +697,7 @@ pw_window_class_init (PwWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
   object_class->dispose = pw_window_dispose;
   window_class->close_request = close_request;
+  widget_class->size_allocate = pw_window_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/puzzlewright/Puzzlewright/pw-window.ui");
@@ -609,6 +706,7 @@ pw_window_class_init (PwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, PwWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, new_group);
@@ -644,7 +742,13 @@ pw_window_init (PwWindow *self)
   g_signal_connect (self->title_row, "changed", G_CALLBACK (detail_changed), self);
   g_signal_connect (self->author_row, "changed", G_CALLBACK (detail_changed), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->task_revealer), "task-bar");
+  self->show_sidebar = self->show_sidebar_wide = TRUE;
+  g_signal_connect (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
+  g_signal_connect (self->flap, "notify::folded", G_CALLBACK (flap_folded), self);
   fill_start_page (self);
+  /* The list follows the recent files: a file that failed to open leaves it. */
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (fill_start_page), self, G_CONNECT_SWAPPED);
   update_actions (self);
   update_title (self);
 }

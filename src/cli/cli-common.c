@@ -1,7 +1,10 @@
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
 void
 pw_cli_error (const char *format, ...)
@@ -13,10 +16,34 @@ pw_cli_error (const char *format, ...)
   fprintf (stderr, "puzzlewright-cli: %s\n", msg);
 }
 
+/* -o "" would name the current folder: refused, like any bad option
+ * value, as a usage error for every command alike. */
+static gboolean
+empty_output (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--"))
+        return FALSE;
+      if ((g_str_equal (argv[i], "-o") || g_str_equal (argv[i], "--output")) && i + 1 < argc
+          && argv[i + 1][0] == '\0')
+        return TRUE;
+      if (g_str_equal (argv[i], "--output=") || g_str_equal (argv[i], "-o="))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 pw_cli_parse (GOptionContext *context, int *argc, char ***argv)
 {
   g_autoptr (GError) error = NULL;
+  if (empty_output (*argc, *argv))
+    {
+      pw_cli_error (_("-o, --output: the file name is empty"));
+      fprintf (stderr, _("Try “puzzlewright-cli %s --help”.\n"), (*argv)[0]);
+      return FALSE;
+    }
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       pw_cli_error ("%s", error->message);
@@ -37,6 +64,8 @@ pw_cli_print_json (JsonNode *node)
 }
 
 #include "pw-document.h"
+#include "pw-error.h"
+#include "pw-file-read.h"
 #include "pw-rng.h"
 
 PwDocument *
@@ -94,4 +123,128 @@ pw_cli_parse_seed (const char *text, guint64 *seed)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+pw_cli_read_file (const char *path, gsize max_bytes, char **text, gsize *length)
+{
+  g_autoptr (GError) error = NULL;
+  if (pw_path_read_bounded (path, max_bytes, NULL, text, length, &error))
+    return TRUE;
+  pw_cli_error ("%s", error->message);
+  return FALSE;
+}
+
+gboolean
+pw_cli_check_param (const PwParamSpec *spec, const char *prefix, const char *text,
+                    GError **error)
+{
+  switch (spec->type)
+    {
+    case PW_PARAM_INT:
+      {
+        gint64 v;
+        if (g_ascii_string_to_signed (text, 10, spec->min, spec->max, &v, NULL))
+          return TRUE;
+        g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                     _("%s: “%s” is not a whole number from %" G_GINT64_FORMAT " to %"
+                       G_GINT64_FORMAT), prefix, text, spec->min, spec->max);
+        return FALSE;
+      }
+    case PW_PARAM_NUMBER:
+      {
+        char *end = NULL;
+        double v = g_ascii_strtod (text, &end);
+        if (end != text && *end == '\0' && v > spec->min && v <= spec->max)
+          return TRUE;
+        g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                     _("%s: “%s” is not a number more than %" G_GINT64_FORMAT
+                       " and at most %" G_GINT64_FORMAT), prefix, text, spec->min, spec->max);
+        return FALSE;
+      }
+    case PW_PARAM_CHOICE:
+      {
+        if (g_strv_contains (spec->choices, text))
+          return TRUE;
+        g_autofree char *list = g_strjoinv (", ", (char **) spec->choices);
+        g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER, _("%s: “%s” is not one of %s"),
+                     prefix, text, list);
+        return FALSE;
+      }
+    case PW_PARAM_BOOL:
+      if (g_str_equal (text, "true") || g_str_equal (text, "false"))
+        return TRUE;
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER, _("%s: “%s” is not true or false"),
+                   prefix, text);
+      return FALSE;
+    case PW_PARAM_TEXT:
+    case PW_PARAM_FILE:
+      break;
+    }
+  return TRUE;
+}
+
+int
+pw_cli_parse_params (char **texts, const PwParamSpec *specs, guint n_specs, PwParams *params)
+{
+  for (char **p = texts; p && *p; p++)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!pw_params_parse (params, *p, &error))
+        {
+          pw_cli_error ("%s", error->message);
+          return PW_CLI_USAGE;
+        }
+      const char *eq = strchr (*p, '=');
+      g_autofree char *name = g_strndup (*p, eq - *p);
+      const char *value = eq + 1;
+      g_autofree char *text = NULL;
+      if (value[0] == '@')
+        {
+          if (!pw_cli_read_file (value + 1, PW_CLI_MAX_PARAM_FILE_BYTES, &text, NULL))
+            return PW_CLI_INVALID;
+          pw_params_set (params, name, text);
+          value = text;
+        }
+      for (guint i = 0; i < n_specs; i++)
+        if (g_str_equal (specs[i].name, name))
+          {
+            g_autofree char *prefix = g_strdup_printf (_("Parameter “%s”"), name);
+            if (!pw_cli_check_param (&specs[i], prefix, value, &error))
+              {
+                pw_cli_error ("%s", error->message);
+                return PW_CLI_USAGE;
+              }
+          }
+    }
+  return PW_CLI_OK;
+}
+
+gboolean
+pw_cli_save_result (PwDocument *document, const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GError) error = NULL;
+  if (pw_document_save (document, file, &error))
+    return TRUE;
+  pw_cli_error ("%s", error->message);
+  g_autofree char *base = g_file_get_basename (file);
+  g_autofree char *stem = g_str_has_suffix (base, ".pzw") ? g_strndup (base, strlen (base) - 4)
+                                                          : g_strdup (base);
+  g_autofree char *tmpl = g_strdup_printf ("%.100s-XXXXXX.pzw", stem);
+  g_autofree char *kept = NULL;
+  int fd = g_file_open_tmp (tmpl, &kept, NULL);
+  if (fd >= 0)
+    {
+      close (fd);
+      g_autoptr (GFile) aside = g_file_new_for_path (kept);
+      if (pw_document_save (document, aside, NULL))
+        {
+          pw_cli_error (_("the result was saved to “%s” instead"), kept);
+          return FALSE;
+        }
+      g_unlink (kept);
+    }
+  pw_cli_error (_("the result could not be saved anywhere and is lost"));
+  return FALSE;
 }

@@ -42,4 +42,29 @@ const PwKind *pw_cli_find_kind (const char *id);
 /* Parses "--seed" text: empty → a random seed. */
 gboolean    pw_cli_parse_seed    (const char *text, guint64 *seed);
 
+/* The most a file named on the command line may hold (import @FILE). */
+#define PW_CLI_MAX_INPUT_BYTES (32 * 1024 * 1024)
+/* The most a parameter read from a file may hold (--shape FILE, NAME=@FILE). */
+#define PW_CLI_MAX_PARAM_FILE_BYTES (1024 * 1024)
+
+/* Reads a file the user named, with the cap kept while reading (devices
+ * and FIFOs too); prints "PATH: reason" and returns FALSE on failure. */
+gboolean    pw_cli_read_file     (const char *path, gsize max_bytes, char **text,
+                                  gsize *length);
+/* Checks @text against @spec; FALSE with a PW_ERROR_PARAMETER error that
+ * names the parameter as @prefix does ("--rows" or "Parameter “n”"). */
+gboolean    pw_cli_check_param   (const PwParamSpec *spec, const char *prefix,
+                                  const char *text, GError **error);
+/* `-p NAME=VALUE` texts into @params, one rule for every command: VALUE
+ * "@FILE" is read from FILE, and a NAME among @specs must hold a value
+ * @specs allows.  Unknown names are left to the kind (which lists the
+ * known ones).  Prints the problem and returns the exit status: PW_CLI_OK,
+ * PW_CLI_USAGE for a bad value, PW_CLI_INVALID for a file that cannot be read. */
+int         pw_cli_parse_params  (char **texts, const PwParamSpec *specs, guint n_specs,
+                                  PwParams *params);
+/* Saves a result the user waited for (fill, solve -o) to @path.  When that
+ * fails, the result is saved to a new file in the temporary folder and the
+ * message says where, so the work is not lost. */
+gboolean    pw_cli_save_result   (PwDocument *document, const char *path);
+
 G_END_DECLS

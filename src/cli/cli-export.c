@@ -37,6 +37,8 @@ typedef struct
   char *poster;
   char *tile_on;
   double overlap; /* mm; NAN: the default */
+  int max_pages;  /* 0: the default */
+  char *numbers;
 } ExportArgs;
 
 static void
@@ -46,6 +48,7 @@ export_args_clear (ExportArgs *a)
   g_free (a->paper);
   g_free (a->answers);
   g_free (a->format);
+  g_free (a->numbers);
   g_free (a->title);
   g_free (a->instructions);
   g_free (a->bleed);
@@ -82,7 +85,8 @@ export_format (PwDocument *doc, const ExportArgs *a)
   g_autofree char *text = format->export (pw_document_get_model (doc), &error);
   if (text == NULL)
     {
-      pw_cli_error ("%s", error->message);
+      g_autofree char *name = g_file_get_parse_name (pw_document_get_file (doc));
+      pw_cli_error ("%s: %s", name, error->message);
       return PW_CLI_INVALID;
     }
   if (a->output == NULL || g_str_equal (a->output, "-"))
@@ -134,6 +138,11 @@ compose_sheets (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, PwA
   options->per_page = a->per_page;
   options->answers = answers;
   options->language = g_strdup (pw_print_source_get_locale (source));
+  if (a->numbers && !pw_numbers_from_string (a->numbers, &options->numbers, error))
+    {
+      g_prefix_error (error, "--numbers: ");
+      return NULL;
+    }
   return pw_sheet_compose (set, options, error);
 }
 
@@ -177,6 +186,17 @@ poster_options_from_args (PwPosterOptions *options, const ExportArgs *a, GError 
         }
       options->overlap = a->overlap * PW_POINTS_PER_MM;
     }
+  if (a->max_pages != 0)
+    {
+      if (a->max_pages < 1 || a->max_pages > PW_POSTER_MAX_PAGES)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("--max-pages: %d is not from 1 to %d"), a->max_pages,
+                       PW_POSTER_MAX_PAGES);
+          return FALSE;
+        }
+      options->max_pages = (guint) a->max_pages;
+    }
   if (a->margin >= 0)
     {
       if (a->margin > PW_MARGIN_MAX_MM)
@@ -196,6 +216,19 @@ poster_options_from_args (PwPosterOptions *options, const ExportArgs *a, GError 
 static gboolean
 check_poster_args (const ExportArgs *a, GError **error)
 {
+  if (a->max_pages != 0 && a->tile_on == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--max-pages applies to a tiled poster: add --poster SIZE --tile-on a4 "
+                     "(or other paper)"));
+      return FALSE;
+    }
+  if (a->numbers != NULL && (a->poster || a->cards))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--numbers applies to sheets, not to --poster or --cards"));
+      return FALSE;
+    }
   if (a->poster == NULL)
     {
       if (a->tile_on || !isnan (a->overlap))
@@ -329,13 +362,47 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
   return page_setup_from_args (&page, a, error);
 }
 
+/* Options start as "not given" (NaN, G_MININT), so that a value given
+ * out of range (--variants 0, --dpi 0, --margin -5) is refused rather
+ * than taken for the default; then they take the defaults the rest of
+ * this file reads (margin < 0, variants 0, dpi 0). */
+static gboolean
+settle_defaults (ExportArgs *a, GError **error)
+{
+  if (isnan (a->margin))
+    a->margin = -1;
+  else if (!(a->margin >= 0))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--margin: %g mm is less than 0 mm"), a->margin);
+      return FALSE;
+    }
+  if (a->variants == G_MININT)
+    a->variants = 0;
+  else if (a->variants < 1 || a->variants > PW_SHEET_SET_MAX_VARIANTS)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--variants: %d is not from 1 to %d"),
+                   a->variants, PW_SHEET_SET_MAX_VARIANTS);
+      return FALSE;
+    }
+  if (isnan (a->dpi))
+    a->dpi = 0;
+  else if (!(a->dpi >= PW_EXPORT_MIN_DPI && a->dpi <= PW_EXPORT_MAX_DPI))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--dpi: %g is not from %.0f to %.0f"),
+                   a->dpi, PW_EXPORT_MIN_DPI, PW_EXPORT_MAX_DPI);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static int
-run_export (const ExportArgs *a, int argc, char **argv)
+run_export (ExportArgs *a, int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
   PwExportFormat format = PW_EXPORT_PDF;
   PwAnswers answers = PW_ANSWERS_SEPARATE;
-  if (!check_args (a, argc, &format, &answers, &error))
+  if (!settle_defaults (a, &error) || !check_args (a, argc, &format, &answers, &error))
     return usage_error (error);
   g_autoptr (PwDocument) doc = pw_cli_load_document (argv[1]);
   if (doc == NULL)
@@ -376,7 +443,8 @@ run_export (const ExportArgs *a, int argc, char **argv)
 int
 pw_cli_cmd_export (int argc, char **argv)
 {
-  ExportArgs a = { .margin = -1, .per_page = 1, .overlap = NAN };
+  ExportArgs a = { .margin = NAN, .variants = G_MININT, .dpi = NAN, .per_page = 1,
+                   .overlap = NAN };
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
       N_("Write to OUT (.pdf, .svg or .png; SVG and PNG write one file per page, "
@@ -419,6 +487,11 @@ pw_cli_cmd_export (int argc, char **argv)
     { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &a.overlap,
       N_("How far neighbouring tiles of a poster overlap, in millimetres (10 by default)"),
       N_("MM") },
+    { "max-pages", 0, 0, G_OPTION_ARG_INT, &a.max_pages,
+      N_("Make a tiled poster of up to N pages (50 by default, at most 400)"), N_("N") },
+    { "numbers", 0, 0, G_OPTION_ARG_STRING, &a.numbers,
+      N_("Numbers that could be pips: auto (whichever reads at the printed size, the "
+         "default), pips or numerals"), N_("HOW") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &a.format,
       N_("Write the puzzle in an interchange format of its kind instead (to OUT or "
          "standard output)"), N_("FORMAT") },

@@ -4,6 +4,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-operation.h"
 #include "pw-document.h"
 #include "pw-error.h"
 
@@ -14,7 +15,7 @@ pw_cli_cmd_generate (int argc, char **argv)
   g_auto (GStrv) param_texts = NULL;
   const GOptionEntry entries[] = {
     { "param", 'p', 0, G_OPTION_ARG_STRING_ARRAY, &param_texts,
-      N_("A generator parameter, such as n=9 (repeatable)"), N_("NAME=VALUE") },
+      N_("A generator parameter, such as n=9; NAME=@FILE reads the value from FILE (repeatable)"), N_("NAME=VALUE") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("The random seed (the same seed gives the same puzzle)"), N_("S") },
     { "title", 0, 0, G_OPTION_ARG_STRING, &title, N_("The puzzle’s title"), N_("TEXT") },
@@ -39,17 +40,16 @@ pw_cli_cmd_generate (int argc, char **argv)
 
   g_autoptr (PwParams) params = pw_params_new ();
   g_autoptr (GError) error = NULL;
-  for (char **p = param_texts; p && *p; p++)
-    if (!pw_params_parse (params, *p, &error))
-      {
-        pw_cli_error ("%s", error->message);
-        return PW_CLI_USAGE;
-      }
+  int status = pw_cli_parse_params (param_texts, kind->generate_specs, kind->n_generate_specs,
+                                    params);
+  if (status != PW_CLI_OK)
+    return status;
   g_autoptr (PwModel) model = pw_kind_generate (kind, params, seed, NULL, NULL, &error);
   if (model == NULL)
     {
       pw_cli_error ("%s", error->message);
-      return error->code == PW_ERROR_UNSUPPORTED ? PW_CLI_USAGE : PW_CLI_INVALID;
+      return error->code == PW_ERROR_UNSUPPORTED ? PW_CLI_USAGE
+                                                 : pw_cli_status_for_error (error);
     }
   g_autoptr (PwDocument) doc = pw_document_new_with_model (g_steal_pointer (&model), seed);
   pw_document_set_generator (doc, params);

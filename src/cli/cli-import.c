@@ -50,11 +50,8 @@ pw_cli_cmd_import (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   if (argv[2][0] == '@')
     {
-      if (!g_file_get_contents (argv[2] + 1, &text, &length, &error))
-        {
-          pw_cli_error ("%s", error->message);
-          return PW_CLI_INVALID;
-        }
+      if (!pw_cli_read_file (argv[2] + 1, PW_CLI_MAX_INPUT_BYTES, &text, &length))
+        return PW_CLI_INVALID;
     }
   else
     {
@@ -64,7 +61,10 @@ pw_cli_cmd_import (int argc, char **argv)
   g_autoptr (PwModel) model = format->import (text, length, &error);
   if (model == NULL)
     {
-      pw_cli_error ("%s", error->message);
+      if (argv[2][0] == '@')
+        pw_cli_error ("%s: %s", argv[2] + 1, error->message);
+      else
+        pw_cli_error ("%s", error->message);
       return PW_CLI_INVALID;
     }
   guint64 seed;

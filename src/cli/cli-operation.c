@@ -148,35 +148,12 @@ pw_cli_print_kind_commands (FILE *out)
 static gboolean
 check_value (const PwParamSpec *spec, const char *text)
 {
-  gboolean ok = TRUE;
-  if (spec->type == PW_PARAM_INT)
-    {
-      gint64 v;
-      ok = g_ascii_string_to_signed (text, 10, spec->min, spec->max, &v, NULL);
-      if (!ok)
-        pw_cli_error (_("--%s: “%s” is not a whole number from %" G_GINT64_FORMAT " to %"
-                        G_GINT64_FORMAT), spec->name, text, spec->min, spec->max);
-    }
-  else if (spec->type == PW_PARAM_NUMBER)
-    {
-      char *end = NULL;
-      double v = g_ascii_strtod (text, &end);
-      ok = end != text && *end == '\0' && v > spec->min && v <= spec->max;
-      if (!ok)
-        pw_cli_error (_("--%s: “%s” is not a number more than %" G_GINT64_FORMAT
-                        " and at most %" G_GINT64_FORMAT), spec->name, text, spec->min,
-                      spec->max);
-    }
-  else if (spec->type == PW_PARAM_CHOICE)
-    {
-      ok = g_strv_contains (spec->choices, text);
-      if (!ok)
-        {
-          g_autofree char *list = g_strjoinv (", ", (char **) spec->choices);
-          pw_cli_error (_("--%s: “%s” is not one of %s"), spec->name, text, list);
-        }
-    }
-  return ok;
+  g_autofree char *option = g_strconcat ("--", spec->name, NULL);
+  g_autoptr (GError) error = NULL;
+  if (pw_cli_check_param (spec, option, text, &error))
+    return TRUE;
+  pw_cli_error ("%s", error->message);
+  return FALSE;
 }
 
 int
@@ -255,10 +232,8 @@ pw_cli_cmd_kind_command (const PwKind *kind, const PwOperation *op, int argc, ch
         }
       /* The front end reads the file; the kind only ever sees text. */
       g_autofree char *text = NULL;
-      g_autoptr (GError) read_error = NULL;
-      if (!g_file_get_contents (values[i], &text, NULL, &read_error))
+      if (!pw_cli_read_file (values[i], PW_CLI_MAX_PARAM_FILE_BYTES, &text, NULL))
         {
-          pw_cli_error ("%s", read_error->message);
           status = PW_CLI_INVALID;
           goto out;
         }
@@ -285,8 +260,12 @@ pw_cli_cmd_kind_command (const PwKind *kind, const PwOperation *op, int argc, ch
     g_autoptr (PwResult) result = pw_cli_run_operation (doc, op, params, !json, &error);
     if (result == NULL)
       {
-        if (file_param && !g_error_matches (error, PW_ERROR, PW_ERROR_PARAMETER))
-          pw_cli_error ("%s: %s", file_param, error->message);
+        /* Say which file the problem is in: the parameter's file, else the
+         * document's; a bad option value is about neither. */
+        if (g_error_matches (error, PW_ERROR, PW_ERROR_PARAMETER))
+          pw_cli_error ("%s", error->message);
+        else if (file_param || doc)
+          pw_cli_error ("%s: %s", file_param ? file_param : argv[1], error->message);
         else
           pw_cli_error ("%s", error->message);
         status = pw_cli_status_for_error (error);
@@ -303,7 +282,7 @@ pw_cli_cmd_kind_command (const PwKind *kind, const PwOperation *op, int argc, ch
       {
         pw_document_apply (doc, g_steal_pointer (&result->model),
                            g_dgettext (GETTEXT_PACKAGE, op->label));
-        if (!pw_cli_save_document (doc, output))
+        if (!pw_cli_save_result (doc, output))
           status = PW_CLI_INVALID;
       }
   }

@@ -82,18 +82,6 @@ run_operation (RunMode mode, int argc, char **argv)
 
   g_autoptr (PwParams) params = pw_params_new ();
   g_autoptr (GError) error = NULL;
-  for (char **p = param_texts; p && *p; p++)
-    if (!pw_params_parse (params, *p, &error))
-      {
-        pw_cli_error ("%s", error->message);
-        return PW_CLI_USAGE;
-      }
-  if (limit > 0)
-    {
-      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, limit);
-      pw_params_set (params, "limit", text);
-    }
-
   g_autoptr (PwDocument) doc = pw_cli_load_document (path);
   if (doc == NULL)
     return PW_CLI_INVALID;
@@ -103,6 +91,14 @@ run_operation (RunMode mode, int argc, char **argv)
     {
       pw_cli_error (_("%s puzzles have no “%s” operation"), _(kind->name), operation_id);
       return PW_CLI_USAGE;
+    }
+  int status = pw_cli_parse_params (param_texts, op->params, op->n_params, params);
+  if (status != PW_CLI_OK)
+    return status;
+  if (limit > 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, limit);
+      pw_params_set (params, "limit", text);
     }
   g_autoptr (PwResult) result = pw_cli_run_operation (doc, op, params, !json, &error);
   if (result == NULL)
@@ -128,7 +124,7 @@ run_operation (RunMode mode, int argc, char **argv)
   if (output && result->model)
     {
       pw_document_apply (doc, g_steal_pointer (&result->model), op->label);
-      if (!pw_cli_save_document (doc, output))
+      if (!pw_cli_save_result (doc, output))
         return PW_CLI_INVALID;
     }
   if (mode == RUN_VERIFY || mode == RUN_SOLVE || mode == RUN_ANY)

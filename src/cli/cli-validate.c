@@ -7,6 +7,28 @@
 #include "cli-common.h"
 #include "pw-document.h"
 
+/* What `export --format` would refuse is said here too, as a warning
+ * (the puzzle itself is sound; only that format cannot hold it). */
+static void
+add_export_problems (PwDocument *doc, GPtrArray *problems)
+{
+  const PwKind *kind = pw_document_get_kind (doc);
+  for (guint i = 0; i < kind->n_formats; i++)
+    {
+      const PwFormat *format = &kind->formats[i];
+      if (format->export == NULL)
+        continue;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = format->export (pw_document_get_model (doc), &error);
+      if (text == NULL)
+        g_ptr_array_add (problems,
+                         pw_problem_new (PW_SEVERITY_WARNING, "$.puzzle", -1, -1,
+                                         _("cannot be exported as %s (--format %s): %s"),
+                                         g_dgettext (GETTEXT_PACKAGE, format->label),
+                                         format->id, error->message));
+    }
+}
+
 int
 pw_cli_cmd_validate (int argc, char **argv)
 {
@@ -31,7 +53,10 @@ pw_cli_cmd_validate (int argc, char **argv)
   g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
   g_autoptr (GPtrArray) problems = NULL;
   if (doc)
-    problems = pw_document_get_kind (doc)->validate (pw_document_get_model (doc));
+    {
+      problems = pw_document_get_kind (doc)->validate (pw_document_get_model (doc));
+      add_export_problems (doc, problems);
+    }
   guint errors = doc ? pw_problem_list_count_errors (problems) : 1;
 
   if (json)

@@ -4,9 +4,9 @@
 
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
-#include <stdio.h>
 
 #include "pw-error.h"
+#include "pw-file-read.h"
 #include "pw-json.h"
 
 #define MAX_GENERATOR_PARAMS 64
@@ -14,45 +14,6 @@
  * a line: 1,057 words for the largest deck), so values are allowed more
  * than a short setting needs; the whole document is bounded anyway. */
 #define MAX_GENERATOR_VALUE (64 * 1024)
-
-/* json-glib parses recursively; refuse deep nesting before it sees it, so
- * a hostile file cannot exhaust the stack.  Strings are skipped properly
- * so brackets inside them do not count. */
-static gboolean
-check_nesting (const char *data, gsize length, GError **error)
-{
-  int depth = 0, line = 1;
-  gboolean in_string = FALSE;
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-      if (c == '\n')
-        line++;
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '{' || c == '[')
-        {
-          if (++depth > PW_DOCUMENT_MAX_DEPTH)
-            {
-              g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                           _("line %d: nested more than %d levels deep"), line,
-                           PW_DOCUMENT_MAX_DEPTH);
-              return FALSE;
-            }
-        }
-      else if (c == '}' || c == ']')
-        depth--;
-    }
-  return TRUE;
-}
 
 static gboolean
 load_metadata (PwDocument *doc, JsonObject *root, GError **error)
@@ -193,33 +154,12 @@ pw_document_load_data (const char *data, gsize length, const char *where,
     g_set_error (&local, PW_ERROR, PW_ERROR_PARSE, _("the file is empty"));
   else if (memchr (data, '\0', length) != NULL)
     g_set_error (&local, PW_ERROR, PW_ERROR_PARSE, _("the file holds binary data, not JSON"));
-  else if (check_nesting (data, length, &local))
+  else
     {
-      g_autoptr (JsonParser) parser = json_parser_new_immutable ();
-      if (!json_parser_load_from_data (parser, data, (gssize) length, &local))
-        {
-          /* json-glib says "<data>:LINE:COL: Parse error: …"; keep the
-           * position and the reason, drop its placeholder name. */
-          const char *msg = local->message;
-          int line = 0, column = 0, used = 0;
-          if (g_str_has_prefix (msg, "<data>:"))
-            msg += strlen ("<data>:");
-          if (sscanf (msg, "%d:%d: %n", &line, &column, &used) == 2 && used > 0)
-            msg += used;
-          if (g_str_has_prefix (msg, "Parse error: "))
-            msg += strlen ("Parse error: ");
-          g_autoptr (GError) parse
-            = line > 0 ? g_error_new (PW_ERROR, PW_ERROR_PARSE,
-                                      _("line %d, column %d: not valid JSON: %s"), line, column,
-                                      msg)
-                       : g_error_new (PW_ERROR, PW_ERROR_PARSE, _("not valid JSON: %s"), msg);
-          g_clear_error (&local);
-          local = g_steal_pointer (&parse);
-        }
-      else if (json_parser_get_root (parser) == NULL)
-        g_set_error (&local, PW_ERROR, PW_ERROR_PARSE, _("the file holds no JSON value"));
-      else
-        doc = load_root (json_parser_get_root (parser), expected_kind, &local);
+      g_autoptr (JsonNode) root = pw_json_parse (data, length, PW_DOCUMENT_MAX_DEPTH, TRUE,
+                                                 &local);
+      if (root != NULL)
+        doc = load_root (root, expected_kind, &local);
     }
 
   if (local != NULL)
@@ -245,6 +185,8 @@ pw_document_load_file (GFile *file, const char *expected_kind, GError **error)
       g_set_error (error, PW_ERROR, PW_ERROR_IO, _("%s: is a folder, not a document"), name);
       return NULL;
     }
+  /* The size a regular file reports, for a message with the number in it;
+   * the read below keeps the cap whatever stat says (devices say 0). */
   if (info && g_file_info_get_size (info) > PW_DOCUMENT_MAX_BYTES)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
@@ -255,12 +197,9 @@ pw_document_load_file (GFile *file, const char *expected_kind, GError **error)
     }
   g_autofree char *data = NULL;
   gsize length;
-  g_autoptr (GError) local = NULL;
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("%s: %s"), name, local->message);
-      return NULL;
-    }
+  if (!pw_file_read_bounded (file, PW_DOCUMENT_MAX_BYTES, _("documents"), &data, &length,
+                             error))
+    return NULL;
   PwDocument *doc = pw_document_load_data (data, length, name, expected_kind, error);
   if (doc)
     pw_document_set_file (doc, file);

@@ -50,6 +50,7 @@ static GParamSpec *props[N_PROPS];
 enum
 {
   SIGNAL_CHANGED,
+  SIGNAL_SHOW_PLACE,
   N_SIGNALS
 };
 
@@ -136,6 +137,19 @@ pw_document_class_init (PwDocumentClass *klass)
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 0);
+  /* Someone asks to see a place of the puzzle (a problem the window
+   * lists): (path, x, y) as in a PwProblem; the editor selects it. */
+  signals[SIGNAL_SHOW_PLACE] = g_signal_new ("show-place", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_INT,
+                                             G_TYPE_INT);
+}
+
+void
+pw_document_show_place (PwDocument *self, const char *path, int x, int y)
+{
+  g_return_if_fail (PW_IS_DOCUMENT (self));
+  g_signal_emit (self, signals[SIGNAL_SHOW_PLACE], 0, path ? path : "$", x, y);
 }
 
 static void
@@ -446,29 +460,6 @@ pw_document_to_data (PwDocument *self, gsize *length)
   if (length)
     *length = text->len;
   return g_string_free (text, FALSE);
-}
-
-gboolean
-pw_write_file_atomically (GFile *file, const char *data, gsize length, GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr (GError) local = NULL;
-  gboolean ok;
-  if (path != NULL)
-    /* Write a temporary beside the target, fsync, rename over it. */
-    ok = g_file_set_contents_full (path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, &local);
-  else
-    ok = g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  NULL, &local);
-  if (!ok)
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("Could not save “%s”: %s"), name,
-                   local->message);
-    }
-  return ok;
 }
 
 gboolean

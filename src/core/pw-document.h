@@ -15,6 +15,7 @@
 
 #include <gio/gio.h>
 
+#include "pw-file-write.h"
 #include "pw-kind.h"
 
 G_BEGIN_DECLS
@@ -57,9 +58,6 @@ char          *pw_document_to_data          (PwDocument *self, gsize *length);
  * leaves the old file as it was.  On success the document remembers
  * @file and is no longer modified. */
 gboolean       pw_document_save             (PwDocument *self, GFile *file, GError **error);
-/* Writes @data to @file atomically (write a temporary, then rename). */
-gboolean       pw_write_file_atomically     (GFile *file, const char *data, gsize length,
-                                             GError **error);
 
 const PwKind  *pw_document_get_kind         (PwDocument *self);
 const PwModel *pw_document_get_model        (PwDocument *self);
@@ -68,6 +66,11 @@ PwModel       *pw_document_dup_model        (PwDocument *self);
 /* Replaces the model with @model (owned) as one undoable edit named
  * @label (translated, e.g. "Solve").  Emits ::changed. */
 void           pw_document_apply            (PwDocument *self, PwModel *model, const char *label);
+
+/* Asks whoever shows the document (the kind's editor, through the
+ * ::show-place signal) to select the place @path, @x, @y of a PwProblem,
+ * so the window need not know the kind. */
+void           pw_document_show_place       (PwDocument *self, const char *path, int x, int y);
 
 gboolean       pw_document_can_undo         (PwDocument *self);
 gboolean       pw_document_can_redo         (PwDocument *self);

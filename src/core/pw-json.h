@@ -10,6 +10,27 @@
 
 G_BEGIN_DECLS
 
+/* What any JSON text we read may hold.  json-glib builds a tree of about
+ * a hundred bytes per value, so these bound the tree whatever the file's
+ * size: a million values, of which at most 100,000 objects or arrays. */
+#define PW_JSON_MAX_VALUES     1000000
+#define PW_JSON_MAX_CONTAINERS 100000
+
+/* Parses @data as strict JSON (RFC 8259: no comments, no single quotes,
+ * no raw control characters in strings, valid UTF-8) and returns its root.
+ *
+ * The text is checked whole in one pass with an explicit stack before
+ * json-glib sees it, because json-glib's recursive parser overflows the
+ * stack on deep nesting and accepts comments and single-quoted strings,
+ * which a bracket counter would misread.  So nesting deeper than
+ * @max_depth, more values than the limits above, and, when @object_root,
+ * a root that is not an object are refused before any tree is built.
+ *
+ * Errors are PW_ERROR_PARSE (or PW_ERROR_TOO_LARGE, PW_ERROR_INVALID for
+ * the root) and say "line L, column C: …" (columns count characters). */
+JsonNode   *pw_json_parse         (const char *data, gsize length, guint max_depth,
+                                   gboolean object_root, GError **error);
+
 char       *pw_json_path_member   (const char *path, const char *member);
 char       *pw_json_path_index    (const char *path, guint index);
 

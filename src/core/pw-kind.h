@@ -71,6 +71,14 @@ typedef struct
   const char *const *choice_labels; /* N_() labels, same order */
   char               short_name;    /* the CLI's one-letter option, or 0 */
   const char        *arg_label;     /* N_() — the CLI's "R" in --rows=R, or NULL */
+  /* NULL when the parameter can always be used; otherwise whether it can
+   * be with the values of the parameters before it in the list (in
+   * @params), so the Generate dialog offers only what can succeed.  When
+   * it cannot, returns FALSE and sets @reason to a newly allocated,
+   * translated reason ("Only on an easy puzzle") that the dialog shows on
+   * the row it disables; the parameter is then left out.  Called on the
+   * main thread at every change of a row, so it must be cheap. */
+  gboolean         (*usable)        (const PwParams *params, char **reason);
 } PwParamSpec;
 
 typedef PwResult *(*PwOperationFunc) (const PwModel *snapshot, const PwParams *params,

@@ -68,7 +68,7 @@ pw_params_get_int (const PwParams *params, const char *key, gint64 min, gint64 m
   g_autoptr (GError) local = NULL;
   if (!g_ascii_string_to_signed (text, 10, min, max, &value, &local))
     {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                    _("Parameter “%s”: “%s” is not a whole number from %" PRId64
                      " to %" PRId64), key, text, min, max);
       return FALSE;

@@ -1,5 +1,7 @@
 #include "pw-problem.h"
 
+#include <glib/gi18n-lib.h>
+
 PwProblem *
 pw_problem_new (PwSeverity severity, const char *path, int x, int y, const char *format, ...)
 {
@@ -39,6 +41,16 @@ pw_problem_list_count_errors (GPtrArray *problems)
     if (((PwProblem *) problems->pdata[i])->severity == PW_SEVERITY_ERROR)
       n++;
   return n;
+}
+
+char *
+pw_problem_dup_place (const PwProblem *problem)
+{
+  if (problem->x < 0 || problem->y < 0)
+    return NULL;
+  /* Translators: where a problem is on the board; rows count from the top,
+   * columns from the left, both from 1. */
+  return g_strdup_printf (_("Row %d, column %d"), problem->y + 1, problem->x + 1);
 }
 
 JsonNode *

@@ -32,6 +32,11 @@ GPtrArray *pw_problem_list_new (void);
 /* Number of PW_SEVERITY_ERROR entries. */
 guint      pw_problem_list_count_errors (GPtrArray *problems);
 
+/* Where @problem is, in words for people: "Row 2, column 3" for a cell
+ * (translated, 1-based), or NULL when it concerns no cell (its message
+ * names what it is about).  The JSON path stays for the CLI and --json. */
+char      *pw_problem_dup_place (const PwProblem *problem);
+
 /* [{"severity": "error", "path": "$…", "cell": [x, y], "message": "…"}, …]
  * — what `validate --json` and the kinds' verify details print. */
 JsonNode  *pw_problem_list_to_json (GPtrArray *problems);

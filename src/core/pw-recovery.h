@@ -25,8 +25,21 @@ char       *pw_recovery_default_dir (void);
 gboolean    pw_recovery_write       (PwDocument *document, const char *dir, GError **error);
 /* Forgets @document's recovery files (after a save or a deliberate close). */
 void        pw_recovery_remove      (PwDocument *document, const char *dir);
-/* Entries found in @dir, newest first.  Unreadable files are left alone. */
+/* Where broken recovery files go, under the recovery folder. */
+#define PW_RECOVERY_SET_ASIDE "set-aside"
+
+/* Entries found in @dir, newest first.  Each entry's document has been
+ * loaded once with every check a document gets.  A recovery file that
+ * cannot be read (broken, too large, a link or a device) is never fatal:
+ * it is moved to DIR/set-aside/ and a translated message saying so is
+ * appended to @messages (a GPtrArray of strings; may be NULL). */
+GPtrArray  *pw_recovery_list_reporting (const char *dir, GPtrArray *messages);
+/* The same, with no messages. */
 GPtrArray  *pw_recovery_list        (const char *dir);
+/* Reads a sidecar's text into @entry's name, original and time (for the
+ * listing, and for fuzzing: recovery data is input like any other). */
+gboolean    pw_recovery_parse_sidecar (const char *data, gsize length, PwRecoveryEntry *entry,
+                                       GError **error);
 /* The recovered document, modified, pointing at its original file. */
 PwDocument *pw_recovery_restore     (const PwRecoveryEntry *entry, GError **error);
 void        pw_recovery_discard     (const PwRecoveryEntry *entry);

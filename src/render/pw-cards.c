@@ -128,6 +128,25 @@ slot_origin (Cards *cards, guint slot, gboolean back, double *x, double *y)
   *y = cards->by + row * cards->pitch_y + bleed;
 }
 
+/* @text with the spaces inside parentheses made unbreakable, so a
+ * label breaks before "(xkcd 1970)", never inside it. */
+static char *
+keep_parentheses (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  int depth = 0;
+  for (const char *p = text; *p; p++)
+    {
+      depth += *p == '(';
+      depth -= *p == ')' && depth > 0;
+      if (*p == ' ' && depth > 0)
+        g_string_append (out, "\u00a0");
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 draw_plain_back (Cards *cards, cairo_t *cr, double w, double h, double bleed)
 {
@@ -139,11 +158,12 @@ draw_plain_back (Cards *cards, cairo_t *cr, double w, double h, double bleed)
                                                          cards->options->language);
   pango_layout_set_width (layout, (int) ((w - 16) * PANGO_SCALE));
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-  pango_layout_set_text (layout, cards->title, -1);
+  g_autofree char *label = keep_parentheses (cards->title);
+  pango_layout_set_text (layout, label, -1);
   int lw, lh;
   pango_layout_get_size (layout, &lw, &lh);
   cairo_move_to (cr, 8, (h - (double) lh / PANGO_SCALE) / 2);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 static void
@@ -255,7 +275,7 @@ draw_footer (Cards *cards, cairo_t *cr, guint index, guint n_pages, gboolean bac
       double baseline = y + cards->footer_height * 0.8;
       cairo_move_to (cr, cards->cx + i * third + (i ? 3 : 0),
                      baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
-      pango_cairo_show_layout (cr, layout);
+      pw_render_show_layout (cr, layout);
     }
 }
 
@@ -377,6 +397,7 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
 
   PwPages *pages = pw_pages_new (cards->width, cards->height, cards->title, cards_draw_page, cards,
                                  cards_free);
+  pw_pages_set_author (pages, pw_sheet_set_get_author (set));
   for (guint i = 0; i < cards->n_sheets; i++)
     {
       pw_pages_add_page (pages, PW_PAGE_CARD_FRONT);

@@ -1,8 +1,8 @@
 /* pw-export.h — pages to files: PDF, SVG (one file per page), PNG.
  *
- * Files are written whole or not at all (written in memory, then saved
- * with g_file_set_contents_full(), which replaces atomically), so a
- * failed export never leaves half a PDF behind.  PDF embeds the subsets
+ * Files are written whole or not at all, and the pages of one export as
+ * one set (pw_file_set_commit()), so a failed or cancelled export never
+ * leaves half a PDF, or new pages beside old ones, behind.  PDF embeds the subsets
  * of every font it uses (CJK too).
  */
 #pragma once

@@ -5,6 +5,8 @@ struct _PwPages
   gatomicrefcount ref;
   double width, height;
   char *title;
+  char *author;
+  char *note;
   GArray *roles; /* PwPageRole */
   PwPagesDrawFunc draw;
   gpointer data;
@@ -28,6 +30,32 @@ pw_pages_new (double width, double height, const char *title, PwPagesDrawFunc dr
 }
 
 void
+pw_pages_set_author (PwPages *pages, const char *author)
+{
+  g_free (pages->author);
+  pages->author = g_strdup (author && *author ? author : NULL);
+}
+
+const char *
+pw_pages_get_author (PwPages *pages)
+{
+  return pages->author;
+}
+
+void
+pw_pages_set_note (PwPages *pages, const char *note)
+{
+  g_free (pages->note);
+  pages->note = g_strdup (note);
+}
+
+const char *
+pw_pages_get_note (PwPages *pages)
+{
+  return pages->note;
+}
+
+void
 pw_pages_add_page (PwPages *pages, PwPageRole role)
 {
   g_array_append_val (pages->roles, role);
@@ -48,6 +76,8 @@ pw_pages_unref (PwPages *pages)
   if (pages->destroy)
     pages->destroy (pages->data);
   g_array_unref (pages->roles);
+  g_free (pages->author);
+  g_free (pages->note);
   g_free (pages->title);
   g_free (pages);
 }

@@ -30,6 +30,14 @@ typedef void (*PwPagesDrawFunc) (cairo_t *cr, guint index, gpointer data);
 PwPages    *pw_pages_new        (double width, double height, const char *title,
                                  PwPagesDrawFunc draw, gpointer data, GDestroyNotify destroy);
 void        pw_pages_add_page   (PwPages *pages, PwPageRole role);
+/* Set while composing, before the pages are shared: the author for the
+ * files' metadata (NULL or "" for none), and a sentence the preview shows
+ * about how the pages were laid out (type kept readable by splitting a
+ * puzzle, say), or NULL. */
+void        pw_pages_set_author (PwPages *pages, const char *author);
+const char *pw_pages_get_author (PwPages *pages);
+void        pw_pages_set_note   (PwPages *pages, const char *note);
+const char *pw_pages_get_note   (PwPages *pages);
 PwPages    *pw_pages_ref        (PwPages *pages);
 void        pw_pages_unref      (PwPages *pages);
 

@@ -167,9 +167,9 @@ poster_layout (Poster *p, cairo_t *cr, double size, gboolean bold)
   return pw_render_layout_new (cr, p->options->font, size, bold, p->options->language);
 }
 
-/* The height of the title's one line at @size, measured where nobody sees. */
+/* The size of the title's one line at @size, measured where nobody sees. */
 static double
-title_height (Poster *p, double size)
+title_size (Poster *p, double size, double *width)
 {
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
@@ -179,6 +179,7 @@ title_height (Poster *p, double size)
   pango_layout_get_size (layout, &w, &h);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
+  *width = (double) w / PANGO_SCALE;
   return (double) h / PANGO_SCALE;
 }
 
@@ -194,7 +195,7 @@ place_board (Poster *p, double width, double height, PwPosterPlan *plan)
   plan->margin = p->options->margin >= 0 ? p->options->margin
                                          : MAX (MIN_MARGIN, MARGIN_SHARE * short_side);
   plan->title_size = TITLE_SHARE * short_side;
-  double th = title_height (p, plan->title_size), gap = plan->title_size * 0.6;
+  double tw, th = title_size (p, plan->title_size, &tw), gap = plan->title_size * 0.6;
   double aw = width - 2 * plan->margin, ah = height - 2 * plan->margin - th - gap;
   if (aw <= 0 || ah <= 0)
     return plan->board_scale = 0;
@@ -204,7 +205,37 @@ place_board (Poster *p, double width, double height, PwPosterPlan *plan)
   plan->board_x = plan->margin + (aw - p->nat_width * s) / 2;
   plan->board_y = p->title_y + th + gap;
   plan->board_scale = s;
+  tw = MIN (tw, aw);
+  plan->ink_x0 = MIN (plan->board_x, (width - tw) / 2);
+  plan->ink_x1 = MAX (plan->board_x + p->nat_width * s, (width + tw) / 2);
+  plan->ink_y0 = p->title_y;
+  plan->ink_y1 = plan->board_y + p->nat_height * s;
   return s;
+}
+
+gboolean
+pw_poster_tile_printed (const PwPosterPlan *plan, guint row, guint col)
+{
+  if (!plan->tiled)
+    return row == 0 && col == 0;
+  double x0 = col * plan->step_x, y0 = row * plan->step_y;
+  return x0 < plan->ink_x1 && x0 + plan->cell_width > plan->ink_x0 && y0 < plan->ink_y1
+         && y0 + plan->cell_height > plan->ink_y0;
+}
+
+/* The tile on page @index (1 and on) of a tiled poster. */
+static void
+page_tile (const PwPosterPlan *plan, guint index, guint *row, guint *col)
+{
+  guint k = 0;
+  for (guint r = 0; r < plan->rows; r++)
+    for (guint c = 0; c < plan->cols; c++)
+      if (pw_poster_tile_printed (plan, r, c) && ++k == index)
+        {
+          *row = r, *col = c;
+          return;
+        }
+  *row = *col = 0;
 }
 
 /* The fewest windows of @cell that cover @length, each @overlap over the last. */
@@ -270,7 +301,17 @@ plan_tiles (const PwPosterOptions *o, gboolean landscape, PwPosterPlan *plan)
   plan->step_y = plan->cell_height - o->overlap;
   plan->cols = tiles_needed (plan->poster_width, plan->cell_width, o->overlap);
   plan->rows = tiles_needed (plan->poster_height, plan->cell_height, o->overlap);
-  plan->n_pages = plan->cols * plan->rows + 1;
+  plan->tiled = TRUE;
+  plan->n_pages = 1;
+  plan->n_blank = 0;
+  for (guint r = 0; r < plan->rows; r++)
+    for (guint c = 0; c < plan->cols; c++)
+      {
+        if (pw_poster_tile_printed (plan, r, c))
+          plan->n_pages++;
+        else
+          plan->n_blank++;
+      }
 }
 
 static gboolean
@@ -340,6 +381,16 @@ plan_poster (Poster *p, GError **error)
                      "larger paper"), plan->n_pages, PW_POSTER_MAX_PAGES);
       return FALSE;
     }
+  guint limit = o->max_pages > 0 ? MIN (o->max_pages, PW_POSTER_MAX_PAGES)
+                                 : PW_POSTER_DEFAULT_MAX_PAGES;
+  if (plan->n_pages > limit)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                   _("The poster would take %u pages, more than the %u allowed; choose a "
+                     "smaller poster or larger paper, or allow more pages"), plan->n_pages,
+                   limit);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -369,7 +420,10 @@ poster_new (PwSheetSet *set, const PwPosterOptions *options, GError **error)
   p->render = render;
   p->title = g_strdup (options->title && *options->title
                        ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
-  pw_render_measure (render, pw_sheet_set_get_puzzle (set, 0), &p->nat_width, &p->nat_height);
+  if (render->measure_poster && render->draw_poster)
+    render->measure_poster (pw_sheet_set_get_puzzle (set, 0), &p->nat_width, &p->nat_height);
+  else
+    pw_render_measure (render, pw_sheet_set_get_puzzle (set, 0), &p->nat_width, &p->nat_height);
   if (!plan_poster (p, error))
     return NULL;
   return g_steal_pointer (&p);
@@ -390,9 +444,12 @@ guint
 pw_poster_tile_page (const PwPosterPlan *plan, guint row, guint col)
 {
   g_return_val_if_fail (row < plan->rows && col < plan->cols, 0);
-  if (!plan->tiled)
+  if (!plan->tiled || !pw_poster_tile_printed (plan, row, col))
     return 0;
-  return 1 + row * plan->cols + col;
+  guint page = 1;
+  for (guint k = 0; k < row * plan->cols + col; k++)
+    page += pw_poster_tile_printed (plan, k / plan->cols, k % plan->cols);
+  return page;
 }
 
 /* ---- drawing -------------------------------------------------------- */
@@ -410,12 +467,15 @@ draw_poster (Poster *p, cairo_t *cr)
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_set_text (layout, p->title, -1);
   cairo_move_to (cr, plan->margin, p->title_y);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 
   cairo_translate (cr, plan->board_x, plan->board_y);
   cairo_scale (cr, plan->board_scale, plan->board_scale);
   cairo_new_path (cr);
-  p->render->draw_puzzle (cr, pw_sheet_set_get_puzzle (p->set, 0), p->nat_width, p->nat_height);
+  pw_render_set_paper (cr, plan->board_scale, PW_NUMBERS_AUTO);
+  (p->render->draw_poster ? p->render->draw_poster : p->render->draw_puzzle) (
+    cr, pw_sheet_set_get_puzzle (p->set, 0), p->nat_width, p->nat_height);
+  pw_render_set_paper (cr, 0, PW_NUMBERS_AUTO);
   cairo_restore (cr);
 }
 
@@ -440,6 +500,19 @@ paint_poster (Poster *p, cairo_t *cr)
   cairo_restore (cr);
 }
 
+static double
+unprintable (void)
+{
+  return PW_POSTER_UNPRINTABLE_MM * PW_POINTS_PER_MM;
+}
+
+/* The printable band under a page's window. */
+static double
+page_bottom_band (const PwPosterPlan *plan)
+{
+  return MAX (plan->page_height - plan->cell_y - plan->cell_height - unprintable (), 0);
+}
+
 /* One line of small grey text centred in the band from @y to @y + @h. */
 static void
 draw_label (Poster *p, cairo_t *cr, const char *text, double x, double y, double w, double h)
@@ -453,7 +526,7 @@ draw_label (Poster *p, cairo_t *cr, const char *text, double x, double y, double
   pango_layout_get_size (layout, &lw, &lh);
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
   cairo_move_to (cr, x, y + (h - (double) lh / PANGO_SCALE) / 2);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 /* The gap and length of marks that fit the smallest margin. */
@@ -464,8 +537,11 @@ mark_size (Poster *p, double *gap, double *length)
   double m = MIN (MIN (plan->cell_x, plan->cell_y),
                   MIN (plan->page_width - plan->cell_x - plan->cell_width,
                        plan->page_height - plan->cell_y - plan->cell_height));
-  *gap = MIN (MARK_GAP, m * 0.25);
-  *length = MIN (MARK_LENGTH, m * 0.6);
+  /* Only what lies inside the printable area: marks in the paper's
+   * unprintable edge would vanish on many office printers. */
+  double room = MAX (m - PW_POSTER_UNPRINTABLE_MM * PW_POINTS_PER_MM, 0);
+  *gap = MIN (MARK_GAP, room * 0.3);
+  *length = MIN (MARK_LENGTH, room - *gap);
 }
 
 /* Crop marks in the margin, in line with the window's four edges: the
@@ -543,7 +619,8 @@ static void
 draw_tile (Poster *p, cairo_t *cr, guint index)
 {
   const PwPosterPlan *plan = &p->plan;
-  guint tile = index - 1, row = tile / plan->cols, col = tile % plan->cols;
+  guint row, col;
+  page_tile (plan, index, &row, &col);
   double wx = col * plan->step_x, wy = row * plan->step_y;
 
   cairo_save (cr);
@@ -559,15 +636,17 @@ draw_tile (Poster *p, cairo_t *cr, guint index)
   cairo_stroke (cr);
   cairo_restore (cr);
 
-  draw_overlap_marks (p, cr, col + 1 < plan->cols, row + 1 < plan->rows);
+  /* A band only where a printed page will lie over it. */
+  draw_overlap_marks (p, cr, col + 1 < plan->cols && pw_poster_tile_printed (plan, row, col + 1),
+                      row + 1 < plan->rows && pw_poster_tile_printed (plan, row + 1, col));
   draw_crop_marks (p, cr);
   double bottom = plan->cell_y + plan->cell_height;
   g_autofree char *label = g_strdup_printf (_("Row %u, column %u — page %u of %u"), row + 1,
                                             col + 1, index + 1, plan->n_pages);
   draw_label (p, cr, label, plan->cell_x + plan->cell_width * 0.15, bottom,
-              plan->cell_width * 0.7, plan->page_height - bottom);
-  draw_label (p, cr, p->title, plan->cell_x + plan->cell_width * 0.15, 0,
-              plan->cell_width * 0.7, plan->cell_y);
+              plan->cell_width * 0.7, page_bottom_band (plan));
+  draw_label (p, cr, p->title, plan->cell_x + plan->cell_width * 0.15, unprintable (),
+              plan->cell_width * 0.7, plan->cell_y - unprintable ());
 }
 
 static char *
@@ -593,7 +672,7 @@ map_text (Poster *p, cairo_t *cr, const char *text, double size, gboolean bold, 
   int lw, lh;
   pango_layout_get_size (layout, &lw, &lh);
   cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
   return (double) lh / PANGO_SCALE;
 }
 
@@ -617,7 +696,7 @@ draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, dou
   /* Shown as text, not filled as a path, so the PDF can be searched. */
   cairo_move_to (cr, x, y);
   cairo_set_source_rgb (cr, GRID_RGB);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 /* The poster in miniature in (@x, @y, @w, @h), the part each page adds
@@ -664,7 +743,7 @@ draw_miniature (Poster *p, cairo_t *cr, double x, double y, double w, double h)
         double x1 = c + 1 < plan->cols ? (c + 1) * plan->step_x * s : pw;
         double y1 = r + 1 < plan->rows ? (r + 1) * plan->step_y * s : ph;
         double size = MIN (28.0, MIN (x1 - x0, y1 - y0) * 0.4);
-        if (size < 3)
+        if (size < 3 || !pw_poster_tile_printed (plan, r, c))
           continue;
         g_autofree char *number = g_strdup_printf ("%u", pw_poster_tile_page (plan, r, c) + 1);
         draw_outlined_number (p, cr, number, size, (x0 + x1) / 2, (y0 + y1) / 2);
@@ -686,10 +765,29 @@ draw_map (Poster *p, cairo_t *cr)
                        plan->poster_height / PW_POINTS_PER_MM)
     : g_strdup_printf (_("Poster %.0f × %.0f mm"), plan->poster_width / PW_POINTS_PER_MM,
                        plan->poster_height / PW_POINTS_PER_MM);
+  guint tiles = plan->n_pages - 1;
+  g_autofree char *n_tiles = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE, "%u page", "%u pages", tiles), tiles);
+  g_autofree char *n_cols = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE, "%u column", "%u columns", plan->cols), plan->cols);
+  g_autofree char *n_rows = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE, "%u row", "%u rows", plan->rows), plan->rows);
+  /* Translators: "Poster A0, 841 × 1189 mm on 25 pages of A4 (5 columns,
+   * 5 rows), each…". */
   g_autofree char *pages = g_strdup_printf (
-    _("%s on %u pages of %s (%u columns, %u rows), each overlapping the next by %.0f mm."),
-    poster, plan->cols * plan->rows, paper, plan->cols, plan->rows,
-    plan->overlap / PW_POINTS_PER_MM);
+    _("%s on %s of %s (%s, %s), each overlapping the next by %.0f mm."), poster, n_tiles, paper,
+    n_cols, n_rows, plan->overlap / PW_POINTS_PER_MM);
+  if (plan->n_blank > 0)
+    {
+      g_autofree char *blank = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE,
+                     " %u part of the grid is blank and is left out: leave its place empty.",
+                     " %u parts of the grid are blank and are left out: leave their places "
+                     "empty.", plan->n_blank), plan->n_blank);
+      g_autofree char *both = g_strconcat (pages, blank, NULL);
+      g_free (pages);
+      pages = g_steal_pointer (&both);
+    }
   const char *steps =
     _("1. Print every page at its actual size (100 %, not “fit to page”).\n"
       "2. Cut each page along its crop marks on the left and at the top, except the left edge "
@@ -716,7 +814,7 @@ draw_map (Poster *p, cairo_t *cr)
     draw_miniature (p, cr, x, y, w, bottom - y);
 
   g_autofree char *label = g_strdup_printf (_("Assembly map — page %u of %u"), 1, plan->n_pages);
-  draw_label (p, cr, label, x + w * 0.15, bottom, w * 0.7, plan->page_height - bottom);
+  draw_label (p, cr, label, x + w * 0.15, bottom, w * 0.7, page_bottom_band (plan));
 }
 
 static void
@@ -740,6 +838,13 @@ pw_poster_compose (PwSheetSet *set, const PwPosterOptions *options, GError **err
   guint n = p->plan.n_pages;
   PwPages *pages = pw_pages_new (p->plan.page_width, p->plan.page_height, p->title,
                                  poster_draw_page, p, poster_free);
+  pw_pages_set_author (pages, pw_sheet_set_get_author (set));
+  if (n > PW_POSTER_DEFAULT_MAX_PAGES)
+    {
+      g_autofree char *note = g_strdup_printf (
+        _("This poster takes %u pages: check its size and the paper before printing"), n);
+      pw_pages_set_note (pages, note);
+    }
   for (guint i = 0; i < n; i++)
     pw_pages_add_page (pages, PW_PAGE_PUZZLE);
   return pages;

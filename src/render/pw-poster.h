@@ -29,11 +29,19 @@ G_BEGIN_DECLS
 
 #define PW_POSTER_DEFAULT_OVERLAP_MM 10.0
 #define PW_POSTER_MAX_OVERLAP_MM 50.0
-/* Tile pages need room round the window for their marks and label. */
-#define PW_POSTER_MIN_TILE_MARGIN_MM 5.0
+/* Tile pages need room round the window for their marks and label,
+ * inside what a printer prints (PW_POSTER_UNPRINTABLE_MM). */
+#define PW_POSTER_MIN_TILE_MARGIN_MM 8.0
 #define PW_POSTER_DEFAULT_TILE_MARGIN_MM 10.0
 /* More pages than this is not a poster anyone will glue. */
 #define PW_POSTER_MAX_PAGES 400
+/* Beyond this many pages a poster is made only when asked for
+ * (max_pages): a slip of the size field should not send a ream to the
+ * printer. */
+#define PW_POSTER_DEFAULT_MAX_PAGES 50
+/* Office printers leave this much of the paper's edge blank: marks and
+ * labels stay inside it. */
+#define PW_POSTER_UNPRINTABLE_MM 5.0
 
 typedef struct
 {
@@ -47,6 +55,8 @@ typedef struct
   char *title;        /* NULL or empty: the kind's name */
   char *font;         /* NULL: PW_RENDER_DEFAULT_FONT */
   char *language;
+  guint max_pages;    /* the most pages to make (0: PW_POSTER_DEFAULT_MAX_PAGES;
+                       * never more than PW_POSTER_MAX_PAGES) */
 } PwPosterOptions;
 
 /* Where everything goes, worked out by pw_poster_plan(). */
@@ -58,7 +68,8 @@ typedef struct
   double page_height;
   gboolean tiled;
   guint cols, rows;     /* the tiles; 1 × 1 on one sheet */
-  guint n_pages;        /* one sheet, or the map and cols × rows tiles */
+  guint n_pages;        /* one sheet, or the map and the tiles printed */
+  guint n_blank;        /* tiles left out: nothing of the poster falls on them */
   double cell_x, cell_y;          /* a tile's window on its page */
   double cell_width, cell_height;
   double step_x, step_y;          /* between neighbouring windows, poster points */
@@ -67,6 +78,7 @@ typedef struct
   double title_size;              /* points on the poster */
   double board_x, board_y;        /* the puzzle's top-left on the poster */
   double board_scale;             /* natural size to poster */
+  double ink_x0, ink_y0, ink_x1, ink_y1; /* what the poster prints: title and puzzle */
 } PwPosterPlan;
 
 /* An A2 poster on one sheet; when tiled, on A4 with 10 mm margins and a
@@ -86,7 +98,12 @@ const char      *pw_poster_size_name        (double width, double height);
  * below its readable size, or the tiles would be too many. */
 gboolean         pw_poster_plan             (PwSheetSet *set, const PwPosterOptions *options,
                                              PwPosterPlan *plan, GError **error);
-/* The index of tile (@row, @col)'s page; the map is page 0. */
+/* Whether tile (@row, @col) is printed: a tile that nothing of the poster
+ * falls on (only its white border) is left out, and the map shows it
+ * blank. */
+gboolean         pw_poster_tile_printed     (const PwPosterPlan *plan, guint row, guint col);
+/* The index of tile (@row, @col)'s page; the map is page 0; 0 too for a
+ * tile left out. */
 guint            pw_poster_tile_page        (const PwPosterPlan *plan, guint row, guint col);
 
 PwPages         *pw_poster_compose          (PwSheetSet *set, const PwPosterOptions *options,

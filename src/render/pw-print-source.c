@@ -11,6 +11,7 @@ struct _PwPrintSource
   guint64 seed;
   PwParams *generator; /* NULL when the puzzle was not generated */
   char *title;
+  char *author;
   char *locale;
 };
 
@@ -35,6 +36,7 @@ pw_print_source_new (PwDocument *document)
   s->generator = generator ? params_copy (generator) : NULL;
   s->title = g_strdup (pw_document_get_meta (document, PW_META_TITLE));
   s->locale = g_strdup (pw_document_get_meta (document, PW_META_LOCALE));
+  s->author = g_strdup (pw_document_get_meta (document, PW_META_AUTHOR));
   return s;
 }
 
@@ -47,6 +49,7 @@ pw_print_source_free (PwPrintSource *source)
   pw_params_free (source->generator);
   g_free (source->title);
   g_free (source->locale);
+  g_free (source->author);
   g_free (source);
 }
 
@@ -104,5 +107,6 @@ pw_print_source_prepare (PwPrintSource *source, guint n_variants, gboolean solve
     }
   if (solve && !pw_sheet_set_solve (set, progress, cancellable, error))
     return NULL;
+  pw_sheet_set_set_author (set, source->author);
   return g_steal_pointer (&set);
 }

@@ -2,9 +2,98 @@
 
 #include <glib/gi18n-lib.h>
 #include <librsvg/rsvg.h>
+#include <math.h>
 #include <string.h>
 
 #include "pw-error.h"
+
+gboolean
+pw_numbers_from_string (const char *text, PwNumbers *numbers, GError **error)
+{
+  static const char *const names[] = { "auto", "pips", "numerals" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      {
+        *numbers = (PwNumbers) i;
+        return TRUE;
+      }
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("Unknown way to print numbers “%s”: use auto, pips or numerals"), text);
+  return FALSE;
+}
+
+typedef struct
+{
+  double scale;
+  PwNumbers numbers;
+} Paper;
+
+static const cairo_user_data_key_t paper_key;
+
+void
+pw_render_set_paper (cairo_t *cr, double scale, PwNumbers numbers)
+{
+  Paper *paper = g_new (Paper, 1);
+  paper->scale = scale;
+  paper->numbers = numbers;
+  cairo_set_user_data (cr, &paper_key, paper, g_free);
+}
+
+double
+pw_render_get_paper_scale (cairo_t *cr)
+{
+  Paper *paper = cairo_get_user_data (cr, &paper_key);
+  return paper ? paper->scale : 0;
+}
+
+PwNumbers
+pw_render_get_numbers (cairo_t *cr)
+{
+  Paper *paper = cairo_get_user_data (cr, &paper_key);
+  return paper ? paper->numbers : PW_NUMBERS_AUTO;
+}
+
+typedef struct
+{
+  PwTextSinkFunc func;
+  gpointer user_data;
+  gboolean draw_glyphs;
+} TextSink;
+
+static const cairo_user_data_key_t sink_key;
+
+void
+pw_render_set_text_sink (cairo_surface_t *target, PwTextSinkFunc func, gpointer user_data,
+                         gboolean draw_glyphs)
+{
+  TextSink *sink = NULL;
+  if (func != NULL)
+    {
+      sink = g_new (TextSink, 1);
+      *sink = (TextSink) { func, user_data, draw_glyphs };
+    }
+  cairo_surface_set_user_data (target, &sink_key, sink, g_free);
+}
+
+void
+pw_render_show_layout (cairo_t *cr, PangoLayout *layout)
+{
+  TextSink *sink = cairo_surface_get_user_data (cairo_get_target (cr), &sink_key);
+  if (sink != NULL)
+    sink->func (cr, layout, sink->user_data);
+  if (sink == NULL || sink->draw_glyphs)
+    pango_cairo_show_layout (cr, layout);
+}
+
+double
+pw_render_layout_type_size (cairo_t *cr, PangoLayout *layout)
+{
+  const PangoFontDescription *desc = pango_layout_get_font_description (layout);
+  double size = desc ? (double) pango_font_description_get_size (desc) / PANGO_SCALE : 0;
+  cairo_matrix_t m;
+  cairo_get_matrix (cr, &m);
+  return size * sqrt (fabs (m.xx * m.yy - m.xy * m.yx));
+}
 
 PangoLayout *
 pw_render_layout_new (cairo_t *cr, const char *family, double size, gboolean bold,
@@ -52,7 +141,7 @@ pw_render_text (cairo_t *cr, const char *text, const char *family, double size, 
   int w, h;
   pango_layout_get_size (layout, &w, &h);
   cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
   return (double) h / PANGO_SCALE;
 }
 
@@ -69,7 +158,7 @@ pw_render_text_centered (cairo_t *cr, const char *text, const char *family, doub
   double w = (double) logical.width / PANGO_SCALE;
   double ink_mid = (ink.y + ink.height / 2.0) / PANGO_SCALE;
   cairo_move_to (cr, cx - w / 2, cy - ink_mid);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 double

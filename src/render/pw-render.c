@@ -28,6 +28,42 @@ pw_render_measure (const PwKindRender *render, const PwModel *model, double *wid
   *height = MAX (h, 1.0);
 }
 
+void
+pw_render_measure_key (const PwKindRender *render, const PwModel *model, double *width,
+                       double *height)
+{
+  if (render->measure_key == NULL)
+    {
+      pw_render_measure (render, model, width, height);
+      return;
+    }
+  double w = 1, h = 1;
+  render->measure_key (model, &w, &h);
+  *width = MAX (w, 1.0);
+  *height = MAX (h, 1.0);
+}
+
+gboolean
+pw_render_measure_wide (const PwKindRender *render, const PwModel *model, double *width,
+                        double *height)
+{
+  if (render->measure_wide == NULL)
+    return FALSE;
+  double w = 1, h = 1;
+  render->measure_wide (model, &w, &h);
+  *width = MAX (w, 1.0);
+  *height = MAX (h, 1.0);
+  return TRUE;
+}
+
+double
+pw_render_type_scale (const PwKindRender *render, const PwModel *model, gboolean key,
+                      PwNumbers numbers, double floor)
+{
+  double smallest = render->smallest_type ? render->smallest_type (model, key, numbers) : 0;
+  return smallest > 0 ? floor / smallest : 0;
+}
+
 double
 pw_render_max_scale (const PwKindRender *render)
 {

@@ -16,6 +16,7 @@
 #include <cairo.h>
 
 #include "pw-kind.h"
+#include "pw-render-draw.h"
 
 G_BEGIN_DECLS
 
@@ -42,6 +43,20 @@ typedef struct
    * size.  The solution draws at the same size as the puzzle, so a key
    * lines up with the sheet it marks. */
   void     (*measure)       (const PwModel *model, double *width, double *height);
+  /* The natural size of the answer key's drawing, when it leaves out
+   * what only the solver needs (a checklist); NULL: as the puzzle. */
+  void     (*measure_key)   (const PwModel *model, double *width, double *height);
+  /* A second arrangement for wide areas (a list beside a board rather
+   * than under it), or NULL.  The composer uses whichever prints larger;
+   * draw_puzzle tells them apart by the size it is given (the wide one
+   * is never as tall as the first). */
+  void     (*measure_wide)  (const PwModel *model, double *width, double *height);
+  /* The smallest type this model's drawing uses at scale 1, in points
+   * (on the answer key when @key), with numbers printed as @numbers says
+   * (AUTO: whichever the drawing may choose); 0 or NULL: no text worth a
+   * floor.  The composer never prints it below PW_RENDER_MIN_TYPE
+   * (PW_RENDER_MIN_KEY_TYPE on compact keys). */
+  double   (*smallest_type) (const PwModel *model, gboolean key, PwNumbers numbers);
 
   /* Whether one puzzle may be split across pages, and where: an ascending
    * list of y offsets (doubles, natural points) between 0 and the height
@@ -54,6 +69,11 @@ typedef struct
   /* Draws @model's solution; the composer hands it the model returned by
    * the kind's "solve" operation when the kind has one. */
   void     (*draw_solution) (cairo_t *cr, const PwModel *model, double width, double height);
+  /* What a poster shows, when not the puzzle (NULL): for kinds whose
+   * layout is itself the picture, such as the name-dominoes board of the
+   * comic, read from across a room. */
+  void     (*measure_poster)(const PwModel *model, double *width, double *height);
+  void     (*draw_poster)   (cairo_t *cr, const PwModel *model, double width, double height);
 
   /* Cards and cut-outs (decks, tiles); n_items NULL when the kind has
    * none.  Items all share one trimmed size.  @bleed is how far (points)
@@ -79,6 +99,16 @@ void                pw_render_register_builtin (void);
 /* The natural size of @model through @render (measure or preferred). */
 void                pw_render_measure          (const PwKindRender *render, const PwModel *model,
                                                 double *width, double *height);
+/* The same for the answer key (measure_key, else measure) and for the
+ * wide arrangement (FALSE when the kind has none). */
+void                pw_render_measure_key      (const PwKindRender *render, const PwModel *model,
+                                                double *width, double *height);
+gboolean            pw_render_measure_wide     (const PwKindRender *render, const PwModel *model,
+                                                double *width, double *height);
+/* The smallest scale at which @model's type stays at @floor points or
+ * larger (0 when it has no type worth a floor). */
+double              pw_render_type_scale       (const PwKindRender *render, const PwModel *model,
+                                                gboolean key, PwNumbers numbers, double floor);
 double              pw_render_max_scale        (const PwKindRender *render);
 double              pw_render_min_key_scale    (const PwKindRender *render);
 

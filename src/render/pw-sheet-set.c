@@ -17,6 +17,7 @@ struct _PwSheetSet
   gatomicrefcount ref;
   const PwKind *kind;
   GArray *entries; /* Entry */
+  char *author;
 };
 
 static void
@@ -181,6 +182,7 @@ pw_sheet_set_unref (PwSheetSet *set)
   if (set == NULL || !g_atomic_ref_count_dec (&set->ref))
     return;
   g_array_unref (set->entries);
+  g_free (set->author);
   g_free (set);
 }
 
@@ -209,6 +211,19 @@ pw_sheet_set_get_solution (const PwSheetSet *set, guint index)
   g_return_val_if_fail (index < set->entries->len, NULL);
   const Entry *e = &g_array_index (set->entries, Entry, index);
   return e->solution ? e->solution : e->puzzle;
+}
+
+void
+pw_sheet_set_set_author (PwSheetSet *set, const char *author)
+{
+  g_free (set->author);
+  set->author = g_strdup (author);
+}
+
+const char *
+pw_sheet_set_get_author (const PwSheetSet *set)
+{
+  return set->author;
 }
 
 const char *

@@ -45,6 +45,9 @@ const PwModel *pw_sheet_set_get_puzzle   (const PwSheetSet *set, guint index);
 const PwModel *pw_sheet_set_get_solution (const PwSheetSet *set, guint index);
 /* NULL for a single puzzle. */
 const char    *pw_sheet_set_get_code     (const PwSheetSet *set, guint index);
+/* The document's author, which the exported files name (NULL: none). */
+void           pw_sheet_set_set_author   (PwSheetSet *set, const char *author);
+const char    *pw_sheet_set_get_author   (const PwSheetSet *set);
 
 /* "A" … "Z", "AA" … "AZ", "BA" …: bijective base 26. */
 char          *pw_variant_code           (guint index);

@@ -28,12 +28,15 @@ typedef struct
   double scale;
   double clip_top;      /* the natural y range drawn, for split puzzles */
   double clip_bottom;   /* < 0: the whole drawing, unclipped */
+  double w, h;          /* the drawing's natural size (its arrangement) */
+  double cell_x, cell_w; /* the room it has across the page */
   gboolean label;       /* the variant code above the drawing */
 } Placement;
 
 typedef struct
 {
   PwPageRole role;
+  gboolean own_names;   /* each puzzle has its own name line, not the header */
   GArray *placements;   /* Placement */
 } SheetPage;
 
@@ -47,7 +50,12 @@ typedef struct
   double width, height; /* the page */
   double cx, cy, cw, ch; /* the printable area inside the margins */
   double footer_height;
-  double nat_width, nat_height; /* the largest natural size in the set */
+  double nat_width, nat_height; /* the largest natural size in the set, for
+                                 * the role and arrangement being laid out */
+  PwPageRole role;      /* being laid out */
+  gboolean wide;        /* the kind's wide arrangement, for the role laid out */
+  guint split_pages;    /* pages that hold only part of a puzzle */
+  GArray *puzzle_scales; /* double: the scale each puzzle prints at on its sheet */
   GPtrArray *pages;     /* SheetPage */
 } Sheet;
 
@@ -68,6 +76,7 @@ sheet_free (gpointer data)
   g_free (sheet->title);
   g_free (sheet->instructions);
   g_ptr_array_unref (sheet->pages);
+  g_array_unref (sheet->puzzle_scales);
   g_free (sheet);
 }
 
@@ -79,6 +88,7 @@ pw_sheet_options_new (void)
   o->name_line = TRUE;
   o->per_page = 1;
   o->answers = PW_ANSWERS_SEPARATE;
+  o->numbers = PW_NUMBERS_AUTO;
   return o;
 }
 
@@ -146,7 +156,7 @@ sheet_text (Sheet *sheet, cairo_t *cr, const char *text, double size, gboolean b
   int w, h;
   pango_layout_get_size (layout, &w, &h);
   cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
   return (double) h / PANGO_SCALE;
 }
 
@@ -162,7 +172,7 @@ sheet_line (Sheet *sheet, cairo_t *cr, const char *text, double size, double x, 
   pango_layout_set_alignment (layout, align);
   pango_layout_set_text (layout, text, -1);
   cairo_move_to (cr, x, baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
 }
 
 /* A rounded box with @code in it, top-left at (@x, @y); returns its width. */
@@ -191,31 +201,33 @@ draw_badge (Sheet *sheet, cairo_t *cr, const char *code, double x, double y, dou
   cairo_stroke (cr);
   double ink_mid = (ink.y + ink.height / 2.0) / PANGO_SCALE;
   cairo_move_to (cr, x + (w - tw) / 2, y + height / 2 - ink_mid);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
   cairo_restore (cr);
   return w;
 }
 
-/* "Name ____  Class ____  Date ____"; returns its height. */
+/* "Name ____  Class ____  Date ____" across @width from @x, or only
+ * "Name ____" when @name_only; returns its height. */
 static double
-draw_name_line (Sheet *sheet, cairo_t *cr, double y)
+draw_name_line (Sheet *sheet, cairo_t *cr, double x, double y, double width, gboolean name_only)
 {
   const char *labels[] = { _("Name"), _("Class"), _("Date") };
   const double shares[] = { 0.5, 0.25, 0.25 };
-  double x = sheet->cx, height = 0;
+  double height = 0;
+  guint n = name_only ? 1 : G_N_ELEMENTS (labels);
   cairo_set_line_width (cr, 0.6);
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+  for (guint i = 0; i < n; i++)
     {
-      double seg = sheet->cw * shares[i];
+      double seg = name_only ? width : width * shares[i];
       g_autoptr (PangoLayout) layout = sheet_layout (sheet, cr, BODY_SIZE, FALSE);
       pango_layout_set_text (layout, labels[i], -1);
       int lw, lh;
       pango_layout_get_size (layout, &lw, &lh);
       double base = y + (double) pango_layout_get_baseline (layout) / PANGO_SCALE;
       cairo_move_to (cr, x, y);
-      pango_cairo_show_layout (cr, layout);
+      pw_render_show_layout (cr, layout);
       double x0 = x + (double) lw / PANGO_SCALE + 4;
-      double x1 = x + seg - (i + 1 < G_N_ELEMENTS (labels) ? 14 : 0);
+      double x1 = x + seg - (i + 1 < n ? 14 : 0);
       if (x1 > x0)
         {
           cairo_move_to (cr, x0, base + 2);
@@ -249,7 +261,7 @@ page_code (Sheet *sheet, SheetPage *page)
  * NULL) and returns its height.  Every page of a role gets the same
  * height whatever its code, so their puzzles line up. */
 static double
-draw_header (Sheet *sheet, cairo_t *cr, PwPageRole role, const char *code)
+draw_header (Sheet *sheet, cairo_t *cr, PwPageRole role, const char *code, gboolean name_line)
 {
   double y = sheet->cy;
   /* The title leaves room for a two-letter code on every page, so it
@@ -275,8 +287,8 @@ draw_header (Sheet *sheet, cairo_t *cr, PwPageRole role, const char *code)
     }
   else
     {
-      if (sheet->options->name_line)
-        y += draw_name_line (sheet, cr, y + 6) + 10;
+      if (sheet->options->name_line && name_line)
+        y += draw_name_line (sheet, cr, sheet->cx, y + 6, sheet->cw, FALSE) + 10;
       if (sheet->instructions != NULL)
         y += sheet_text (sheet, cr, sheet->instructions, BODY_SIZE, FALSE, sheet->cx, y + 4,
                          sheet->cw, PANGO_ALIGN_LEFT) + 6;
@@ -342,17 +354,20 @@ draw_footer (Sheet *sheet, cairo_t *cr, guint index, SheetPage *page)
 }
 
 static void
-draw_placement (Sheet *sheet, cairo_t *cr, PwPageRole role, const Placement *p)
+draw_placement (Sheet *sheet, cairo_t *cr, SheetPage *page, const Placement *p)
 {
+  PwPageRole role = page->role;
   const PwModel *model = role == PW_PAGE_KEY ? pw_sheet_set_get_solution (sheet->set, p->entry)
                                              : pw_sheet_set_get_puzzle (sheet->set, p->entry);
-  double w, h;
-  pw_render_measure (sheet->render, pw_sheet_set_get_puzzle (sheet->set, p->entry), &w, &h);
+  double w = p->w, h = p->h;
   if (p->label)
     {
       const char *code = pw_sheet_set_get_code (sheet->set, p->entry);
-      draw_badge (sheet, cr, code, p->x, p->y - LABEL_HEIGHT - LABEL_GAP, LABEL_HEIGHT,
-                  LABEL_SIZE, FALSE);
+      double ly = p->y - LABEL_HEIGHT - LABEL_GAP;
+      double bw = draw_badge (sheet, cr, code, p->cell_x, ly, LABEL_HEIGHT, LABEL_SIZE, FALSE);
+      /* Several variants on one sheet are handed to several students. */
+      if (page->own_names)
+        draw_name_line (sheet, cr, p->cell_x + bw + 8, ly + 2, p->cell_w - bw - 8, TRUE);
     }
   cairo_save (cr);
   cairo_translate (cr, p->x, p->y);
@@ -365,10 +380,15 @@ draw_placement (Sheet *sheet, cairo_t *cr, PwPageRole role, const Placement *p)
       cairo_clip (cr);
     }
   cairo_set_source_rgb (cr, 0, 0, 0);
+  /* A key shows numbers as its sheet does, whatever its own scale. */
+  double paper = role == PW_PAGE_KEY ? g_array_index (sheet->puzzle_scales, double, p->entry)
+                                     : p->scale;
+  pw_render_set_paper (cr, paper, sheet->options->numbers);
   if (role == PW_PAGE_KEY)
     sheet->render->draw_solution (cr, model, w, h);
   else
     sheet->render->draw_puzzle (cr, model, w, h);
+  pw_render_set_paper (cr, 0, PW_NUMBERS_AUTO);
   cairo_restore (cr);
 }
 
@@ -377,9 +397,9 @@ sheet_draw_page (cairo_t *cr, guint index, gpointer data)
 {
   Sheet *sheet = data;
   SheetPage *page = sheet->pages->pdata[index];
-  draw_header (sheet, cr, page->role, page_code (sheet, page));
+  draw_header (sheet, cr, page->role, page_code (sheet, page), !page->own_names);
   for (guint i = 0; i < page->placements->len; i++)
-    draw_placement (sheet, cr, page->role, &g_array_index (page->placements, Placement, i));
+    draw_placement (sheet, cr, page, &g_array_index (page->placements, Placement, i));
   draw_footer (sheet, cr, index, page);
 }
 
@@ -429,6 +449,14 @@ max_fitting (Sheet *sheet, const Area *area, guint limit, gboolean labels, doubl
   return fit;
 }
 
+static void
+add_placement (Sheet *sheet, SheetPage *page, const Placement *p)
+{
+  g_array_append_val (page->placements, *p);
+  if (page->role == PW_PAGE_PUZZLE)
+    g_array_index (sheet->puzzle_scales, double, p->entry) = p->scale;
+}
+
 static SheetPage *
 add_page (Sheet *sheet, PwPageRole role)
 {
@@ -439,10 +467,58 @@ add_page (Sheet *sheet, PwPageRole role)
   return page;
 }
 
+/* The model drawn for entry @i on pages of @role. */
+static const PwModel *
+role_model (Sheet *sheet, PwPageRole role, guint i)
+{
+  return role == PW_PAGE_KEY ? pw_sheet_set_get_solution (sheet->set, i)
+                             : pw_sheet_set_get_puzzle (sheet->set, i);
+}
+
+/* Entry @i's natural size in the arrangement being laid out. */
+static void
+measure_entry (Sheet *sheet, guint i, double *w, double *h)
+{
+  const PwModel *model = pw_sheet_set_get_puzzle (sheet->set, i);
+  if (sheet->role == PW_PAGE_KEY)
+    pw_render_measure_key (sheet->render, model, w, h);
+  else if (!sheet->wide || !pw_render_measure_wide (sheet->render, model, w, h))
+    pw_render_measure (sheet->render, model, w, h);
+}
+
+static void
+set_arrangement (Sheet *sheet, PwPageRole role, gboolean wide)
+{
+  sheet->role = role;
+  sheet->wide = wide;
+  sheet->nat_width = sheet->nat_height = 0;
+  for (guint i = 0; i < pw_sheet_set_get_n (sheet->set); i++)
+    {
+      double w, h;
+      measure_entry (sheet, i, &w, &h);
+      sheet->nat_width = MAX (sheet->nat_width, w);
+      sheet->nat_height = MAX (sheet->nat_height, h);
+    }
+}
+
+/* The smallest scale that keeps every puzzle's type readable on pages of
+ * @role: the kind's own minimum, and the type floor. */
+static double
+role_min_scale (Sheet *sheet, PwPageRole role, gboolean compact)
+{
+  double floor = compact ? PW_RENDER_MIN_KEY_TYPE : PW_RENDER_MIN_TYPE;
+  double scale = compact ? pw_render_min_key_scale (sheet->render) : sheet->render->min_scale;
+  for (guint i = 0; i < pw_sheet_set_get_n (sheet->set); i++)
+    scale = MAX (scale, pw_render_type_scale (sheet->render, role_model (sheet, role, i),
+                                              role == PW_PAGE_KEY, sheet->options->numbers,
+                                              floor));
+  return scale;
+}
+
 /* Pages of @per_page puzzles each, on @grid. */
 static void
 lay_out_grid (Sheet *sheet, const Area *area, PwPageRole role, guint per_page, const Grid *grid,
-              gboolean labels)
+              gboolean labels, gboolean own_names)
 {
   guint n = pw_sheet_set_get_n (sheet->set);
   double lbl = labels ? LABEL_HEIGHT + LABEL_GAP : 0;
@@ -451,9 +527,12 @@ lay_out_grid (Sheet *sheet, const Area *area, PwPageRole role, guint per_page, c
     {
       guint k = i % per_page;
       if (k == 0)
-        page = add_page (sheet, role);
+        {
+          page = add_page (sheet, role);
+          page->own_names = own_names;
+        }
       double w, h;
-      pw_render_measure (sheet->render, pw_sheet_set_get_puzzle (sheet->set, i), &w, &h);
+      measure_entry (sheet, i, &w, &h);
       double cell_x = area->x + (k % grid->cols) * (grid->cell_w + GUTTER);
       double cell_y = area->y + (k / grid->cols) * (grid->cell_h + lbl + GUTTER);
       Placement p = {
@@ -463,23 +542,29 @@ lay_out_grid (Sheet *sheet, const Area *area, PwPageRole role, guint per_page, c
         .scale = grid->scale,
         .clip_top = 0,
         .clip_bottom = -1,
+        .w = w,
+        .h = h,
+        .cell_x = cell_x,
+        .cell_w = grid->cell_w,
         .label = labels,
       };
-      g_array_append_val (page->placements, p);
+      add_placement (sheet, page, &p);
     }
 }
 
 /* Each puzzle over as many pages as it needs, cut only where the kind
- * allows, at the largest scale up to 1 that fits the width. */
+ * allows, at the largest scale that fits the width, up to 1 (or up to
+ * the readable minimum when that is larger). */
 static gboolean
 lay_out_split (Sheet *sheet, const Area *area, PwPageRole role, double min_scale, GError **error)
 {
-  double scale = MIN (1.0, area->w / sheet->nat_width);
+  double scale = MIN (MAX (1.0, min_scale), area->w / sheet->nat_width);
   if (scale < min_scale - EPSILON)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("The puzzle is too wide for the page: at its smallest readable size it "
-                     "needs %.0f mm, and the page leaves %.0f mm between the margins"),
+                   _("The puzzle is too wide for the page: to keep its type readable it "
+                     "needs %.0f mm, and the page leaves %.0f mm between the margins; choose "
+                     "larger paper or landscape, or print it as a poster"),
                    sheet->nat_width * min_scale / PW_POINTS_PER_MM, area->w / PW_POINTS_PER_MM);
       return FALSE;
     }
@@ -488,10 +573,11 @@ lay_out_split (Sheet *sheet, const Area *area, PwPageRole role, double min_scale
     {
       const PwModel *model = pw_sheet_set_get_puzzle (sheet->set, i);
       double w, h;
-      pw_render_measure (sheet->render, model, &w, &h);
+      measure_entry (sheet, i, &w, &h);
       g_autoptr (GArray) points = sheet->render->split_points ? sheet->render->split_points (model)
                                                               : NULL;
       double start = 0;
+      guint parts = 0;
       while (start < h - EPSILON)
         {
           double end = h;
@@ -501,15 +587,16 @@ lay_out_split (Sheet *sheet, const Area *area, PwPageRole role, double min_scale
               for (guint j = 0; points && j < points->len; j++)
                 {
                   double y = g_array_index (points, double, j);
-                  if (y > start + EPSILON && y - start <= room + EPSILON)
+                  if (y > start + EPSILON && y < h - EPSILON && y - start <= room + EPSILON)
                     end = y;
                 }
               if (end < 0)
                 {
                   g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                                _("Part of the puzzle is taller than the page and cannot be "
-                                 "split: it needs %.0f mm at its smallest readable size, and "
-                                 "the page leaves %.0f mm"),
+                                 "split: to keep its type readable it needs %.0f mm, and the "
+                                 "page leaves %.0f mm; choose larger paper, or print it as a "
+                                 "poster"),
                                MIN (h - start, room * 4) * min_scale / PW_POINTS_PER_MM,
                                area->h / PW_POINTS_PER_MM);
                   return FALSE;
@@ -523,10 +610,17 @@ lay_out_split (Sheet *sheet, const Area *area, PwPageRole role, double min_scale
             .scale = scale,
             .clip_top = start,
             .clip_bottom = end,
+            .w = w,
+            .h = h,
+            .cell_x = area->x,
+            .cell_w = area->w,
           };
-          g_array_append_val (page->placements, p);
+          add_placement (sheet, page, &p);
           start = end;
+          parts++;
         }
+      if (parts > 1)
+        sheet->split_pages += parts;
     }
   return TRUE;
 }
@@ -535,46 +629,76 @@ static void
 set_too_large_error (Sheet *sheet, const Area *area, double min_scale, GError **error)
 {
   g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-               _("The puzzle does not fit on the page at a readable size: it needs "
+               _("The puzzle does not fit on the page with readable type: it needs "
                  "%.0f × %.0f mm, and the page leaves %.0f × %.0f mm; choose larger paper, "
-                 "landscape or smaller margins"),
+                 "landscape or smaller margins, or print it as a poster"),
                sheet->nat_width * min_scale / PW_POINTS_PER_MM,
                sheet->nat_height * min_scale / PW_POINTS_PER_MM, area->w / PW_POINTS_PER_MM,
                area->h / PW_POINTS_PER_MM);
 }
 
 static Area
-role_area (Sheet *sheet, cairo_t *scratch, PwPageRole role)
+role_area (Sheet *sheet, cairo_t *scratch, PwPageRole role, gboolean name_line)
 {
-  double header = draw_header (sheet, scratch, role, NULL);
+  double header = draw_header (sheet, scratch, role, NULL, name_line);
   Area a = { sheet->cx, sheet->cy + header, sheet->cw,
              sheet->ch - header - sheet->footer_height - FOOTER_GAP };
   return a;
 }
 
+/* How many puzzles go on a page: @per_page (0: as many as fit at their
+ * smallest readable size), or for @compact keys the whole set on as few
+ * pages as stay readable.  0 when not even one fits. */
+static guint
+puzzles_per_page (Sheet *sheet, const Area *area, guint per_page, gboolean compact,
+                  double min_scale)
+{
+  guint n = pw_sheet_set_get_n (sheet->set);
+  gboolean coded = pw_sheet_set_get_code (sheet->set, 0) != NULL;
+  if (compact)
+    return max_fitting (sheet, area, MIN (n, 256), coded && n > 1, min_scale);
+  if (per_page == 0)
+    return max_fitting (sheet, area, MIN (n, PW_SHEET_MAX_PER_PAGE), coded && n > 1, min_scale);
+  return MIN (per_page, MIN (n, PW_SHEET_MAX_PER_PAGE));
+}
+
 /* Lays out the pages of one role: @per_page puzzles each (0: as many as
- * fit at scale 1), or the whole set on as few pages as fit (@compact). */
+ * fit readably), or the whole set on as few pages as fit (@compact). */
 static gboolean
 lay_out_role (Sheet *sheet, cairo_t *scratch, PwPageRole role, guint per_page,
               gboolean compact, GError **error)
 {
-  Area area = role_area (sheet, scratch, role);
-  guint n = pw_sheet_set_get_n (sheet->set);
   gboolean coded = pw_sheet_set_get_code (sheet->set, 0) != NULL;
-  double min_scale = compact ? pw_render_min_key_scale (sheet->render) : sheet->render->min_scale;
+  gboolean auto_fit = compact || per_page == 0;
+  double min_scale = role_min_scale (sheet, role, compact);
+  Area area = role_area (sheet, scratch, role, TRUE);
   if (area.h <= 0)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("The header and footer leave no room for puzzles on the page"));
       return FALSE;
     }
-  guint limit = MIN (n, PW_SHEET_MAX_PER_PAGE);
-  if (compact)
-    per_page = max_fitting (sheet, &area, MIN (n, 256), coded && n > 1, min_scale);
-  else if (per_page == 0)
-    per_page = MAX (1, max_fitting (sheet, &area, limit, coded, 1.0));
-  else
-    per_page = MIN (per_page, limit);
+  /* The arrangement that prints larger (a list beside the board on wide
+   * paper, under it on tall). */
+  set_arrangement (sheet, role, TRUE);
+  double wide_scale = role == PW_PAGE_PUZZLE && sheet->render->measure_wide
+                        ? best_grid (sheet, &area, 1, FALSE).scale : 0;
+  set_arrangement (sheet, role, FALSE);
+  if (wide_scale > best_grid (sheet, &area, 1, FALSE).scale + EPSILON)
+    set_arrangement (sheet, role, TRUE);
+
+  per_page = puzzles_per_page (sheet, &area, per_page, compact, min_scale);
+  gboolean labels = coded && per_page > 1;
+  /* Several variants to a page: each gets its own name line by its code,
+   * so the header needs none (and leaves more room). */
+  gboolean own_names = labels && role == PW_PAGE_PUZZLE && sheet->options->name_line;
+  if (own_names)
+    {
+      area = role_area (sheet, scratch, role, FALSE);
+      if (auto_fit)
+        per_page = MAX (per_page, puzzles_per_page (sheet, &area, per_page, compact,
+                                                    min_scale));
+    }
 
   if (per_page == 0 || best_grid (sheet, &area, 1, FALSE).scale < min_scale - EPSILON)
     {
@@ -583,9 +707,12 @@ lay_out_role (Sheet *sheet, cairo_t *scratch, PwPageRole role, guint per_page,
           set_too_large_error (sheet, &area, min_scale, error);
           return FALSE;
         }
+      /* A split puzzle fills pages one at a time: the arrangement for tall
+       * pages, with the header's own name line. */
+      set_arrangement (sheet, role, FALSE);
+      area = role_area (sheet, scratch, role, TRUE);
       return lay_out_split (sheet, &area, role, min_scale, error);
     }
-  gboolean labels = coded && per_page > 1;
   Grid grid = best_grid (sheet, &area, per_page, labels);
   if (grid.scale < min_scale - EPSILON)
     {
@@ -596,7 +723,7 @@ lay_out_role (Sheet *sheet, cairo_t *scratch, PwPageRole role, guint per_page,
                    per_page, grid.scale * 100, min_scale * 100, MAX (fit, 1));
       return FALSE;
     }
-  lay_out_grid (sheet, &area, role, per_page, &grid, labels);
+  lay_out_grid (sheet, &area, role, per_page, &grid, labels, own_names);
   return TRUE;
 }
 
@@ -645,13 +772,8 @@ pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error
   sheet->cw = sheet->width - options->page.margin_left - options->page.margin_right;
   sheet->ch = sheet->height - options->page.margin_top - options->page.margin_bottom;
   sheet->pages = g_ptr_array_new_with_free_func (sheet_page_free);
-  for (guint i = 0; i < pw_sheet_set_get_n (set); i++)
-    {
-      double w, h;
-      pw_render_measure (render, pw_sheet_set_get_puzzle (set, i), &w, &h);
-      sheet->nat_width = MAX (sheet->nat_width, w);
-      sheet->nat_height = MAX (sheet->nat_height, h);
-    }
+  sheet->puzzle_scales = g_array_new (FALSE, TRUE, sizeof (double));
+  g_array_set_size (sheet->puzzle_scales, pw_sheet_set_get_n (set));
 
   /* Text is measured by drawing it where nobody sees. */
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
@@ -670,8 +792,22 @@ pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error
       return NULL;
     }
 
+  guint split_pages = sheet->split_pages;
   PwPages *pages = pw_pages_new (sheet->width, sheet->height, sheet->title, sheet_draw_page,
                                  sheet, sheet_free);
+  pw_pages_set_author (pages, pw_sheet_set_get_author (set));
+  if (split_pages > 0)
+    {
+      g_autofree char *note = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE,
+                     "The puzzle does not fit on one page with type of at least %.0f\u00a0pt, "
+                     "so it is printed over %u page; larger paper or a poster keeps it whole",
+                     "The puzzle does not fit on one page with type of at least %.0f\u00a0pt, "
+                     "so it is printed over %u pages; larger paper or a poster keeps it whole",
+                     split_pages),
+        PW_RENDER_MIN_TYPE, split_pages);
+      pw_pages_set_note (pages, note);
+    }
   for (guint i = 0; i < sheet->pages->len; i++)
     pw_pages_add_page (pages, ((SheetPage *) sheet->pages->pdata[i])->role);
   return pages;

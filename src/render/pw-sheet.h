@@ -13,6 +13,7 @@
 
 #include "pw-page-setup.h"
 #include "pw-pages.h"
+#include "pw-render-draw.h"
 #include "pw-sheet-set.h"
 
 G_BEGIN_DECLS
@@ -33,10 +34,11 @@ typedef struct
                         * NULL or empty: the kind's name */
   char *instructions;  /* NULL: the kind's own; empty: none */
   gboolean name_line;  /* a "Name / Class / Date" line to fill in */
-  guint per_page;      /* puzzles per page; 0 = as many as fit at their preferred size */
+  guint per_page;      /* puzzles per page; 0 = as many as fit with readable type */
   PwAnswers answers;
   char *font;          /* a font family; NULL = PW_RENDER_DEFAULT_FONT */
   char *language;      /* the document's locale ("ja", "zh_TW"), for CJK forms; may be NULL */
+  PwNumbers numbers;   /* pips or numerals, where a kind may draw either */
 } PwSheetOptions;
 
 /* A4 portrait, 15 mm margins, a name line, one puzzle per page, separate keys. */

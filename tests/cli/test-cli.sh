@@ -25,8 +25,9 @@ check "generate" 0 "" -- "$CLI" generate test --param count=4 --seed 7 -o "$tmp/
 check "generate is reproducible" 0 "" -- cmp "$tmp/gen.pzw" "$tmp/gen2.pzw"
 "$CLI" generate test -p count=4 --seed 8 -o "$tmp/gen3.pzw"
 check "another seed, another puzzle" 1 "differ" -- cmp "$tmp/gen.pzw" "$tmp/gen3.pzw"
-check "generate rejects unknown params" 1 "Unknown parameter “colour”" -- "$CLI" generate test --param colour=red -o "$tmp/bad.pzw"
-check "generate rejects bad values" 1 "“count”" -- "$CLI" generate test --param count=many -o "$tmp/bad.pzw"
+# A bad option value is a usage error (2), like --seed -3: 1 is for bad input files.
+check "generate rejects unknown params" 2 "Unknown parameter “colour” \(known: count, max\)" -- "$CLI" generate test --param colour=red -o "$tmp/bad.pzw"
+check "generate rejects bad values" 2 "“count”" -- "$CLI" generate test --param count=many -o "$tmp/bad.pzw"
 check "generate rejects a bad seed" 2 "--seed" -- "$CLI" generate test --seed -3 -o "$tmp/bad.pzw"
 check "solve --json" 0 '"sum" : ' -- "$CLI" solve "$tmp/gen.pzw" --json
 check "solve -o saves the solution" 0 "The sum is" -- "$CLI" solve "$tmp/gen.pzw" -o "$tmp/solved.pzw"

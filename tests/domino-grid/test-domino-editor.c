@@ -28,7 +28,7 @@ typedef struct
 {
   PwWindow *win;
   PwDocument *doc;
-  PwDominoCanvas *canvas;
+  PwDominoGridEditor *canvas;
 } Fixture;
 
 static const PwDominoGrid *
@@ -55,9 +55,9 @@ open_board (Fixture *f, PwDominoGrid *g)
   pw_window_set_document (f->win, doc);
   f->doc = pw_window_get_document (f->win);
   gtk_window_present (GTK_WINDOW (f->win));
-  f->canvas = PW_DOMINO_CANVAS (pw_ui_find (GTK_WIDGET (f->win), PW_TYPE_DOMINO_CANVAS, NULL));
+  f->canvas = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (f->win), PW_TYPE_DOMINO_GRID_EDITOR, NULL));
   g_assert_nonnull (f->canvas);
-  pw_ui_wait_drawn (GTK_WIDGET (f->canvas));
+  pw_ui_wait_drawn (f->canvas->canvas);
   pw_ui_wait_drawn (f->canvas->boneyard);
 }
 
@@ -141,7 +141,7 @@ render (Fixture *f)
 {
   pw_ui_spin (30);
   Pixels p;
-  p.px = pw_ui_render (GTK_WIDGET (f->canvas), &p.w, &p.h, &p.stride);
+  p.px = pw_ui_render (f->canvas->canvas, &p.w, &p.h, &p.stride);
   return p;
 }
 
@@ -180,7 +180,7 @@ static void
 key (Fixture *f, guint keyval)
 {
   gboolean handled = FALSE;
-  g_signal_emit_by_name (controller (GTK_WIDGET (f->canvas), "domino-keys"), "key-pressed", keyval,
+  g_signal_emit_by_name (controller (f->canvas->canvas, "domino-keys"), "key-pressed", keyval,
                          0, (GdkModifierType) 0, &handled);
   g_assert_true (handled);
   pw_ui_spin (10);
@@ -189,7 +189,7 @@ key (Fixture *f, guint keyval)
 static void
 gesture (Fixture *f, const char *name, int r1, int c1, int r2, int c2)
 {
-  GtkEventController *g = controller (GTK_WIDGET (f->canvas), name);
+  GtkEventController *g = controller (f->canvas->canvas, name);
   double x1, y1, x2, y2;
   cell_point (f, r1, c1, 0.5, 0.5, &x1, &y1);
   cell_point (f, r2, c2, 0.5, 0.5, &x2, &y2);
@@ -222,7 +222,7 @@ static GdkDragAction
 dnd_motion (Fixture *f, double x, double y)
 {
   GdkDragAction action = 0;
-  g_signal_emit_by_name (controller (GTK_WIDGET (f->canvas), "domino-board-target"), "motion", x,
+  g_signal_emit_by_name (controller (f->canvas->canvas, "domino-board-target"), "motion", x,
                          y, &action);
   return action;
 }
@@ -265,7 +265,7 @@ test_type_numbers (void)
   static const gint8 zeros[12] = { 0 };
   Fixture f;
   open_board (&f, board (3, 4, zeros, 2));
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   /* P switches pips and numerals: the puzzle's setting, one edit each. */
   key (&f, GDK_KEY_P);
   g_assert_true (grid (&f)->numerals);
@@ -358,7 +358,7 @@ test_drag_from_boneyard (void)
   g_assert_true (pixel_is (&p, x, y, 244, 176, 178, 12));
   g_free (p.px);
   /* Dropped there it is refused, with the reason. */
-  g_assert_false (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_false (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   g_assert_null (grid (&f)->mate);
   g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "does not fit"));
   dnd_end (&d);
@@ -368,7 +368,7 @@ test_drag_from_boneyard (void)
   d = dnd_prepare (f.canvas->boneyard, "domino-boneyard-source", bx, by);
   cell_point (&f, 0, 0, 0.5, 0.5, &x, &y);
   dnd_motion (&f, x, y);
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_nonnull (grid (&f)->mate);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, pos (&f, 0, 1));
@@ -394,7 +394,7 @@ test_drag_from_boneyard (void)
   cell_point (&f, 4, 0, 0.5, 0.5, &x, &y);
   dnd_motion (&f, x, y);
   g_assert_cmpint (f.canvas->hover_b, ==, pos (&f, 5, 0));
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
   /* 1-4 is now laid twice: both marked red, live. */
@@ -439,7 +439,7 @@ test_move_and_drag_off (void)
   /* Pick it up by its 4 and drop it (turned upright) on (4,0)-(5,0). */
   double x, y;
   cell_point (&f, 0, 1, 0.5, 0.5, &x, &y);
-  Dnd d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  Dnd d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_assert_nonnull (d.provider);
   g_assert_nonnull (f.canvas->drag);
   g_assert_cmpint (f.canvas->drag->first, ==, 1);
@@ -450,7 +450,7 @@ test_move_and_drag_off (void)
   dnd_motion (&f, x, y);
   g_assert_cmpint (f.canvas->hover_a, ==, pos (&f, 4, 0));
   g_assert_true (f.canvas->hover_fits);
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, PW_DOMINO_NO_MATE);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
@@ -463,7 +463,7 @@ test_move_and_drag_off (void)
 
   /* Dropped where no target takes it, it comes off the board... */
   cell_point (&f, 4, 0, 0.5, 0.5, &x, &y);
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   gboolean handled;
   g_signal_emit_by_name (d.source, "drag-cancel", NULL, GDK_DRAG_CANCEL_NO_TARGET, &handled);
   dnd_end (&d);
@@ -471,18 +471,18 @@ test_move_and_drag_off (void)
   g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Take Domino Off");
   /* ...but Escape keeps it. */
   pw_document_undo (f.doc);
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_signal_emit_by_name (d.source, "drag-cancel", NULL, GDK_DRAG_CANCEL_USER_CANCELLED, &handled);
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
   /* Dropped on the boneyard it goes back too. */
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_assert_true (dnd_drop (&f, &d, f.canvas->boneyard, "domino-boneyard-target", 20, 20));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, PW_DOMINO_NO_MATE);
   /* A drag that starts on a free cell is no drag and drop: it lays the
    * domino between two cells instead. */
-  d = dnd_prepare (GTK_WIDGET (f.canvas), "domino-board-source", x, y);
+  d = dnd_prepare (f.canvas->canvas, "domino-board-source", x, y);
   g_assert_null (d.provider);
   close_board (&f);
 }
@@ -502,13 +502,13 @@ test_design_from_tiling (void)
   cell_point (&f, 0, 2, 0.5, 0.5, &x, &y);
   dnd_motion (&f, x, y);
   g_assert_true (f.canvas->hover_fits);
-  g_assert_true (dnd_drop (&f, &d, GTK_WIDGET (f.canvas), "domino-board-target", x, y));
+  g_assert_true (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   dnd_end (&d);
   g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 1)], ==, 0);
   g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 2)], ==, 1);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 1)], ==, pos (&f, 0, 2));
   /* Keyboard path: pick 1-1 with ], turn it with R, lay it with Enter. */
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   key (&f, GDK_KEY_bracketright);
   key (&f, GDK_KEY_bracketright);
   g_assert_cmpint (f.canvas->picked, ==, bone_index (&f, 1, 1));
@@ -680,6 +680,49 @@ test_verify_unique_and_none (void)
   close_board (&f);
 }
 
+/* The verdict the editor shows is the one `puzzlewright-cli verify` prints,
+ * word for word: both run the kind's "verify" operation.  The editor may
+ * add a line about what its board shows, after the verdict. */
+static void
+check_words_match_cli (PwDominoGrid *g, const char *limit)
+{
+  Fixture f;
+  open_board (&f, g);
+  g_autofree char *path = g_build_filename (tmp_dir, "verify-words.pzw", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_document_save (f.doc, file, &error));
+  g_assert_no_error (error);
+  verify (&f);
+  const char *shown = gtk_label_get_label (f.canvas->status);
+
+  const char *argv[] = { PW_CLI_PATH, "verify", path, limit ? "--limit" : NULL, limit, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  int status = 0;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               &err, &status, &error));
+  g_assert_no_error (error);
+  g_strchomp (out);
+  g_test_message ("cli: %s | editor: %s", out, shown);
+  g_assert_cmpstr (out, !=, "");
+  g_assert_true (g_str_has_prefix (shown, out));
+  g_assert_true (shown[strlen (out)] == '\0' || shown[strlen (out)] == '\n');
+  close_board (&f);
+}
+
+static void
+test_verify_words_match_cli (void)
+{
+  static const gint8 checker[6] = { 0, 1, 0, 1, 0, 1 };
+  static const gint8 odd[6] = { 0, 1, 0, 1, 0, PW_DOMINO_HOLE };
+  check_words_match_cli (caviness (), NULL);                 /* unique, graded */
+  check_words_match_cli (board (2, 3, checker, 1), NULL);    /* no solution, and why */
+  check_words_match_cli (board (2, 3, odd, 1), NULL);        /* breaks the rules */
+  /* The editor counts up to its limit; the CLI says the same given it. */
+  g_autofree char *limit = g_strdup_printf ("%d", PW_DOMINO_EDITOR_MAX_SOLUTIONS);
+  check_words_match_cli (board (2, 3, three_ways, 1), limit);
+}
+
 static void
 test_verify_dropped_on_edit (void)
 {
@@ -688,7 +731,7 @@ test_verify_dropped_on_edit (void)
   pw_domino_check_start (f.canvas);
   /* An edit while it runs (or once it has answered) drops the answer: it
    * was about the board before. */
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   key (&f, GDK_KEY_5);
   g_assert_true (pw_ui_wait_for (not_running, f.win, 10000));
   pw_ui_spin (30);
@@ -788,10 +831,275 @@ test_explain_animation (void)
   pw_domino_explain_show (f.canvas, n - 1);
   g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Solved"));
   /* An edit ends the explanation: it was about the board before. */
-  gtk_widget_grab_focus (GTK_WIDGET (f.canvas));
+  gtk_widget_grab_focus (f.canvas->canvas);
   key (&f, GDK_KEY_3);
   g_assert_null (f.canvas->explain_steps);
   g_assert_false (gtk_widget_get_visible (f.canvas->explain_bar));
+  close_board (&f);
+}
+
+/* ---- defects found by trying the editor (issue 10) ---- */
+
+/* Typing fast along a row: a digit typed after the cursor moved starts a
+ * new number, even when the new cell holds 1 to 6 and the last digit was
+ * typed a moment ago (it used to append: "12", "14"). */
+static void
+test_typing_ends_when_cursor_moves (void)
+{
+  static const gint8 cells[12] = { 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0 };
+  Fixture f;
+  open_board (&f, board (3, 4, cells, 12));
+  gtk_widget_grab_focus (f.canvas->canvas);
+  key (&f, GDK_KEY_3);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 0)], ==, 3);
+  key (&f, GDK_KEY_Right);
+  key (&f, GDK_KEY_2);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 1)], ==, 2);
+  /* Moving by a click ends it too. */
+  gesture (&f, "domino-primary", 1, 1, 1, 1);
+  key (&f, GDK_KEY_4);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 1, 1)], ==, 4);
+  /* Two digits in the same cell still make one number. */
+  key (&f, GDK_KEY_Down);
+  key (&f, GDK_KEY_1);
+  key (&f, GDK_KEY_1);
+  g_assert_cmpint (grid (&f)->cells[pos (&f, 2, 1)], ==, 11);
+  close_board (&f);
+}
+
+/* An answer in the status line is about the board it was given for:
+ * after an edit it goes (a solved board's "Solved" stayed after a domino
+ * was taken off). */
+static void
+test_status_not_stale (void)
+{
+  Fixture f;
+  open_board (&f, caviness ());
+  verify (&f);
+  gtk_widget_activate_action (GTK_WIDGET (f.canvas), "domino.lay-solution", NULL);
+  pw_ui_spin (20);
+  pw_domino_hint_start (f.canvas);
+  g_assert_true (pw_ui_wait_for (not_running, f.win, 10000));
+  pw_ui_spin (30);
+  g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Solved"));
+  /* Click a laid domino: it comes off, and the board is no longer solved. */
+  gesture (&f, "domino-primary", 0, 0, 0, 0);
+  g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, PW_DOMINO_NO_MATE);
+  g_assert_null (strstr (gtk_label_get_label (f.canvas->status), "Solved"));
+  close_board (&f);
+}
+
+static GtkWidget *
+action_button (GtkWidget *root, const char *action)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
+    {
+      if (GTK_IS_BUTTON (w)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
+        return w;
+      GtkWidget *inner = action_button (w, action);
+      if (inner)
+        return inner;
+    }
+  return NULL;
+}
+
+/* The board's size and the blank board are in words, not behind an
+ * unlabelled icon. */
+static void
+test_size_and_blank_labelled (void)
+{
+  Fixture f;
+  open_board (&f, caviness ());
+  GtkWidget *size = pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_MENU_BUTTON, "domino-size");
+  const char *label = gtk_menu_button_get_label (GTK_MENU_BUTTON (size));
+  g_assert_nonnull (label);
+  g_assert_cmpstr (label, !=, "");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (size));
+  pw_ui_spin (50);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (size)));
+  GtkWidget *blank = action_button (popover, "domino.blank-board");
+  g_assert_nonnull (blank);
+  g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (blank)));
+  click (blank);
+  pw_ui_spin (30);
+  for (int i = 0; i < 56; i++)
+    g_assert_cmpint (grid (&f)->cells[i], ==, 0);
+  g_assert_null (grid (&f)->mate);
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Blank Board");
+  g_assert_true (gtk_check_button_get_active (f.canvas->design));
+  close_board (&f);
+}
+
+/* Pips or numerals has its own check, in step with the board: the board
+ * showed numerals while "Write numbers" (which is about laying dominoes)
+ * was off, and nothing said why. */
+static void
+test_pips_in_step (void)
+{
+  static const gint8 zeros[12] = { 0 };
+  Fixture f;
+  /* A double-20 set has no pips: numerals show, and the check says so
+   * (and why, in its tooltip) rather than sitting there unexplained. */
+  open_board (&f, board (3, 4, zeros, 20));
+  GtkCheckButton *pips
+    = GTK_CHECK_BUTTON (pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_CHECK_BUTTON, "domino-pips"));
+  g_assert_nonnull (pips);
+  gtk_widget_grab_focus (f.canvas->canvas);
+  key (&f, GDK_KEY_4);
+  key (&f, GDK_KEY_5);
+  g_assert_cmpint (grid (&f)->cells[0], ==, 45);
+  g_assert_false (pw_domino_grid_use_pips (grid (&f)));
+  g_assert_false (gtk_check_button_get_active (pips));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (pips)));
+  close_board (&f);
+
+  /* A double-six board shows pips; P and the check are one setting. */
+  open_board (&f, board (3, 4, zeros, 6));
+  pips = GTK_CHECK_BUTTON (pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_CHECK_BUTTON,
+                                       "domino-pips"));
+  g_assert_true (gtk_check_button_get_active (pips));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (pips)));
+  gtk_widget_grab_focus (f.canvas->canvas);
+  key (&f, GDK_KEY_p);
+  g_assert_true (grid (&f)->numerals);
+  g_assert_false (gtk_check_button_get_active (pips));
+  gtk_check_button_set_active (pips, TRUE);
+  pw_ui_spin (10);
+  g_assert_false (grid (&f)->numerals);
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Show Pips");
+  /* Undo brings the check along. */
+  pw_document_undo (f.doc);
+  pw_ui_spin (10);
+  g_assert_false (gtk_check_button_get_active (pips));
+  close_board (&f);
+}
+
+/* New → Domino Grid is an empty board to design on, with its size in
+ * reach; Caviness's board is the sample, with its author (it used to be
+ * what New opened, without). */
+static void
+test_new_is_blank (void)
+{
+  Fixture f;
+  f.win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (f.win), 1100, 800);
+  gtk_window_present (GTK_WINDOW (f.win));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.win), "win.new", "s",
+                                             PW_DOMINO_GRID_KIND_ID));
+  pw_ui_spin (50);
+  f.doc = pw_window_get_document (f.win);
+  g_assert_nonnull (f.doc);
+  f.canvas = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (f.win), PW_TYPE_DOMINO_GRID_EDITOR,
+                                                NULL));
+  g_assert_nonnull (f.canvas);
+  pw_ui_wait_drawn (f.canvas->canvas);
+  const PwDominoGrid *g = grid (&f);
+  for (int i = 0; i < g->rows * g->cols; i++)
+    g_assert_cmpint (g->cells[i], ==, 0);
+  g_assert_null (g->mate);
+  /* Ready to design, and it says how to choose the size. */
+  g_assert_true (gtk_check_button_get_active (f.canvas->design));
+  GtkWidget *size = pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_MENU_BUTTON, "domino-size");
+  g_assert_true (gtk_widget_is_visible (size));
+  g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Board Size"));
+  close_board (&f);
+}
+
+/* A puzzle that opens with its solution laid (as a generated one does)
+ * says so, and taking it all off is one visible button, one edit. */
+static void
+test_laid_solution_is_a_choice (void)
+{
+  g_autoptr (PwModel) bare = pw_domino_grid_create_default ();
+  const PwOperation *solve = pw_kind_find_operation (bare->kind, "solve");
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwResult) solved = solve->run (bare, params, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (solved->model);
+  Fixture f;
+  open_board (&f, (PwDominoGrid *) g_steal_pointer (&solved->model));
+  g_assert_true (pw_domino_grid_has_full_solution (grid (&f)));
+  g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "solution is laid"));
+  GtkWidget *off = pw_ui_find (GTK_WIDGET (f.canvas), GTK_TYPE_BUTTON, "domino-take-all-off");
+  g_assert_nonnull (off);
+  g_assert_true (gtk_widget_is_visible (off));
+  g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (off)));
+  click (off);
+  pw_ui_spin (20);
+  for (int i = 0; grid (&f)->mate && i < 56; i++)
+    g_assert_cmpint (grid (&f)->mate[i], ==, PW_DOMINO_NO_MATE);
+  g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Take All Off");
+  g_assert_false (gtk_widget_get_sensitive (off));
+  pw_document_undo (f.doc);
+  pw_ui_spin (10);
+  g_assert_true (pw_domino_grid_has_full_solution (grid (&f)));
+  g_assert_true (gtk_widget_get_sensitive (off));
+  close_board (&f);
+}
+
+/* A board that breaks the rules names the cell as people do (row 1,
+ * column 2), not by its JSON path, and the cursor goes to it. */
+static void
+test_problem_in_words (void)
+{
+  /* 5 is not a number of the double-one set, and 1 is one short. */
+  static const gint8 cells[6] = { 5, 1, 0, 0, 0, 1 };
+  Fixture f;
+  open_board (&f, board (2, 3, cells, 1));
+  /* The first error the kind finds, and its cell. */
+  g_autoptr (GPtrArray) problems = pw_domino_grid_validate (pw_document_get_model (f.doc));
+  const PwProblem *first = NULL;
+  for (guint i = 0; i < problems->len && first == NULL; i++)
+    if (((const PwProblem *) problems->pdata[i])->severity == PW_SEVERITY_ERROR)
+      first = problems->pdata[i];
+  g_assert_nonnull (first);
+  g_assert_cmpint (first->x, >=, 0);
+  verify (&f);
+  const char *text = gtk_label_get_label (f.canvas->status);
+  g_test_message ("%s", text);
+  g_autofree char *want = g_strdup_printf ("No solution: row %d, column %d: %s", first->y + 1,
+                                           first->x + 1, first->message);
+  g_assert_true (g_str_has_prefix (text, want));
+  g_assert_null (strstr (text, "$."));
+  g_assert_cmpint (f.canvas->cursor_r, ==, first->y);
+  g_assert_cmpint (f.canvas->cursor_c, ==, first->x);
+  g_assert_cmpint (f.canvas->n_hint_cells, ==, 1);
+  g_assert_cmpint (f.canvas->hint_cells[0], ==, pos (&f, first->y, first->x));
+  close_board (&f);
+}
+
+static double
+top_of (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_point_t out;
+  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT (0, 0), &out));
+  return out.y;
+}
+
+/* Verify, Hint and Explain stay where they are while the status text
+ * and the solutions bar come and go under them. */
+static void
+test_buttons_stay_put (void)
+{
+  Fixture f;
+  open_board (&f, caviness ());
+  GtkWidget *buttons[3] = { action_button (GTK_WIDGET (f.canvas), "domino.verify"),
+                            action_button (GTK_WIDGET (f.canvas), "domino.hint"),
+                            action_button (GTK_WIDGET (f.canvas), "domino.explain") };
+  double before[3];
+  for (int k = 0; k < 3; k++)
+    before[k] = top_of (buttons[k], GTK_WIDGET (f.win));
+  pw_domino_canvas_say (f.canvas, "");
+  pw_ui_spin (50);
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpfloat (top_of (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
+  verify (&f);
+  pw_ui_spin (50);
+  g_assert_true (gtk_widget_get_visible (f.canvas->solutions_bar));
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpfloat (top_of (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
   close_board (&f);
 }
 
@@ -840,7 +1148,7 @@ test_real_drag (void)
   cell_point (&f, 0, 0, 0.5, 0.5, &x, &y);
   int x1, y1, x2, y2;
   window_point (f.canvas->boneyard, bx, by, &x1, &y1);
-  window_point (GTK_WIDGET (f.canvas), x, y, &x2, &y2);
+  window_point (f.canvas->canvas, x, y, &x2, &y2);
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f.win));
   g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
   g_autofree char *p1 = g_strdup_printf ("%d", x1), *q1 = g_strdup_printf ("%d", y1);
@@ -875,6 +1183,8 @@ main (int argc, char **argv)
     return 0;
   tmp_dir = g_strdup (pw_ui_test_dir ());
   app = pw_ui_test_app ();
+  /* For the window's New (main() registers the kinds in the app). */
+  pw_registry_add (pw_domino_grid_kind ());
 
   g_test_add_func ("/domino-editor/type-numbers", test_type_numbers);
   g_test_add_func ("/domino-editor/paint-holes", test_paint_holes);
@@ -886,8 +1196,18 @@ main (int argc, char **argv)
                    test_verify_steps_through_solutions);
   g_test_add_func ("/domino-editor/verify-unique-and-none", test_verify_unique_and_none);
   g_test_add_func ("/domino-editor/verify-dropped-on-edit", test_verify_dropped_on_edit);
+  g_test_add_func ("/domino-editor/verify-words-match-cli", test_verify_words_match_cli);
   g_test_add_func ("/domino-editor/hint", test_hint);
   g_test_add_func ("/domino-editor/explain-animation", test_explain_animation);
+  g_test_add_func ("/domino-editor/typing-ends-when-cursor-moves",
+                   test_typing_ends_when_cursor_moves);
+  g_test_add_func ("/domino-editor/status-not-stale", test_status_not_stale);
+  g_test_add_func ("/domino-editor/size-and-blank-labelled", test_size_and_blank_labelled);
+  g_test_add_func ("/domino-editor/buttons-stay-put", test_buttons_stay_put);
+  g_test_add_func ("/domino-editor/pips-in-step", test_pips_in_step);
+  g_test_add_func ("/domino-editor/new-is-blank", test_new_is_blank);
+  g_test_add_func ("/domino-editor/laid-solution-is-a-choice", test_laid_solution_is_a_choice);
+  g_test_add_func ("/domino-editor/problem-in-words", test_problem_in_words);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
   return pw_ui_test_finish (g_test_run ());
 }

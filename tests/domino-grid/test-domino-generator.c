@@ -135,7 +135,10 @@ test_shapes (void)
   check_puzzle (p, PW_DOMINO_LEVEL_MEDIUM);
 }
 
-/* A shape in a file, as `--param shape=FILE` gives it. */
+/* A shape in a file: the front-end reads it (`--param shape=@FILE`) and
+ * the generator gets its text.  The generator itself never opens a file:
+ * its parameters are stored in documents and used again for class sets,
+ * and a document must not make the program read another file. */
 static void
 test_shape_file (void)
 {
@@ -144,19 +147,28 @@ test_shape_file (void)
   g_assert_cmpint (fd, >=, 0);
   close (fd);
   g_assert_true (g_file_set_contents (path, "######\n######\n##..##\n######\n", -1, NULL));
-  g_autofree char *ps = g_strdup_printf ("shape=%s", path);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autofree char *ps = g_strdup_printf ("shape=%s", text);
   const char *const a[] = { "n=4", "grade=easy", ps, NULL };
   g_autoptr (GError) error = NULL;
   g_autoptr (PwDominoGrid) g = generate (a, 3, &error);
   g_assert_no_error (error);
   g_assert_cmpint (pw_domino_grid_at (g, 2, 2), ==, PW_DOMINO_HOLE);
   check_puzzle (g, PW_DOMINO_LEVEL_EASY);
-  g_assert_true (g_file_set_contents (path, "##?\n", -1, NULL));
-  g_autoptr (PwDominoGrid) bad = generate (a, 3, &error);
+  const char *const bad_text[] = { "n=4", "grade=easy", "shape=##?\n", NULL };
+  g_autoptr (PwDominoGrid) bad = generate (bad_text, 3, &error);
   g_assert_null (bad);
   g_assert_cmpstr (error->message, ==,
                    "Parameter “shape”: Shape, line 1, column 3: “?” is neither a cell (#) nor a "
                    "hole (.)");
+  g_clear_error (&error);
+
+  g_autofree char *named = g_strdup_printf ("shape=%s", path);
+  const char *const by_name[] = { "n=4", "grade=easy", named, NULL };
+  g_autoptr (PwDominoGrid) not_read = generate (by_name, 3, &error);
+  g_assert_null (not_read);
+  g_assert_true (g_str_has_prefix (error->message, "Parameter “shape”: Shape, line "));
   g_unlink (path);
 }
 
@@ -232,8 +244,8 @@ test_refusals (void)
       "The shape has 16 cells; the double-2 set covers only 12" },
     { { "n=2", "shape=##.#/#..#", NULL }, "The shape has an odd number of cells (5)" },
     { { "n=0", "shape=#.#", NULL }, "The shape cannot be tiled by dominoes" },
-    { { "n=2", "shape=/nonexistent/shape.txt", NULL },
-      "Parameter “shape”: Failed to open file “/nonexistent/shape.txt”" },
+    { { "n=2", "shape=/dev/zero", NULL },
+      "Parameter “shape”: Shape, line 2, column 1: “d” is neither a cell (#) nor a hole (.)" },
     { { "n=2", "quadrille=maybe", NULL }, "Parameter “quadrille”: “maybe” is not true or false" },
     { { "n=2", "leave-out=1-7", "shape=####", NULL }, "Parameter “leave-out”: “1-7” is not a" },
     { { "n=4", "shape=######/######/######/..####", "leave-out=0-0" },

@@ -6,7 +6,12 @@
 
 #include "domino-grid-render.h"
 #include "domino-grid.h"
+#include "pw-kinds.h"
 #include "pw-render-draw.h"
+#include "pw-sheet.h"
+#include "text-probe.h"
+
+#define CELL 28.0
 
 static cairo_surface_t *
 draw (const PwModel *m, gboolean key, double *w, double *h)
@@ -109,11 +114,249 @@ test_numerals (void)
   cairo_surface_destroy (numerals);
 }
 
+/* A generated double-@n puzzle (its solution stored). */
+static PwModel *
+generated (int n)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autofree char *text = g_strdup_printf ("%d", n);
+  pw_params_set (params, "n", text);
+  g_autoptr (GError) error = NULL;
+  PwModel *m = pw_kind_generate (pw_domino_grid_kind (), params, 7, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (((PwDominoGrid *) m)->mate);
+  return m;
+}
+
+static PwPages *
+compose (const PwModel *m, const char *paper, gboolean landscape, PwAnswers answers,
+         PwNumbers numbers)
+{
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (m);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_sheet_set_solve (set, NULL, NULL, &error));
+  g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
+  g_assert_true (pw_page_setup_set_paper (&o->page, paper, &error));
+  o->page.landscape = landscape;
+  o->answers = answers;
+  o->numbers = numbers;
+  PwPages *pages = pw_sheet_compose (set, o, &error);
+  g_assert_no_error (error);
+  return pages;
+}
+
+/* No type below 8 pt on a sheet (6 pt on a compact key), whatever the
+ * size of the set and the paper: the list of dominoes printed at 5.8 pt
+ * for double-15 on A4 and 4.6 pt for double-18, compact keys at 4.8 pt.
+ * What does not fit readably goes over more pages, and the preview says
+ * so. */
+static void
+test_type_floor (void)
+{
+  static const int sizes[] = { 6, 9, 12, 15, 18 };
+  static const char *const papers[] = { "a4", "a3" };
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr (PwModel) m = generated (sizes[i]);
+      for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+        for (int compact = 0; compact < 2; compact++)
+          {
+            g_autoptr (PwPages) pages = compose (m, papers[p], FALSE,
+                                                 compact ? PW_ANSWERS_COMPACT
+                                                         : PW_ANSWERS_SEPARATE,
+                                                 PW_NUMBERS_NUMERALS);
+            g_autoptr (GArray) texts = probe_pages (pages);
+            double sheet = probe_smallest (pages, texts, PW_PAGE_PUZZLE);
+            double key = probe_smallest (pages, texts, PW_PAGE_KEY);
+            g_test_message ("double-%d on %s, %s keys: %.1f pt on sheets, %.1f pt on keys, "
+                            "%u pages", sizes[i], papers[p], compact ? "compact" : "separate",
+                            sheet, key, pw_pages_get_n_pages (pages));
+            g_assert_cmpfloat (sheet, >=, PW_RENDER_MIN_TYPE - 1e-6);
+            g_assert_cmpfloat (key, >=, (compact ? PW_RENDER_MIN_KEY_TYPE : PW_RENDER_MIN_TYPE)
+                                          - 1e-6);
+            guint sheets = 0;
+            for (guint k = 0; k < pw_pages_get_n_pages (pages); k++)
+              sheets += pw_pages_get_role (pages, k) == PW_PAGE_PUZZLE;
+            /* More than one page for one puzzle: said in the preview. */
+            g_assert_true ((sheets > 1) == (pw_pages_get_note (pages) != NULL));
+          }
+    }
+}
+
+/* On the key each domino is outlined in red, KEY_INSET (3 pt) inside
+ * its cells with a 2.2 pt line: every numeral, two digits too, stays
+ * well inside the outline of its cell. */
+static void
+draw_key (cairo_t *cr, gpointer data)
+{
+  const PwModel *m = data;
+  double w, h;
+  pw_render_measure_key (pw_domino_grid_render (), m, &w, &h);
+  pw_domino_grid_render ()->draw_solution (cr, m, w, h);
+}
+
+static void
+test_key_outlines (void)
+{
+  g_autoptr (PwModel) m = generated (15);
+  const PwDominoGrid *g = (const PwDominoGrid *) m;
+  g_autoptr (GArray) texts = g_array_new (FALSE, FALSE, sizeof (ProbeText));
+  g_array_set_clear_func (texts, probe_text_clear);
+  probe_draw (texts, 0, draw_key, (gpointer) m);
+  g_assert_cmpuint (texts->len, ==, (guint) pw_domino_grid_count_cells (g));
+  /* Clear of the line's inner edge by 2 points, not touching it: at 14 pt
+   * two digits came within 1.4 points, and in a compact key they seemed
+   * to run into it. */
+  double inside = 3.0 + 2.2 / 2 + 2.0;
+  guint two_digits = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      int c = (int) ((t->x0 + t->x1) / 2 / CELL), r = (int) ((t->y0 + t->y1) / 2 / CELL);
+      two_digits += strlen (t->text) == 2;
+      g_assert_cmpfloat (t->x0, >=, c * CELL + inside);
+      g_assert_cmpfloat (t->x1, <=, (c + 1) * CELL - inside);
+      g_assert_cmpfloat (t->y0, >=, r * CELL + inside);
+      g_assert_cmpfloat (t->y1, <=, (r + 1) * CELL - inside);
+    }
+  g_assert_cmpuint (two_digits, >, 0);
+}
+
+/* Pips or numerals, by what can be counted at the printed size: a
+ * double-9 board in cells of about 10 mm takes numerals, in cells of
+ * 16 mm pips; a double-6 board keeps its pips down to 7 mm cells.  The
+ * teacher's choice overrides. */
+typedef struct
+{
+  const PwModel *model;
+  double scale;
+  PwNumbers numbers;
+} PaperDraw;
+
+static void
+draw_on_paper (cairo_t *cr, gpointer data)
+{
+  PaperDraw *d = data;
+  double w, h;
+  pw_render_measure (pw_domino_grid_render (), d->model, &w, &h);
+  pw_render_set_paper (cr, d->scale, d->numbers);
+  pw_domino_grid_render ()->draw_puzzle (cr, d->model, w, h);
+}
+
+static gboolean
+prints_numerals (const PwModel *m, double scale, PwNumbers numbers)
+{
+  g_autoptr (GArray) texts = g_array_new (FALSE, FALSE, sizeof (ProbeText));
+  g_array_set_clear_func (texts, probe_text_clear);
+  PaperDraw d = { m, scale, numbers };
+  probe_draw (texts, 0, draw_on_paper, &d);
+  /* Texts on the board: numerals (the list's heading lies below it). */
+  const PwDominoGrid *g = (const PwDominoGrid *) m;
+  guint on_board = 0;
+  for (guint i = 0; i < texts->len; i++)
+    on_board += g_array_index (texts, ProbeText, i).y1 < g->rows * CELL;
+  return on_board > 0;
+}
+
+static void
+test_pips_or_numerals (void)
+{
+  g_autoptr (PwModel) nine = generated (9);
+  g_autoptr (PwModel) six = generated (6);
+  g_assert_true (prints_numerals (nine, 1.0, PW_NUMBERS_AUTO));
+  g_assert_false (prints_numerals (nine, 1.6, PW_NUMBERS_AUTO));
+  g_assert_false (prints_numerals (six, 0.7, PW_NUMBERS_AUTO));
+  g_assert_false (prints_numerals (nine, 1.0, PW_NUMBERS_PIPS));
+  g_assert_true (prints_numerals (six, 1.0, PW_NUMBERS_NUMERALS));
+  /* A sheet and its key agree, though the key prints larger. */
+  g_autoptr (PwPages) pages = compose (nine, "a4", FALSE, PW_ANSWERS_SEPARATE, PW_NUMBERS_AUTO);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  g_assert_cmpuint (probe_count (pages, texts, PW_PAGE_PUZZLE, "9"), >, 0);
+  g_assert_cmpuint (probe_count (pages, texts, PW_PAGE_KEY, "9"), >, 0);
+  g_autoptr (PwPages) pips = compose (nine, "a4", FALSE, PW_ANSWERS_SEPARATE, PW_NUMBERS_PIPS);
+  g_autoptr (GArray) pip_texts = probe_pages (pips);
+  g_assert_cmpuint (probe_count (pips, pip_texts, -1, "9"), ==, 0);
+}
+
+/* The key leaves out the list of dominoes (every one ticked, it told
+ * nothing); the sheet keeps it. */
+static void
+test_key_without_list (void)
+{
+  g_autoptr (PwModel) m = generated (6);
+  g_autoptr (PwPages) pages = compose (m, "a4", FALSE, PW_ANSWERS_SEPARATE, PW_NUMBERS_AUTO);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  g_assert_cmpuint (probe_count (pages, texts, PW_PAGE_PUZZLE, "Dominoes"), ==, 1);
+  g_assert_cmpuint (probe_count (pages, texts, PW_PAGE_KEY, "Dominoes"), ==, 0);
+}
+
+/* On A3 landscape the list goes beside the grid, not under it with half
+ * the width empty. */
+static void
+test_wide_paper (void)
+{
+  g_autoptr (PwModel) m = generated (15);
+  g_autoptr (PwPages) pages = compose (m, "a3", TRUE, PW_ANSWERS_NONE, PW_NUMBERS_AUTO);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 1);
+  const ProbeText *heading = NULL;
+  double board_right = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      if (g_str_equal (t->text, "Dominoes"))
+        heading = t;
+    }
+  g_assert_nonnull (heading);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      /* Board numerals: level with the heading or below it, to its left. */
+      if (g_ascii_isdigit (t->text[0]) && t->x1 < heading->x0)
+        board_right = MAX (board_right, t->x1);
+    }
+  g_assert_cmpfloat (board_right, >, 0);
+  /* The heading starts beside the board, at its top. */
+  g_assert_cmpfloat (heading->x0, >, board_right);
+  g_assert_cmpfloat (heading->y0, <, pw_pages_get_height (pages) / 3);
+}
+
+/* "As many as fit" fits as many as stay readable: double-6 sheets with
+ * their lists go four to an A4 page (they went two, at their preferred
+ * size), and each has its own Name line. */
+static void
+test_as_many_as_fit (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "n", "6");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwSheetSet) set = pw_sheet_set_generate (pw_domino_grid_kind (), params, 5, 6, NULL,
+                                                      NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
+  o->per_page = 0;
+  o->answers = PW_ANSWERS_NONE;
+  g_autoptr (PwPages) pages = pw_sheet_compose (set, o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 2);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  g_assert_cmpuint (probe_count (pages, texts, PW_PAGE_PUZZLE, "Name"), ==, 6);
+  g_assert_cmpfloat (probe_smallest (pages, texts, -1), >=, PW_RENDER_MIN_TYPE - 1e-6);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  pw_kinds_register_builtin ();
+  pw_render_register_builtin ();
   g_test_add_func ("/domino-grid/render/sheet", test_render);
   g_test_add_func ("/domino-grid/render/numerals", test_numerals);
+  g_test_add_func ("/domino-grid/render/type-floor", test_type_floor);
+  g_test_add_func ("/domino-grid/render/key-outlines", test_key_outlines);
+  g_test_add_func ("/domino-grid/render/pips-or-numerals", test_pips_or_numerals);
+  g_test_add_func ("/domino-grid/render/key-without-list", test_key_without_list);
+  g_test_add_func ("/domino-grid/render/wide-paper", test_wide_paper);
+  g_test_add_func ("/domino-grid/render/as-many-as-fit", test_as_many_as_fit);
   return g_test_run ();
 }

@@ -13,6 +13,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   static gboolean registered;
   if (!registered)
     {
+      /* A critical is a bug under libFuzzer too (its own main, not the driver's). */
+      g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
       pw_kinds_register_builtin ();
       pw_registry_add (pw_test_kind ());
       registered = TRUE;

@@ -10,9 +10,10 @@
  * the tests emit GtkDragSource::prepare on a list row and
  * GtkDropTarget::drop on the canvas with the provider's value,
  * GtkGestureDrag::drag-begin/-update/-end for clicks and drags on the
- * board, GtkGestureClick::pressed for the right-click menu and
- * GtkEventControllerKey::key-pressed for R, P and Delete.  Emitting the
- * signals runs the editor's real handlers; nothing is called directly.
+ * board, GtkGestureClick::pressed for the right-click menu (then
+ * ::clicked on its item), and the editor class's key bindings for R, P
+ * and Delete (the shortcut bound to the key runs its action).  Emitting
+ * the signals runs the editor's real handlers; nothing is called directly.
  * What this does not cover is GTK's own event delivery (that a pointer
  * press reaches the gesture), which the domino-grid editor's real-drag
  * test checks with xdotool.  Skipped without a display. */
@@ -126,7 +127,7 @@ static double
 canvas_scale (Fixture *f)
 {
   double w, h;
-  pw_name_dominoes_render ()->measure (&model_of (f)->parent, &w, &h);
+  pw_names_render_board_size (&model_of (f)->parent, &w, &h);
   return gtk_widget_get_width (f->canvas) / w;
 }
 
@@ -134,7 +135,7 @@ static double
 frame_points (Fixture *f)
 {
   double w, h;
-  pw_name_dominoes_render ()->measure (&model_of (f)->parent, &w, &h);
+  pw_names_render_board_size (&model_of (f)->parent, &w, &h);
   return (w - model_of (f)->width * PW_NAMES_RENDER_SQUARE) / 2;
 }
 
@@ -336,12 +337,45 @@ assert_one_edit (Fixture *f, const char *label, const Snapshot *before)
 
 /* ---- input ---- */
 
+/* The editor holding the canvas (its type is the app's, found by name). */
+static GtkWidget *
+editor_of (Fixture *f)
+{
+  GtkWidget *editor = gtk_widget_get_ancestor (f->canvas,
+                                               g_type_from_name ("PwNameDominoesEditor"));
+  g_assert_nonnull (editor);
+  return editor;
+}
+
+/* Presses @keyval with the canvas focused: the key is one of the editor
+ * class's bindings (GtkShortcutController), and its action runs.  Key
+ * triggers hold their letter in lower case (GTK matches R and r alike). */
 static void
 key (Fixture *f, guint keyval)
 {
-  gboolean handled = FALSE;
-  g_signal_emit_by_name (controller_of (f->canvas, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed",
-                         keyval, 0, (GdkModifierType) 0, &handled);
+  GtkWidget *editor = editor_of (f);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (editor);
+  gboolean handled = FALSE, bound = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !bound; i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)) && !bound; j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger)
+              || gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger))
+                 != gdk_keyval_to_lower (keyval)
+              || gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
+            continue;
+          bound = TRUE;
+          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, editor,
+                                                  gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_assert_true (bound);
   g_assert_true (handled);
   pw_ui_spin (10);
 }
@@ -377,20 +411,13 @@ click (Fixture *f, int x, int y)
   drag (f, x, y, x, y);
 }
 
-/* The tile list's row for tile @t (rows of other lists carry no tile). */
+/* The tile list's row for tile @t: rows are in the tiles' order. */
 static GtkWidget *
 find_row (GtkWidget *root, guint t)
 {
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
-    {
-      if (GTK_IS_LIST_BOX_ROW (w) && g_object_get_data (G_OBJECT (w), "entry") != NULL
-          && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (w), "tile")) == t)
-        return w;
-      GtkWidget *found = find_row (w, t);
-      if (found)
-        return found;
-    }
-  return NULL;
+  GtkWidget *list = pw_ui_find (root, GTK_TYPE_LIST_BOX, "names-tile-list");
+  g_assert_nonnull (list);
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) t));
 }
 
 static GtkWidget *
@@ -435,6 +462,7 @@ select_in_list (Fixture *f, guint t)
   pw_ui_spin (10);
 }
 
+/* The menu item (or button) reading @label. */
 static GtkWidget *
 button_labelled (GtkWidget *root, const char *label)
 {
@@ -442,6 +470,14 @@ button_labelled (GtkWidget *root, const char *label)
     {
       if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
         return w;
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (w), "text") != NULL
+          && g_signal_lookup ("clicked", G_OBJECT_TYPE (w)) != 0)
+        {
+          g_autofree char *text = NULL;
+          g_object_get (w, "text", &text, NULL);
+          if (g_strcmp0 (text, label) == 0)
+            return w;
+        }
       GtkWidget *found = button_labelled (w, label);
       if (found)
         return found;

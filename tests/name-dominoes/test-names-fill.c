@@ -119,8 +119,8 @@ cancel_on_best (const PwNamesModel *best, gpointer data)
   g_cancellable_cancel (data);
 }
 
-/* Cancel keeps the best layout so far; cancelled before anything was
- * placed, there is nothing to keep. */
+/* Cancel keeps the best layout so far, the one last published on the
+ * progress; cancelled before anything was placed, there is nothing to keep. */
 static void
 test_fill_cancel (void)
 {
@@ -141,6 +141,12 @@ test_fill_cancel (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
   g_autofree char *text = pw_progress_dup_text (progress);
   g_assert_nonnull (strstr (text, "tiles placed"));
+  /* The progress carries the best board, the one Cancel kept (the app
+   * draws it while the search runs). */
+  g_assert_cmpuint (pw_progress_get_model_serial (progress), >, 0);
+  g_autoptr (PwModel) live = pw_progress_dup_model (progress);
+  g_assert_nonnull (live);
+  g_assert_true (pw_model_equal (live, &out->parent));
 
   g_autoptr (PwNamesModel) none = pw_names_fill (m, &opts, NULL, cancellable, &r, &error);
   g_assert_null (none);

@@ -126,13 +126,22 @@ test_first_tile_and_lone_tiles (void)
   add_tile (m, "VAN|MORRISON", 4, 5, PW_NAMES_RIGHT);
   g_assert_cmpuint (count_errors (m), ==, 0);
   add_tile (m, "TIM|COOK", 0, 0, PW_NAMES_DOWN);
+  /* A second tile apart from it is the one that touches nothing: the
+   * first is the board (issue 10, defect 7: both were flagged). */
   g_autoptr (GPtrArray) problems = pw_names_validate (m);
-  g_assert_cmpuint (pw_problem_list_count_errors (problems), ==, 2);
+  g_assert_cmpuint (pw_problem_list_count_errors (problems), ==, 1);
   const PwProblem *p = find_error (problems, "touches no other tile");
   g_assert_nonnull (p);
-  g_assert_cmpstr (p->path, ==, "$.puzzle.tiles[0]");
-  g_assert_cmpint (p->x, ==, 4);
-  g_assert_cmpint (p->y, ==, 5);
+  g_assert_cmpstr (p->path, ==, "$.puzzle.tiles[1]");
+  g_assert_cmpint (p->x, ==, 0);
+  g_assert_cmpint (p->y, ==, 0);
+  /* A third lone tile is apart too; the first still is not. */
+  add_tile (m, "AMY|ADAMS", 3, 2, PW_NAMES_RIGHT);
+  g_autoptr (GPtrArray) three = pw_names_validate (m);
+  g_assert_cmpuint (pw_problem_list_count_errors (three), ==, 2);
+  for (guint i = 0; i < three->len; i++)
+    if (((PwProblem *) three->pdata[i])->severity == PW_SEVERITY_ERROR)
+      g_assert_cmpstr (((PwProblem *) three->pdata[i])->path, !=, "$.puzzle.tiles[0]");
 }
 
 /* Two groups that each hang together: the smaller one is reported. */

@@ -210,6 +210,53 @@ test_format_round_trip (void)
   g_assert_cmpstr (g_strchomp (written), ==, bare);
 }
 
+/* How many characters of the PDF's first page are digits. */
+static guint
+pdf_digits (const char *path)
+{
+  const char *argv[] = { "pdftotext", "-f", "1", "-l", "1", path, "-", NULL };
+  g_autofree char *text = rt_run (argv, NULL, NULL);
+  guint n = 0;
+  for (const char *p = text; p && *p; p++)
+    n += g_ascii_isdigit (*p);
+  return n;
+}
+
+/* --numbers: the teacher's choice of pips or numerals on sheets;
+ * --max-pages: more than 50 tiled poster pages only when asked for. */
+static void
+test_numbers_and_pages (void)
+{
+  g_autofree char *grid = scratch ("double-9.pzw");
+  int status;
+  g_autofree char *o = rt_cli (&status, NULL, "generate", "domino-grid", "--param", "n=9", "-o",
+                               grid, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_autofree char *pips = scratch ("pips.pdf"), *numerals = scratch ("numerals.pdf");
+  g_autofree char *o1 = rt_cli (&status, NULL, "export", grid, "-o", pips, "--numbers", "pips",
+                                NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_autofree char *o2 = rt_cli (&status, NULL, "export", grid, "-o", numerals, "--numbers",
+                                "numerals", NULL);
+  g_assert_cmpint (status, ==, 0);
+  if (rt_have_program ("pdftotext"))
+    /* A 10 × 11 board's numbers and the list's 55 dominoes as numerals;
+     * with pips, only the footer's page numbers. */
+    g_assert_cmpuint (pdf_digits (numerals), >, 110 + pdf_digits (pips));
+
+  g_autofree char *pdf = scratch ("bad.pdf");
+  expect_usage_error ("--numbers", grid, "-o", pdf, "--numbers", "dots", NULL);
+  expect_usage_error ("--max-pages", grid, "-o", pdf, "--max-pages", "80", NULL);
+  expect_usage_error ("allow more pages", grid, "-o", pdf, "--poster", "2000x2000mm",
+                      "--tile-on", "a5", NULL);
+  g_autofree char *big = scratch ("big.pdf");
+  g_autofree char *o3 = rt_cli (&status, NULL, "export", grid, "-o", big, "--poster",
+                                "2000x2000mm", "--tile-on", "a5", "--max-pages", "400", NULL);
+  g_assert_cmpint (status, ==, 0);
+  if (rt_have_program ("pdfinfo"))
+    g_assert_cmpuint (pdf_pages (big), >, 50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +273,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/bad-options", test_bad_options);
   g_test_add_func ("/render/cli/bad-files", test_bad_files);
   g_test_add_func ("/render/cli/format-round-trip", test_format_round_trip);
+  g_test_add_func ("/render/cli/numbers-and-pages", test_numbers_and_pages);
   return g_test_run ();
 }

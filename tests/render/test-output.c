@@ -329,6 +329,149 @@ test_svg (void)
   g_assert_true (g_file_test (one_path, G_FILE_TEST_EXISTS));
 }
 
+/* The ink's bounding box between rows @y0 and @y1 of @image. */
+static void
+band_bbox (cairo_surface_t *image, int y0, int y1, int box[4])
+{
+  int w = cairo_image_surface_get_width (image);
+  int stride = cairo_image_surface_get_stride (image);
+  const guint8 *data = cairo_image_surface_get_data (image);
+  box[0] = w, box[1] = y1, box[2] = -1, box[3] = -1;
+  /* Inside the margins only: librsvg's page edge falls between pixels. */
+  for (int y = y0; y < y1; y++)
+    for (int x = 10; x < w - 10; x++)
+      {
+        guint32 px = *(const guint32 *) (data + y * stride + 4 * x);
+        if (rt_is_ink ((px >> 16) & 0xff, (px >> 8) & 0xff, px & 0xff))
+          {
+            box[0] = MIN (box[0], x), box[1] = MIN (box[1], y);
+            box[2] = MAX (box[2], x), box[3] = MAX (box[3], y);
+          }
+      }
+}
+
+/* SVG keeps text as text: <text> elements a reader can select and
+ * search (cairo alone wrote every glyph as an outline, a page of over a
+ * megabyte), set where the PDF sets the glyphs, on a white page (cairo
+ * alone left it transparent). */
+static void
+test_svg_text (void)
+{
+  g_autoptr (PwPages) pages = sheets ("Selectable title", 10, 3, "a4", FALSE, PW_ANSWERS_NONE);
+  g_autofree char *dir = rt_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "text.svg", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_export_pages (pages, PW_EXPORT_SVG, path, 0, NULL, NULL, &error));
+  g_autofree char *svg = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (path, &svg, &length, &error));
+  g_assert_nonnull (strstr (svg, ">Selectable title</text>"));
+  g_assert_nonnull (strstr (svg, ">Name</text>"));
+  g_assert_null (strstr (svg, "glyph"));
+  g_assert_cmpuint (length, <, 40000);
+
+  /* Drawn by librsvg over a transparent surface: opaque white corners,
+   * and the title where the page image has it. */
+  cairo_surface_t *page = pw_export_page_image (pages, 0, 72, &error);
+  g_assert_no_error (error);
+  int w = cairo_image_surface_get_width (page), h = cairo_image_surface_get_height (page);
+  cairo_surface_t *drawn = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (drawn);
+  RsvgHandle *handle = rsvg_handle_new_from_data ((const guint8 *) svg, length, &error);
+  g_assert_no_error (error);
+  RsvgRectangle viewport = { 0, 0, w, h };
+  g_assert_true (rsvg_handle_render_document (handle, cr, &viewport, &error));
+  g_object_unref (handle);
+  cairo_destroy (cr);
+  cairo_surface_flush (drawn);
+  /* (The page is a fraction of a pixel narrower than the image.) */
+  guint32 corner = *(const guint32 *) (cairo_image_surface_get_data (drawn)
+                                       + 2 * cairo_image_surface_get_stride (drawn) + 2 * 4);
+  g_assert_cmphex (corner, ==, 0xffffffff);
+  int a[4], b[4];
+  band_bbox (page, 10, h / 10, a);
+  band_bbox (drawn, 10, h / 10, b);
+  g_test_message ("title ink: page %d,%d–%d,%d; SVG %d,%d–%d,%d", a[0], a[1], a[2], a[3], b[0],
+                  b[1], b[2], b[3]);
+  g_assert_cmpint (a[2], >, a[0]);
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpint (ABS (a[i] - b[i]), <=, 3);
+  cairo_surface_destroy (page);
+  cairo_surface_destroy (drawn);
+}
+
+/* The pHYs chunk of a PNG, in pixels per metre; FALSE without one. */
+static gboolean
+png_resolution (const char *path, guint32 *x, guint32 *y)
+{
+  g_autofree guint8 *data = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (path, (char **) &data, &length, NULL));
+  for (gsize i = 8; i + 12 <= length;)
+    {
+      guint32 n = (guint32) data[i] << 24 | data[i + 1] << 16 | data[i + 2] << 8 | data[i + 3];
+      if (memcmp (data + i + 4, "pHYs", 4) == 0 && n == 9 && i + 8 + 9 <= length)
+        {
+          const guint8 *p = data + i + 8;
+          *x = (guint32) p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3];
+          *y = (guint32) p[4] << 24 | p[5] << 16 | p[6] << 8 | p[7];
+          g_assert_cmpuint (p[8], ==, 1);
+          return TRUE;
+        }
+      i += 12 + n;
+    }
+  return FALSE;
+}
+
+/* A PNG says its resolution, so a 300 dpi page imports at its size. */
+static void
+test_png_resolution (void)
+{
+  g_autoptr (PwPages) pages = sheets ("PNG", 6, 1, "a5", FALSE, PW_ANSWERS_NONE);
+  g_autofree char *dir = rt_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "dpi.png", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_export_pages (pages, PW_EXPORT_PNG, path, 300, NULL, NULL, &error));
+  guint32 x = 0, y = 0;
+  g_assert_true (png_resolution (path, &x, &y));
+  g_assert_cmpuint (x, ==, 11811); /* 300 / 0.0254 */
+  g_assert_cmpuint (y, ==, 11811);
+  /* And cairo still reads it. */
+  cairo_surface_t *image = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (image);
+  const char *argv[] = { "identify", "-format", "%x %U", path, NULL };
+  int status;
+  g_autofree char *out = rt_run (argv, &status, NULL);
+  if (out != NULL)
+    g_assert_nonnull (strstr (out, "PixelsPerCentimeter"));
+}
+
+/* The PDF names the document's author. */
+static void
+test_pdf_author (void)
+{
+  g_autoptr (PwModel) model = rt_test_model (6, 1);
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (model);
+  pw_sheet_set_set_author (set, "Ada Lovelace");
+  g_autoptr (PwSheetOptions) options = pw_sheet_options_new ();
+  options->answers = PW_ANSWERS_NONE;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwPages) pages = pw_sheet_compose (set, options, &error);
+  g_assert_no_error (error);
+  g_autofree char *path = write_pdf (pages, "author.pdf");
+  const char *argv[] = { "pdfinfo", path, NULL };
+  g_autofree char *out = rt_run (argv, NULL, NULL);
+  if (out == NULL)
+    return;
+  const char *author = strstr (out, "\nAuthor:");
+  g_assert_nonnull (author);
+  author += strlen ("\nAuthor:");
+  while (*author == ' ')
+    author++;
+  g_assert_true (g_str_has_prefix (author, "Ada Lovelace\n"));
+}
+
 static void
 test_png (void)
 {
@@ -463,6 +606,9 @@ main (int argc, char **argv)
   g_test_add_func ("/render/output/pdf-pixels", test_pdf_pixels);
   g_test_add_func ("/render/output/svg", test_svg);
   g_test_add_func ("/render/output/png", test_png);
+  g_test_add_func ("/render/output/svg-text", test_svg_text);
+  g_test_add_func ("/render/output/png-resolution", test_png_resolution);
+  g_test_add_func ("/render/output/pdf-author", test_pdf_author);
   g_test_add_func ("/render/output/write-errors", test_write_errors);
   g_test_add_func ("/render/output/pictures", test_pictures);
   return g_test_run ();

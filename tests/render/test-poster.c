@@ -13,6 +13,7 @@
 #include "pw-poster.h"
 #include "pw-render.h"
 #include "render-test-util.h"
+#include "text-probe.h"
 
 #define MM PW_POINTS_PER_MM
 /* 4 pixels to the millimetre: page geometry in whole millimetres lands
@@ -181,10 +182,21 @@ check_count (PwSheetSet *set, const char *poster, double pw_mm, double ph_mm, co
   g_autoptr (GError) error = NULL;
   g_assert_true (pw_poster_plan (set, o, &plan, &error));
   g_assert_no_error (error);
-  gboolean landscape;
-  guint expect = expected_pages (pw_mm, ph_mm, paper_w, paper_h, margin, overlap, &landscape);
+  gboolean fewest_turned;
+  guint fewest = expected_pages (pw_mm, ph_mm, paper_w, paper_h, margin, overlap, &fewest_turned);
+  /* The paper is turned the way that prints fewer pages, blank tiles left
+   * out: never more than the smaller grid, and the grid is as counted for
+   * the way it is turned. */
+  gboolean landscape = plan.page_width > plan.page_height;
+  guint grid = count_windows (pw_mm, (landscape ? paper_h : paper_w) - 2 * margin, overlap)
+               * count_windows (ph_mm, (landscape ? paper_w : paper_h) - 2 * margin, overlap)
+               + 1;
+  g_assert_cmpuint (plan.cols * plan.rows + 1, ==, grid);
+  guint expect = grid - plan.n_blank;
   g_assert_cmpuint (plan.n_pages, ==, expect);
-  g_assert_cmpuint (plan.cols * plan.rows + 1, ==, expect);
+  g_assert_cmpuint (plan.n_pages, <=, fewest);
+  if (plan.n_blank == 0)
+    g_assert_true (landscape == fewest_turned);
   /* Pages of the paper, turned as counted. */
   double w = (landscape ? paper_h : paper_w) * MM, h = (landscape ? paper_w : paper_h) * MM;
   g_assert_cmpfloat_with_epsilon (plan.page_width, w, 0.01);
@@ -511,7 +523,8 @@ test_any_kind (void)
   o->tiled = TRUE;
   PwPosterPlan plan;
   g_assert_true (pw_poster_plan (set, o, &plan, &error));
-  g_assert_cmpuint (plan.n_pages, ==, plan.cols * plan.rows + 1);
+  /* Its tiles above and below the row are blank and left out. */
+  g_assert_cmpuint (plan.n_pages, ==, plan.cols * plan.rows + 1 - plan.n_blank);
   g_assert_cmpuint (plan.n_pages, >, 2);
 }
 
@@ -558,7 +571,7 @@ test_errors (void)
   /* 80 mm windows: an overlap over half of one leaves too little. */
   g_autoptr (PwPosterOptions) half = tiled_options ("a2", "100x100mm", 10, 45);
   expect_error (set, half, PW_ERROR_INVALID, "at most 40 mm");
-  g_autoptr (PwPosterOptions) many = tiled_options ("2000x2000mm", "60x60mm", 5, 20);
+  g_autoptr (PwPosterOptions) many = tiled_options ("2000x2000mm", "60x60mm", 8, 20);
   expect_error (set, many, PW_ERROR_TOO_LARGE, "pages");
 }
 
@@ -663,6 +676,144 @@ test_cli (void)
     }
 }
 
+/* Not white: anything a printer puts on paper, the light band too. */
+static gboolean
+is_printed (guint8 r, guint8 g, guint8 b)
+{
+  return r < 250 || g < 250 || b < 250;
+}
+
+/* The light grey of an overlap band over white. */
+static gboolean
+is_band_shade (guint8 r, guint8 g, guint8 b)
+{
+  return r >= 215 && r <= 240 && g >= 215 && g <= 240 && b >= 215 && b <= 240;
+}
+
+/* A huge poster on small paper: tiles that nothing of the poster falls
+ * on are left out (a 2000 mm poster on A5 gave 205 pages, 94 of them
+ * blank but for marks), more than 50 pages are made only when allowed,
+ * and no page shades an overlap band for a neighbour that is left out. */
+static void
+test_blank_tiles (void)
+{
+  g_autoptr (PwSheetSet) set = board_set (27, 35);
+  g_autoptr (PwPosterOptions) o = tiled_options ("2000x2000mm", "a5", 10, 10);
+  g_autoptr (GError) error = NULL;
+  PwPosterPlan plan;
+  g_assert_false (pw_poster_plan (set, o, &plan, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "allow more pages"));
+  g_clear_error (&error);
+  o->max_pages = PW_POSTER_MAX_PAGES;
+  g_assert_true (pw_poster_plan (set, o, &plan, &error));
+  g_test_message ("%u × %u tiles, %u blank; %u pages", plan.cols, plan.rows, plan.n_blank,
+                  plan.n_pages);
+  g_assert_cmpuint (plan.n_blank, >, 0);
+  g_assert_cmpuint (plan.n_pages, ==, plan.cols * plan.rows + 1 - plan.n_blank);
+  g_autoptr (PwPages) pages = pw_poster_compose (set, o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, plan.n_pages);
+
+  /* The same poster on one sheet: nothing in a blank tile's window, and
+   * something in every printed one's. */
+  g_autoptr (PwPosterOptions) sheet = tiled_options ("2000x2000mm", NULL, 0, 0);
+  g_autoptr (PwPages) whole = pw_poster_compose (set, sheet, &error);
+  g_assert_no_error (error);
+  double dpi = PW_EXPORT_MIN_DPI;
+  cairo_surface_t *image = pw_export_page_image (whole, 0, dpi, &error);
+  g_assert_no_error (error);
+  double px = dpi / 72;
+  guint printed = 0, pages_seen = 0;
+  for (guint r = 0; r < plan.rows; r++)
+    for (guint c = 0; c < plan.cols; c++)
+      {
+        int x0 = (int) ceil (c * plan.step_x * px), y0 = (int) ceil (r * plan.step_y * px);
+        int x1 = (int) floor ((c * plan.step_x + plan.cell_width) * px);
+        int y1 = (int) floor ((r * plan.step_y + plan.cell_height) * px);
+        guint ink = rt_count (image, x0, y0, x1, y1, is_printed);
+        guint page = pw_poster_tile_page (&plan, r, c);
+        if (!pw_poster_tile_printed (&plan, r, c))
+          {
+            g_assert_cmpuint (ink, ==, 0);
+            g_assert_cmpuint (page, ==, 0);
+            continue;
+          }
+        printed++;
+        g_assert_cmpuint (page, ==, printed);
+        pages_seen = MAX (pages_seen, page);
+        /* Next to a blank neighbour, no band for it. */
+        if (c + 1 < plan.cols && !pw_poster_tile_printed (&plan, r, c + 1))
+          {
+            cairo_surface_t *tile = pw_export_page_image (pages, page, 25.4, &error);
+            int bx = (int) ((plan.cell_x + plan.cell_width - plan.overlap) / MM) + 1;
+            int by0 = (int) (plan.cell_y / MM) + 1;
+            int bx1 = (int) ((plan.cell_x + plan.cell_width) / MM) - 1;
+            int by1 = (int) ((plan.cell_y + plan.cell_height) / MM) - 1;
+            /* (The poster's grey trim line may cross it, not a shaded band.) */
+            guint area = (guint) ((bx1 - bx) * (by1 - by0));
+            g_assert_cmpuint (rt_count (tile, bx, by0, bx1, by1, is_band_shade), <, area / 10);
+            cairo_surface_destroy (tile);
+          }
+      }
+  g_assert_cmpuint (pages_seen, ==, plan.n_pages - 1);
+  cairo_surface_destroy (image);
+}
+
+/* Marks and labels stay 5 mm from the paper's edge, inside what office
+ * printers print (they started 3 mm from it). */
+static void
+test_printable_area (void)
+{
+  g_autoptr (PwSheetSet) set = board_set (27, 35);
+  g_autoptr (PwPosterOptions) o = tiled_options ("a1", "a4", 10, 10);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwPages) pages = pw_poster_compose (set, o, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < pw_pages_get_n_pages (pages); i++)
+    {
+      cairo_surface_t *image = page_image (pages, i);
+      int w = cairo_image_surface_get_width (image), h = cairo_image_surface_get_height (image);
+      int edge = 5 * PX_PER_MM;
+      g_assert_cmpuint (rt_count (image, 0, 0, w, edge, is_printed), ==, 0);
+      g_assert_cmpuint (rt_count (image, 0, h - edge, w, h, is_printed), ==, 0);
+      g_assert_cmpuint (rt_count (image, 0, 0, edge, h, is_printed), ==, 0);
+      g_assert_cmpuint (rt_count (image, w - edge, 0, w, h, is_printed), ==, 0);
+      /* The marks are still there, in the margin beyond the edge band. */
+      g_assert_cmpuint (rt_count (image, edge, edge, w - edge, h - edge, rt_is_ink), >, 0);
+      cairo_surface_destroy (image);
+    }
+  /* Margins too narrow for marks inside the printable area are refused. */
+  g_autoptr (PwPosterOptions) narrow = tiled_options ("a1", "a4", 6, 10);
+  g_autoptr (PwPages) none = pw_poster_compose (set, narrow, &error);
+  g_assert_null (none);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+}
+
+/* "1 column", not "1 columns": the map's counts take plural forms. */
+static void
+test_map_plurals (void)
+{
+  g_autoptr (PwSheetSet) set = board_set (27, 35);
+  /* A strip as wide as one A4 window: one column. */
+  g_autoptr (PwPosterOptions) o = tiled_options ("180x600mm", "a4", 10, 10);
+  g_autoptr (GError) error = NULL;
+  PwPosterPlan plan;
+  g_assert_true (pw_poster_plan (set, o, &plan, &error));
+  g_assert_cmpuint (plan.cols, ==, 1);
+  g_autoptr (PwPages) pages = pw_poster_compose (set, o, &error);
+  g_assert_no_error (error);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  gboolean said = FALSE;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      g_assert_null (strstr (t->text, "1 columns"));
+      said |= strstr (t->text, "(1 column, ") != NULL;
+    }
+  g_assert_true (said);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -678,6 +829,9 @@ main (int argc, char **argv)
   g_test_add_func ("/render/poster/any-kind", test_any_kind);
   g_test_add_func ("/render/poster/errors", test_errors);
   g_test_add_func ("/render/poster/cli", test_cli);
+  g_test_add_func ("/render/poster/blank-tiles", test_blank_tiles);
+  g_test_add_func ("/render/poster/printable-area", test_printable_area);
+  g_test_add_func ("/render/poster/map-plurals", test_map_plurals);
   int status = g_test_run ();
   g_free (dir);
   return status;

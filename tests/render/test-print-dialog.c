@@ -371,6 +371,47 @@ test_close_while_busy (void)
   g_assert_null (dialog);
 }
 
+/* A double-15 domino grid does not fit an A4 sheet with 8 pt type: the
+ * preview says it goes over more pages.  The exported PDF names the
+ * document's author. */
+static void
+test_readable_type (void)
+{
+  g_autofree char *dir = rt_scratch_dir ();
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "n", "15");
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("domino-grid"), params, 4, NULL, NULL,
+                                     NULL);
+  g_assert_nonnull (model);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 4);
+  pw_document_set_meta (doc, PW_META_AUTHOR, "Ada Lovelace");
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  guint n = wait_pages (dialog);
+  g_assert_cmpuint (n, >, 2);
+  g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "8\u00a0pt"));
+  GtkLabel *message = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "message"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
+  pw_ui_spin (100);
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-readable-type");
+
+  g_autofree char *path = g_build_filename (dir, "author.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_cmpint (pw_print_dialog_print (dialog, GTK_PRINT_OPERATION_ACTION_EXPORT, path,
+                                          &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  const char *argv[] = { "pdfinfo", path, NULL };
+  g_autofree char *out = rt_run (argv, NULL, NULL);
+  if (out != NULL)
+    {
+      const char *author = strstr (out, "\nAuthor:");
+      g_assert_nonnull (author);
+      g_assert_nonnull (strstr (author, "Ada Lovelace"));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -379,6 +420,7 @@ main (int argc, char **argv)
   rt_init ();
   g_test_add_func ("/render/print-dialog/sheets-and-class-set", test_sheets_and_class_set);
   g_test_add_func ("/render/print-dialog/cards", test_cards);
+  g_test_add_func ("/render/print-dialog/readable-type", test_readable_type);
   g_test_add_func ("/render/print-dialog/stop", test_stop);
   g_test_add_func ("/render/print-dialog/close-while-busy", test_close_while_busy);
   return pw_ui_test_finish (g_test_run ());

@@ -8,6 +8,7 @@
 #include "pw-rng.h"
 #include "pw-sheet.h"
 #include "render-test-util.h"
+#include "text-probe.h"
 #include "test-kind.h"
 
 #define A4_W (210 / 25.4 * 72)
@@ -277,14 +278,44 @@ test_page_counts (void)
       g_assert_cmpfloat_with_epsilon (pw_pages_get_height (pages), A4_H, 0.01);
     }
 
-  /* As many as fit at their preferred size: a 6-number puzzle is about
-   * 90 × 31 mm, 40 mm with its label and gap, so the ~215 mm an A4 sheet
-   * leaves under its header takes 5 (one column: two would need 180 mm
-   * plus the gutter, more than the 180 mm between the margins). */
+  /* As many as fit with readable type, not at their preferred size: a
+   * 6-number puzzle at its smallest readable size (60 %, where its 16 pt
+   * numbers print at 9.6 pt) is 54 × 19 mm, 27 mm with its label and the
+   * gap, so three columns of at least seven go on an A4 sheet: the 30
+   * variants take 2 pages (at the preferred size, 5 a page, they took 6). */
   g_autoptr (GError) error = NULL;
   g_autoptr (PwPages) fit = compose (set, 0, PW_ANSWERS_NONE, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (pw_pages_get_n_pages (fit), ==, 6);
+  g_assert_cmpuint (pw_pages_get_n_pages (fit), ==, 2);
+}
+
+/* Several variants on one sheet go to several students: each has its
+ * own Name line beside its code, and the header has none.  One variant
+ * to a page keeps the header's line. */
+static void
+test_name_line_per_variant (void)
+{
+  g_autoptr (PwSheetSet) set = make_set (6, 9);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwPages) four = compose (set, 4, PW_ANSWERS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (four), ==, 2);
+  g_autoptr (GArray) texts = probe_pages (four);
+  guint names[2] = { 0, 0 }, classes = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      names[t->page] += g_str_equal (t->text, "Name");
+      classes += g_str_equal (t->text, "Class");
+    }
+  g_assert_cmpuint (names[0], ==, 4);
+  g_assert_cmpuint (names[1], ==, 2);
+  g_assert_cmpuint (classes, ==, 0);
+
+  g_autoptr (PwPages) one = compose (set, 1, PW_ANSWERS_NONE, &error);
+  g_autoptr (GArray) one_texts = probe_pages (one);
+  g_assert_cmpuint (probe_count (one, one_texts, PW_PAGE_PUZZLE, "Name"), ==, 6);
+  g_assert_cmpuint (probe_count (one, one_texts, PW_PAGE_PUZZLE, "Class"), ==, 6);
 }
 
 static void
@@ -432,6 +463,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   rt_init ();
   g_test_add_func ("/render/sheet/paper-sizes", test_paper_sizes);
+  g_test_add_func ("/render/sheet/name-line-per-variant", test_name_line_per_variant);
   g_test_add_func ("/render/sheet/paper-errors", test_paper_errors);
   g_test_add_func ("/render/sheet/variant-codes", test_variant_codes);
   g_test_add_func ("/render/sheet/class-set", test_class_set);

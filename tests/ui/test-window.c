@@ -19,22 +19,7 @@ static char *tmp_dir;
 static PwWindow *
 new_window_with_test_doc (void)
 {
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_widget_activate_action (GTK_WIDGET (win), "win.new", "s", PW_TEST_KIND_ID);
-  g_assert_nonnull (pw_window_get_document (win));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
-  return win;
-}
-
-static void
-destroy_window (PwWindow *win)
-{
-  PwDocument *doc = pw_window_get_document (win);
-  if (doc)
-    pw_document_save_point (doc); /* no question on close */
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
+  return pw_ui_window_with_new (app, PW_TEST_KIND_ID, 1200, 760);
 }
 
 static gint
@@ -82,7 +67,7 @@ test_start_page (void)
   g_assert_nonnull (pw_window_get_document (win));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "document");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "save"));
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static void
@@ -123,7 +108,7 @@ test_edit_undo_redo_drawn (void)
   gtk_widget_activate_action (GTK_WIDGET (win), "win.redo", NULL);
   pw_ui_spin (50);
   g_assert_cmpint (first_number (win), ==, 10);
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static void
@@ -155,8 +140,8 @@ test_save_and_open (void)
   PwDocument *opened = pw_window_get_document (other);
   g_assert_true (pw_model_equal (pw_document_get_model (opened), pw_document_get_model (doc)));
   g_assert_cmpstr (pw_document_get_meta (opened, PW_META_TITLE), ==, "Fractions, week 3");
-  destroy_window (other);
-  destroy_window (win);
+  pw_ui_destroy_window (other);
+  pw_ui_destroy_window (win);
 }
 
 static void
@@ -178,7 +163,7 @@ test_open_broken_file (void)
   g_assert_nonnull (strstr (body, "broken.pzw"));
   g_assert_null (pw_window_get_document (win));
   gtk_window_destroy (dialog);
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static gboolean
@@ -230,7 +215,7 @@ test_slow_task_cancel (void)
   g_assert_cmpint (((const PwTestModel *) pw_document_get_model (doc))->answer, ==, 14);
   gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL);
   g_assert_cmpint (((const PwTestModel *) pw_document_get_model (doc))->answer, ==, -1);
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static gboolean
@@ -267,16 +252,7 @@ test_close_asks_and_recovery (void)
   gtk_window_present (GTK_WINDOW (fresh));
   g_assert_true (pw_application_offer_recovery (app, fresh));
   pw_ui_spin (50);
-  AdwMessageDialog *offer = NULL;
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w)
-          && g_str_equal (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)),
-                          "Recover Unsaved Work?"))
-        offer = ADW_MESSAGE_DIALOG (w);
-    }
+  AdwMessageDialog *offer = pw_ui_find_message ("Recover Unsaved Work?");
   g_assert_nonnull (offer);
   adw_message_dialog_response (offer, "recover");
   pw_ui_spin (50);
@@ -294,7 +270,7 @@ test_close_asks_and_recovery (void)
   dialog = ADW_MESSAGE_DIALOG (pw_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   adw_message_dialog_response (dialog, "discard");
   g_assert_true (pw_ui_wait_for (window_gone, &weak, 2000));
-  destroy_window (fresh);
+  pw_ui_destroy_window (fresh);
   g_autoptr (GPtrArray) left = pw_recovery_list (recovery_dir);
   /* The recovered document was re-saved under its new session only. */
   g_assert_cmpuint (left->len, <=, 1);
@@ -332,7 +308,7 @@ test_shortcuts_about_preferences (void)
   g_assert_cmpstr (changed, ==, "letter");
   g_settings_reset (settings, "default-paper");
   gtk_window_destroy (prefs);
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static void
@@ -346,7 +322,7 @@ test_print_opens_dialog (void)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (win));
   gtk_window_destroy (dialog);
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static void
@@ -370,7 +346,7 @@ test_sidebar_toggle (void)
   /* F9 (the action without a value) toggles it. */
   g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
   g_assert_false (gtk_widget_get_visible (sidebar));
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static gboolean
@@ -422,7 +398,7 @@ test_generate_dialog (void)
   g_assert_true (pw_document_get_modified (doc));
   pw_ui_spin (50);
   g_assert_null (pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG));
-  destroy_window (win);
+  pw_ui_destroy_window (win);
 }
 
 int

@@ -54,6 +54,81 @@ pw_ui_find (GtkWidget *root, GType type, const char *name)
   return NULL;
 }
 
+GtkWidget *
+pw_ui_find_row (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (ADW_IS_PREFERENCES_ROW (c)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (c)), title) == 0)
+        return c;
+      GtkWidget *found = pw_ui_find_row (c, title);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+pw_ui_find_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
+        return c;
+      GtkWidget *found = pw_ui_find_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+pw_ui_has_label (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    if ((GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (c)), text) == 0)
+        || pw_ui_has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+AdwMessageDialog *
+pw_ui_find_message (const char *heading)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+PwWindow *
+pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width, int height)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.new", "s", kind_id);
+  g_assert_nonnull (pw_window_get_document (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  return win;
+}
+
+void
+pw_ui_destroy_window (PwWindow *win)
+{
+  PwDocument *doc = pw_window_get_document (win);
+  if (doc)
+    pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  pw_ui_spin (20);
+}
+
 GtkWindow *
 pw_ui_find_toplevel (GType type)
 {
@@ -70,6 +145,10 @@ pw_ui_find_toplevel (GType type)
 guint8 *
 pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
 {
+  /* On a busy machine a widget just shown may not have its size or its
+   * first frame yet: render what it shows, not an empty node. */
+  if (!is_drawn (widget))
+    pw_ui_wait_drawn (widget);
   *width = gtk_widget_get_width (widget);
   *height = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
@@ -101,6 +180,9 @@ pw_ui_test_init (int *argc, char ***argv)
   g_autofree char *recovery = g_build_filename (test_dir, "recovery", NULL);
   g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
   g_setenv ("XDG_DATA_HOME", test_dir, TRUE);
+  /* Nor the user's default applications (mimeapps.list). */
+  g_autofree char *config = g_build_filename (test_dir, "config", NULL);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   gtk_test_init (argc, argv, NULL);
   adw_init ();
   return TRUE;

@@ -17,12 +17,27 @@ void       pw_ui_wait_drawn    (GtkWidget *widget);
 GtkWidget *pw_ui_find          (GtkWidget *root, GType type, const char *name);
 /* The first toplevel window of @type, or NULL. */
 GtkWindow *pw_ui_find_toplevel (GType type);
+/* The first descendant of @root that is a preferences row titled @title,
+ * or a button labelled @label (as set, mnemonic included), or NULL. */
+GtkWidget *pw_ui_find_row     (GtkWidget *root, const char *title);
+GtkWidget *pw_ui_find_button  (GtkWidget *root, const char *label);
+/* Whether a label under @root says exactly @text. */
+gboolean   pw_ui_has_label     (GtkWidget *root, const char *text);
+/* The shown message dialog with @heading, or NULL. */
+AdwMessageDialog *pw_ui_find_message (const char *heading);
+/* A new window of @app at @width × @height showing a new document of
+ * @kind_id, drawn. */
+PwWindow  *pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width,
+                                  int height);
+/* Destroys @win without the question about unsaved changes. */
+void       pw_ui_destroy_window  (PwWindow *win);
 /* Renders @widget as it would be drawn and returns its pixels (ARGB32). */
 guint8    *pw_ui_render        (GtkWidget *widget, int *width, int *height, gsize *stride);
 
 /* The start of a UI test's main(): without a display prints the TAP skip
  * line and returns FALSE; otherwise gives the test a folder of its own
- * for recent files and recovery (before GTK reads them) and starts GTK
+ * for recent files, recovery and configuration such as default
+ * applications (before GTK reads them) and starts GTK
  * and libadwaita. */
 gboolean       pw_ui_test_init   (int *argc, char ***argv);
 /* That folder; the app's recovery files go to its "recovery" subfolder. */

@@ -79,7 +79,27 @@ typedef struct
 static const Rejection rejections[] = {
   { "", PW_ERROR_PARSE, "empty" },
   { "   ", PW_ERROR_PARSE, "JSON" },
-  { "{\"format\": \"puzzlewright\",\n \"version\": 1,,}", PW_ERROR_PARSE, "line 2, column 14" },
+  /* The column of the second comma, where a member name should be. */
+  { "{\"format\": \"puzzlewright\",\n \"version\": 1,,}", PW_ERROR_PARSE, "line 2, column 15" },
+  /* json-glib reads these; a .pzw never holds them, and the nesting check
+   * could not follow them, so they are refused where they stand. */
+  { "{\"format\": /* \" */ 1}", PW_ERROR_PARSE, "line 1, column 12: not valid JSON" },
+  { "{\"a\": 1} // note", PW_ERROR_PARSE, "line 1, column 10" },
+  { "{'format': 'puzzlewright'}", PW_ERROR_PARSE, "line 1, column 2" },
+  { "{\"a\":\n\"\xff\"}", PW_ERROR_PARSE, "line 2, column 2: the text is not UTF-8" },
+  { "{\"a\":\n  \"caf\xc3\xa9\xc3\"}", PW_ERROR_PARSE, "line 2, column 8" },
+  { "{\"a\": \"x\ny\"}", PW_ERROR_PARSE, "line 1, column 9" },
+  { "{\"a\": 01}", PW_ERROR_PARSE, "line 1, column 7" },
+  { "{\"a\": 0x10}", PW_ERROR_PARSE, "line 1, column 7" },
+  { "{\"a\": \"\\x41\"}", PW_ERROR_PARSE, "line 1, column 8" },
+  { "{\"a\": \"\\ud800\"}", PW_ERROR_PARSE, "line 1, column 8" },
+  /* A byte-order mark is read past, as json-glib does. */
+  { "\xef\xbb\xbf[]", PW_ERROR_INVALID, "$: expected an object, found an array" },
+  { "{\"a\": tru}", PW_ERROR_PARSE, "line 1, column 7" },
+  { "{\"a\": [1 2]}", PW_ERROR_PARSE, "line 1, column 10" },
+  { "{\"a\": [1,]}", PW_ERROR_PARSE, "line 1, column 10" },
+  { "{\"a\": 1} x", PW_ERROR_PARSE, "line 1, column 10" },
+  { "\"puzzlewright\"", PW_ERROR_INVALID, "$: expected an object, found a string" },
   { "[1, 2]", PW_ERROR_INVALID, "$: expected an object" },
   { "{}", PW_ERROR_INVALID, "$: the member “format” is missing" },
   { "{\"format\": 7}", PW_ERROR_INVALID, "$.format: expected a string" },
@@ -174,6 +194,35 @@ test_oversized_and_deep (void)
   g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "line 1"));
   g_string_free (deep, TRUE);
+  g_clear_error (&error);
+
+  /* What fooled the old bracket counter: a quote or a bracket hidden in a
+   * comment or a single-quoted string, then brackets deep enough to
+   * overflow json-glib's recursive parser. */
+  static const char *const disguises[] = { "/* \" */", "[/* ] */", "['\"', ", "{'\"':" };
+  for (guint i = 0; i < G_N_ELEMENTS (disguises); i++)
+    {
+      GString *text = g_string_new (disguises[i]);
+      for (int k = 0; k < 100000; k++)
+        g_string_append_c (text, '[');
+      doc = pw_document_load_data (text->str, text->len, "deep.pzw", NULL, &error);
+      g_assert_null (doc);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "line 1"));
+      g_string_free (text, TRUE);
+      g_clear_error (&error);
+    }
+  /* Closing brackets in a comment once drove the count below zero. */
+  GString *negative = g_string_new ("/*");
+  for (int k = 0; k < 100000; k++)
+    g_string_append_c (negative, ']');
+  g_string_append (negative, "*/");
+  for (int k = 0; k < 100000; k++)
+    g_string_append_c (negative, '[');
+  doc = pw_document_load_data (negative->str, negative->len, "deep.pzw", NULL, &error);
+  g_assert_null (doc);
+  g_assert_error (error, PW_ERROR, PW_ERROR_PARSE);
+  g_string_free (negative, TRUE);
   g_clear_error (&error);
 
   /* Brackets inside strings do not count as nesting. */

@@ -1,58 +1,14 @@
 /* domino-grid-boneyard.c — the boneyard (the set, each domino greyed once
  * laid, red when laid twice; click to pick, the keyboard's [ and ] pick
- * too) and the drawing of numbers, pips and whole dominoes shared by the
- * canvas, the boneyard and the drag icon.
+ * too) and the drawing of whole dominoes shared by the boneyard and the
+ * drag icon; the numbers and pips on them are the renderer's, as on
+ * paper.
  */
 #include <glib/gi18n.h>
 #include <math.h>
 
 #include "domino-grid-editor-private.h"
-
-void
-pw_domino_draw_value (cairo_t *cr, gboolean pips, int v, double x, double y, double s)
-{
-  static const double g3[3] = { 0.22, 0.5, 0.78 };
-  static const double g4[4] = { 0.17, 0.39, 0.61, 0.83 };
-  static const char *const nine[10] = { "", "4", "08", "048", "0268", "02468", "023568",
-                                        "0234568", "01235678", "012345678" };
-  if (pips && v >= 0 && v <= 12)
-    {
-      double r = s * (v > 9 ? 0.07 : 0.085);
-      if (v <= 9)
-        for (const char *p = nine[v]; *p; p++)
-          {
-            int k = *p - '0';
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x + g3[k % 3] * s, y + g3[k / 3] * s, r, 0, 2 * G_PI);
-          }
-      else
-        for (int row = 0; row < 4; row++)
-          for (int col = 0; col < 3; col++)
-            {
-              double py = g4[row];
-              if (col == 1 && v == 10 && (row == 0 || row == 3))
-                continue;
-              if (col == 1 && v == 11)
-                {
-                  if (row == 3)
-                    continue;
-                  py = g3[row];
-                }
-              cairo_new_sub_path (cr);
-              cairo_arc (cr, x + g3[col] * s, y + py * s, r, 0, 2 * G_PI);
-            }
-      cairo_fill (cr);
-      return;
-    }
-  char text[8];
-  g_snprintf (text, sizeof text, "%d", v);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, s * 0.5);
-  cairo_text_extents_t ext;
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x + (s - ext.width) / 2 - ext.x_bearing, y + (s - ext.height) / 2 - ext.y_bearing);
-  cairo_show_text (cr, text);
-}
+#include "domino-grid-render.h"
 
 void
 pw_domino_rounded_box (cairo_t *cr, double x, double y, double w, double h, double rad)
@@ -87,8 +43,8 @@ pw_domino_draw_domino (cairo_t *cr, gboolean pips, int first, int second, gboole
       cairo_line_to (cr, x + s, y + s - 3);
     }
   cairo_stroke (cr);
-  pw_domino_draw_value (cr, pips, first, x, y, s);
-  pw_domino_draw_value (cr, pips, second, vertical ? x : x + s, vertical ? y + s : y, s);
+  pw_domino_grid_draw_value (cr, pips, first, x, y, s);
+  pw_domino_grid_draw_value (cr, pips, second, vertical ? x : x + s, vertical ? y + s : y, s);
 }
 
 
@@ -104,7 +60,7 @@ pw_domino_used_counts (const PwDominoGrid *g)
 }
 
 static void
-set_picked (PwDominoCanvas *self, int index)
+set_picked (PwDominoGridEditor *self, int index)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   self->picked = index;
@@ -116,12 +72,12 @@ set_picked (PwDominoCanvas *self, int index)
       pw_domino_canvas_say (self, text);
     }
   gtk_widget_queue_draw (self->boneyard);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->canvas);
 }
 
 /* Picks the next (@step 1) or previous (-1) domino still in the boneyard. */
 void
-pw_domino_boneyard_pick_step (PwDominoCanvas *self, int step)
+pw_domino_boneyard_pick_step (PwDominoGridEditor *self, int step)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   int n = (int) g->dominoes->len;
@@ -153,7 +109,7 @@ bones_per_row (int width)
 }
 
 int
-pw_domino_boneyard_at (PwDominoCanvas *self, double x, double y, int *half)
+pw_domino_boneyard_at (PwDominoGridEditor *self, double x, double y, int *half)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   int per_row = bones_per_row (gtk_widget_get_width (self->boneyard));
@@ -173,7 +129,7 @@ pw_domino_boneyard_at (PwDominoCanvas *self, double x, double y, int *half)
 static void
 draw_boneyard (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  PwDominoCanvas *self = data;
+  PwDominoGridEditor *self = data;
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   gboolean pips = pw_domino_canvas_use_pips (self);
   g_autofree guint8 *used = pw_domino_used_counts (g);
@@ -202,8 +158,8 @@ draw_boneyard (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointe
       cairo_line_to (cr, x + BONE, y + BONE - 3);
       cairo_stroke (cr);
       cairo_set_source_rgb (cr, ink, ink, ink);
-      pw_domino_draw_value (cr, pips, d.lo, x, y, BONE);
-      pw_domino_draw_value (cr, pips, d.hi, x + BONE, y, BONE);
+      pw_domino_grid_draw_value (cr, pips, d.lo, x, y, BONE);
+      pw_domino_grid_draw_value (cr, pips, d.hi, x + BONE, y, BONE);
     }
   int rows = (g->dominoes->len + per_row - 1) / per_row;
   gtk_widget_set_size_request (GTK_WIDGET (area), -1, 8 + rows * (int) BONE_STEP_Y);
@@ -211,34 +167,23 @@ draw_boneyard (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointe
 
 /* On release, so that a drag out of the boneyard does not pick. */
 static void
-boneyard_released (GtkGestureClick *click, int n_press, double x, double y, PwDominoCanvas *self)
+boneyard_released (GtkGestureClick *click, int n_press, double x, double y, PwDominoGridEditor *self)
 {
   int i = pw_domino_boneyard_at (self, x, y, NULL);
   if (i < 0)
     return;
   set_picked (self, self->picked == i ? -1 : i);
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  gtk_widget_grab_focus (self->canvas);
 }
 
 
 
-GtkWidget *
-pw_domino_boneyard_build (PwDominoCanvas *self)
+void
+pw_domino_boneyard_setup (PwDominoGridEditor *self)
 {
-  self->boneyard = gtk_drawing_area_new ();
-  gtk_widget_set_name (self->boneyard, "domino-boneyard");
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->boneyard), draw_boneyard, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->boneyard), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Boneyard: the dominoes of the set"), -1);
   GtkGesture *click = gtk_gesture_click_new ();
   gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "domino-boneyard-click");
   g_signal_connect (click, "released", G_CALLBACK (boneyard_released), self);
   gtk_widget_add_controller (self->boneyard, GTK_EVENT_CONTROLLER (click));
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->boneyard);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroll, TRUE);
-  return scroll;
 }
-

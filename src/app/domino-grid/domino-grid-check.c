@@ -1,55 +1,19 @@
-/* domino-grid-check.c — Verify in the editor: how many solutions the board
- * has (counted up to PW_DOMINO_EDITOR_MAX_SOLUTIONS), its grade when there
- * is one, or why there is none; the solutions found are drawn on the
- * board one at a time ("Solution 2 of 5"), the dominoes that differ from
- * solution to solution in orange, so a designer sees where the puzzle is
- * ambiguous.
+/* domino-grid-check.c — Verify in the editor: the kind's "verify"
+ * operation, run through the window's task runner with the editor's
+ * limit, says the verdict in the words the CLI prints; the solutions its
+ * result lists are drawn on the board one at a time ("Solution 2 of 5"),
+ * the dominoes that differ from solution to solution in orange, so a
+ * designer sees where the puzzle is ambiguous.
  *
- * The search runs in a worker thread through the window's task runner
- * (its bar shows the progress and Cancel); the board is a snapshot, and
- * an edit made meanwhile makes the answer stale, so it is dropped.
+ * Cancel keeps the solutions found so far (the operation keeps its result
+ * on Cancel); an edit made meanwhile makes the answer stale, so it is
+ * dropped.
  */
 #include <glib/gi18n.h>
 #include <inttypes.h>
 #include <string.h>
 
-#include "domino-grid-board.h"
 #include "domino-grid-editor-private.h"
-#include "domino-grid-solver.h"
-#include "pw-error.h"
-
-typedef struct
-{
-  gint ref;
-  PwDominoGrid *grid;  /* the snapshot, without the dominoes laid by hand */
-  GWeakRef canvas;
-  /* Filled by the worker. */
-  GPtrArray *mates;
-  gint64 count;
-  gboolean complete;
-  gboolean cancelled;  /* stopped by Cancel: what was found so far */
-  int level;           /* the grade, when the rules finish */
-  char *reason;        /* why there is no solution */
-} VerifyJob;
-
-static VerifyJob *
-job_ref (VerifyJob *job)
-{
-  g_atomic_int_inc (&job->ref);
-  return job;
-}
-
-static void
-job_unref (VerifyJob *job)
-{
-  if (!g_atomic_int_dec_and_test (&job->ref))
-    return;
-  pw_domino_grid_unref (job->grid);
-  g_weak_ref_clear (&job->canvas);
-  g_clear_pointer (&job->mates, g_ptr_array_unref);
-  g_free (job->reason);
-  g_free (job);
-}
 
 void
 pw_domino_solutions_free (PwDominoSolutions *solutions)
@@ -60,81 +24,80 @@ pw_domino_solutions_free (PwDominoSolutions *solutions)
   g_free (solutions);
 }
 
-/* ---- the worker ---- */
+/* ---- reading the result ---- */
 
-static PwResult *
-verify_thread (gpointer data, PwProgress *progress, GCancellable *cancellable, GError **error)
+/* The board position of a [row, column] node, or -1. */
+int
+pw_domino_position_of (JsonNode *node, const PwDominoGrid *g)
 {
-  VerifyJob *job = data;
-  g_autoptr (GError) invalid = NULL;
-  g_autoptr (PwDominoBoard) board = pw_domino_board_new (job->grid, &invalid);
-  PwResult *result = pw_result_new ();
-  if (board == NULL)
-    {
-      /* A board that breaks the rules (odd cells, numbers the set lacks)
-       * has no solution, and the problem is the reason. */
-      job->count = 0;
-      job->complete = TRUE;
-      job->reason = g_strdup (invalid->message);
-      return result;
-    }
-  /* The person-like rules first: the grade, or a contradiction in words. */
-  g_autoptr (PwDominoState) state = pw_domino_state_new (board);
-  PwDominoOutcome outcome = pw_domino_solve (state, PW_DOMINO_LEVEL_EXTREME, &job->level);
-  if (outcome == PW_DOMINO_STUCK)
-    job->level = PW_DOMINO_LEVEL_BEYOND;
-  if (outcome == PW_DOMINO_BROKEN)
-    job->reason = pw_domino_state_why (state);
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return -1;
+  JsonArray *rc = json_node_get_array (node);
+  if (json_array_get_length (rc) != 2)
+    return -1;
+  gint64 r = json_array_get_int_element (rc, 0), c = json_array_get_int_element (rc, 1);
+  if (r < 0 || r >= g->rows || c < 0 || c >= g->cols)
+    return -1;
+  return (int) (r * g->cols + c);
+}
 
-  pw_progress_set_fraction (progress, -1);
-  PwDominoCount count = { 0 };
-  pw_domino_count_with_progress (board, PW_DOMINO_EDITOR_MAX_SOLUTIONS,
-                                 PW_DOMINO_EDITOR_MAX_SOLUTIONS, progress, cancellable, &count);
-  /* Cancelled, the solutions found so far are still worth showing. */
-  job->cancelled = g_cancellable_is_cancelled (cancellable);
-  job->count = count.count;
-  job->complete = count.complete;
-  job->mates = g_steal_pointer (&count.solutions);
-  if (job->count == 0 && job->reason == NULL && !job->cancelled)
-    job->reason = g_strdup (_("every way of laying the dominoes was tried, and none covers the "
-                              "board"));
-  result->ok = job->count == 1 && job->complete;
-  return result;
+/* A solution (a list of dominoes, each two [row, column] cells) as the
+ * mate of each board position; NULL when it does not fit the board. */
+static int *
+solution_mates (JsonNode *node, const PwDominoGrid *g)
+{
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  int n = g->rows * g->cols;
+  g_autofree int *mate = g_new (int, n);
+  for (int i = 0; i < n; i++)
+    mate[i] = PW_DOMINO_NO_MATE;
+  JsonArray *dominoes = json_node_get_array (node);
+  for (guint k = 0; k < json_array_get_length (dominoes); k++)
+    {
+      JsonNode *d = json_array_get_element (dominoes, k);
+      if (!JSON_NODE_HOLDS_ARRAY (d) || json_array_get_length (json_node_get_array (d)) != 2)
+        return NULL;
+      int a = pw_domino_position_of (json_array_get_element (json_node_get_array (d), 0), g);
+      int b = pw_domino_position_of (json_array_get_element (json_node_get_array (d), 1), g);
+      if (a < 0 || b < 0)
+        return NULL;
+      mate[a] = b;
+      mate[b] = a;
+    }
+  return g_steal_pointer (&mate);
+}
+
+static PwDominoSolutions *
+read_solutions (const PwResult *result, const PwDominoGrid *g)
+{
+  if (result->details == NULL || !JSON_NODE_HOLDS_OBJECT (result->details))
+    return NULL;
+  JsonObject *o = json_node_get_object (result->details);
+  JsonNode *list = json_object_get_member (o, "solution-list");
+  if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
+    return NULL;
+  PwDominoSolutions *sol = g_new0 (PwDominoSolutions, 1);
+  sol->mates = g_ptr_array_new_with_free_func (g_free);
+  JsonArray *a = json_node_get_array (list);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      int *mate = solution_mates (json_array_get_element (a, i), g);
+      if (mate)
+        g_ptr_array_add (sol->mates, mate);
+    }
+  sol->count = json_object_get_int_member_with_default (o, "solutions", sol->mates->len);
+  sol->complete = json_object_get_boolean_member_with_default (o, "complete", FALSE);
+  sol->shown = -1;
+  if (sol->mates->len == 0)
+    g_clear_pointer (&sol, pw_domino_solutions_free);
+  return sol;
 }
 
 /* ---- showing the answer ---- */
 
-static char *
-verdict (const VerifyJob *job)
-{
-  if (job->cancelled && job->count == 0)
-    return g_strdup (_("Verify was cancelled before it found a solution."));
-  if (job->cancelled)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Cancelled after %" PRId64 " solution.",
-                                         "Cancelled after %" PRId64 " solutions: the "
-                                         "puzzle is not unique.",
-                                         job->count),
-                            job->count);
-  if (job->count == 0)
-    return g_strdup_printf (_("No solution: %s."), job->reason);
-  if (job->count == 1)
-    return g_strdup_printf (_("Exactly one solution. Grade: %s."),
-                            pw_domino_level_name (job->level));
-  if (!job->complete)
-    return g_strdup_printf (_("At least %" PRId64 " solutions: the puzzle is not "
-                              "unique. Orange dominoes differ between solutions."),
-                            job->count);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%" PRId64 " solution: the puzzle is not unique.",
-                                       "%" PRId64 " solutions: the puzzle is not unique. "
-                                       "Orange dominoes differ between solutions.",
-                                       job->count),
-                          job->count);
-}
-
 void
-pw_domino_check_show (PwDominoCanvas *self, int index)
+pw_domino_check_show (PwDominoGridEditor *self, int index)
 {
   PwDominoSolutions *sol = self->solutions;
   if (sol == NULL || sol->mates->len == 0)
@@ -149,96 +112,102 @@ pw_domino_check_show (PwDominoCanvas *self, int index)
     label = g_strdup_printf (_("Solution %d of at least %" PRId64), sol->shown + 1,
                              sol->count);
   gtk_label_set_label (self->solution_label, label);
-  gtk_widget_set_sensitive (self->solution_prev, sol->shown > 0);
-  gtk_widget_set_sensitive (self->solution_next, sol->shown + 1 < (int) sol->mates->len);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.solution-previous", sol->shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.solution-next",
+                                 sol->shown + 1 < (int) sol->mates->len);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.lay-solution", TRUE);
   gtk_widget_set_visible (self->solutions_bar, TRUE);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->canvas);
+}
+
+/* A board that breaks the rules: the verdict names the cell, and the
+ * cursor goes there, highlighted, so the designer sees which. */
+static void
+select_problem_cell (PwDominoGridEditor *self, const PwResult *result)
+{
+  if (result->details == NULL || !JSON_NODE_HOLDS_OBJECT (result->details))
+    return;
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  int pos = pw_domino_position_of (json_object_get_member (json_node_get_object (result->details), "cell"), g);
+  if (pos < 0)
+    return;
+  self->cursor_r = pos / g->cols;
+  self->cursor_c = pos % g->cols;
+  self->hint_cells[0] = pos;
+  self->n_hint_cells = 1;
+  gtk_widget_grab_focus (self->canvas);
+  gtk_widget_queue_draw (self->canvas);
+}
+
+/* What the board shows, said after the verdict (which is the operation's,
+ * word for word). */
+static const char *
+board_note (const PwDominoSolutions *sol)
+{
+  if (sol == NULL)
+    return NULL;
+  if (sol->count == 1 && sol->complete)
+    return _("Exactly one solution: it is drawn on the board.");
+  if (sol->mates->len > 1)
+    return _("Orange dominoes differ between solutions.");
+  return NULL;
 }
 
 static void
-verify_done (GObject *source, GAsyncResult *res, gpointer user_data)
+verify_done (PwDominoGridEditor *self, const PwResult *result, const GError *error)
 {
-  VerifyJob *job = user_data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
-  g_autoptr (PwDominoCanvas) self = g_weak_ref_get (&job->canvas);
-  if (self == NULL || self->verify_job != job)
-    {
-      job_unref (job); /* the board changed meanwhile, or the editor went */
-      return;
-    }
-  self->verify_job = NULL;
   if (result == NULL)
     {
       pw_domino_canvas_say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-                                    ? _("Verify was cancelled")
+                                    ? _("Verify was cancelled before it found a solution.")
                                     : error->message);
-      job_unref (job);
       return;
     }
-  g_autofree char *text = verdict (job);
-  pw_domino_canvas_say (self, text);
   g_clear_pointer (&self->solutions, pw_domino_solutions_free);
-  if (job->count > 0 && job->mates && job->mates->len > 0)
-    {
-      self->solutions = g_new0 (PwDominoSolutions, 1);
-      self->solutions->mates = g_steal_pointer (&job->mates);
-      self->solutions->count = job->count;
-      self->solutions->complete = job->complete && !job->cancelled;
-      pw_domino_check_show (self, 0);
-    }
-  job_unref (job);
+  self->solutions = read_solutions (result, pw_domino_canvas_grid (self));
+  select_problem_cell (self, result);
+  const char *note = board_note (self->solutions);
+  g_autofree char *text = note ? g_strdup_printf ("%s\n%s", result->summary, note)
+                               : g_strdup (result->summary);
+  pw_domino_canvas_answer (self, text);
+  if (self->solutions)
+    pw_domino_check_show (self, 0);
 }
 
 void
-pw_domino_check_start (PwDominoCanvas *self)
+pw_domino_check_start (PwDominoGridEditor *self)
 {
-  if (self->verify_job)
+  if (self->job)
     {
-      pw_domino_canvas_say (self, _("Still counting the solutions…"));
+      pw_domino_canvas_say (self, _("Still working on the last request…"));
       return;
     }
   pw_domino_explain_reset (self);
   pw_domino_check_reset (self);
-  VerifyJob *job = g_new0 (VerifyJob, 1);
-  job->ref = 1;
-  job->grid = (PwDominoGrid *) pw_document_dup_model (self->document);
-  pw_domino_grid_clear_solution (job->grid);
-  g_weak_ref_init (&job->canvas, self);
-  PwTaskRunner *runner = pw_domino_canvas_runner (self);
-  job_ref (job); /* one for the worker, one for the callback */
-  if (!pw_task_runner_start_full (runner, _("Verifying"), verify_thread, job,
-                                  (GDestroyNotify) job_unref, TRUE, verify_done, job))
-    {
-      job_unref (job);
-      pw_domino_canvas_say (self, _("Another task is running; wait for it or cancel it"));
-      return;
-    }
-  self->verify_job = job;
-  pw_domino_canvas_say (self, _("Counting the solutions…"));
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autofree char *limit = g_strdup_printf ("%d", PW_DOMINO_EDITOR_MAX_SOLUTIONS);
+  pw_params_set (params, "limit", limit);
+  if (pw_domino_editor_run (self, "verify", params, verify_done))
+    pw_domino_canvas_say (self, _("Counting the solutions…"));
 }
 
 void
-pw_domino_check_reset (PwDominoCanvas *self)
+pw_domino_check_reset (PwDominoGridEditor *self)
 {
-  if (self->verify_job)
-    {
-      /* The task running is ours: its answer would be about another board. */
-      pw_task_runner_cancel (pw_domino_canvas_runner (self));
-      self->verify_job = NULL;
-      pw_domino_canvas_say (self, _("Verify stopped: the board changed"));
-    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.solution-previous", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.solution-next", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.lay-solution", FALSE);
   if (self->solutions == NULL)
     return;
   g_clear_pointer (&self->solutions, pw_domino_solutions_free);
   gtk_widget_set_visible (self->solutions_bar, FALSE);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->canvas);
 }
 
 /* The dominoes of the solution shown: green where every solution found
  * agrees, orange where they differ. */
 void
-pw_domino_check_draw (PwDominoCanvas *self, cairo_t *cr)
+pw_domino_check_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
   PwDominoSolutions *sol = self->solutions;
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
@@ -262,25 +231,8 @@ pw_domino_check_draw (PwDominoCanvas *self, cairo_t *cr)
     }
 }
 
-/* ---- the panel ---- */
-
-static void
-prev_clicked (GtkButton *button, PwDominoCanvas *self)
-{
-  if (self->solutions)
-    pw_domino_check_show (self, self->solutions->shown - 1);
-}
-
-static void
-next_clicked (GtkButton *button, PwDominoCanvas *self)
-{
-  if (self->solutions)
-    pw_domino_check_show (self, self->solutions->shown + 1);
-}
-
-/* Lays the solution shown as the player's dominoes, one edit. */
-static void
-lay_clicked (GtkButton *button, PwDominoCanvas *self)
+void
+pw_domino_check_lay (PwDominoGridEditor *self)
 {
   PwDominoSolutions *sol = self->solutions;
   if (sol == NULL || sol->shown < 0)
@@ -289,43 +241,4 @@ lay_clicked (GtkButton *button, PwDominoCanvas *self)
   pw_domino_grid_init_solution (g);
   memcpy (g->mate, sol->mates->pdata[sol->shown], sizeof (int) * g->rows * g->cols);
   pw_document_apply (self->document, &g->parent, _("Lay Solution"));
-}
-
-static void
-close_clicked (GtkButton *button, PwDominoCanvas *self)
-{
-  pw_domino_check_reset (self);
-}
-
-GtkWidget *
-pw_domino_check_panel (PwDominoCanvas *self)
-{
-  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_name (panel, "domino-solutions");
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  self->solution_prev = pw_domino_icon_button ("go-previous-symbolic", _("Previous solution"),
-                                     G_CALLBACK (prev_clicked), self);
-  self->solution_next = pw_domino_icon_button ("go-next-symbolic", _("Next solution"),
-                                     G_CALLBACK (next_clicked), self);
-  self->solution_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->solution_label, TRUE);
-  gtk_label_set_xalign (self->solution_label, 0);
-  GtkWidget *lay = pw_domino_icon_button ("document-edit-symbolic",
-                                _("Lay this solution on the board (undoable)"),
-                                G_CALLBACK (lay_clicked), self);
-  gtk_widget_set_name (lay, "domino-lay-solution");
-  GtkWidget *close = pw_domino_icon_button ("window-close-symbolic", _("Stop showing the solutions"),
-                                  G_CALLBACK (close_clicked), self);
-  GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_hexpand (spacer, TRUE);
-  gtk_box_append (GTK_BOX (bar), self->solution_prev);
-  gtk_box_append (GTK_BOX (bar), self->solution_next);
-  gtk_box_append (GTK_BOX (bar), lay);
-  gtk_box_append (GTK_BOX (bar), spacer);
-  gtk_box_append (GTK_BOX (bar), close);
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->solution_label));
-  gtk_box_append (GTK_BOX (panel), bar);
-  gtk_widget_set_visible (panel, FALSE);
-  self->solutions_bar = panel;
-  return panel;
 }

@@ -33,75 +33,59 @@ pw_domino_drag_free (PwDominoDrag *drag)
   g_free (drag);
 }
 
-/* The drag under way.  A process runs one drag at a time, and the
- * content provider's value cannot change once made, so the orientation
- * (turned while dragging) lives here. */
-typedef struct
-{
-  PwDominoDrag drag;
-  PwDominoCanvas *source;    /* weak */
-  GdkDrag *gdk_drag;         /* not owned; valid until ::drag-end */
-  GtkWidget *icon;           /* the drawing area inside the drag icon */
-  gboolean shift;            /* Shift was down at the last motion */
-  gboolean taken;            /* a drop target of ours handled the drop */
-} LiveDrag;
-
-static LiveDrag *live;
+/* The drag under way lives in the editor it started from (self->live):
+ * the content provider's value cannot change once made, so turns made
+ * while dragging are kept there, and a drop on the same editor reads
+ * them.  A drop from another editor reads the provider's value. */
 
 static void
-live_end (void)
+live_end (PwDominoGridEditor *self)
 {
-  if (live == NULL)
+  if (!self->live.active)
     return;
-  if (live->source)
-    {
-      live->source->drag = NULL;
-      gtk_widget_queue_draw (GTK_WIDGET (live->source));
-      g_object_remove_weak_pointer (G_OBJECT (live->source), (gpointer *) &live->source);
-    }
-  g_clear_pointer (&live, g_free);
+  self->live = (PwDominoLiveDrag) { 0 };
+  self->drag = NULL;
+  gtk_widget_queue_draw (self->canvas);
 }
 
 static GdkContentProvider *
-live_begin (PwDominoCanvas *self, const PwDominoDrag *drag)
+live_begin (PwDominoGridEditor *self, const PwDominoDrag *drag)
 {
-  live_end ();
-  live = g_new0 (LiveDrag, 1);
-  live->drag = *drag;
-  live->source = self;
-  g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &live->source);
-  self->drag = &live->drag;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  live_end (self);
+  self->live.active = TRUE;
+  self->live.drag = *drag;
+  self->drag = &self->live.drag;
+  gtk_widget_queue_draw (self->canvas);
   return gdk_content_provider_new_typed (PW_TYPE_DOMINO_DRAG, drag);
 }
 
 /* The drag's payload: the live one when it is ours (it knows turns made
  * while dragging), else the value dropped. */
 static const PwDominoDrag *
-payload (const GValue *value)
+payload (PwDominoGridEditor *self, const GValue *value)
 {
-  if (live)
-    return &live->drag;
+  if (self->live.active)
+    return &self->live.drag;
   if (value && G_VALUE_HOLDS (value, PW_TYPE_DOMINO_DRAG))
     return g_value_get_boxed (value);
   return NULL;
 }
 
 static void
-clear_hover (PwDominoCanvas *self)
+clear_hover (PwDominoGridEditor *self)
 {
   if (self->hover_a < 0 && self->hover_b < 0)
     return;
   self->hover_a = self->hover_b = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->canvas);
 }
 
 /* ---- the drag icon ---- */
 
 static double
-icon_cell (void)
+icon_cell (PwDominoGridEditor *self)
 {
-  double s = live && live->source ? pw_domino_canvas_cell_size (live->source) : 40;
+  double s = pw_domino_canvas_cell_size (self);
   return CLAMP (s, 24, 56);
 }
 
@@ -117,9 +101,9 @@ icon_square (void)
 }
 
 static void
-icon_origin (double s, double *x, double *y)
+icon_origin (PwDominoGridEditor *self, double s, double *x, double *y)
 {
-  const PwDominoDrag *d = &live->drag;
+  const PwDominoDrag *d = &self->live.drag;
   *x = *y = 1;
   if (!icon_square ())
     return;
@@ -134,12 +118,13 @@ icon_origin (double s, double *x, double *y)
 static void
 draw_icon (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  if (live == NULL)
+  PwDominoGridEditor *self = data;
+  if (!self->live.active)
     return;
-  gboolean pips = live->source ? pw_domino_canvas_use_pips (live->source) : FALSE;
-  double s = icon_cell (), x, y;
-  icon_origin (s, &x, &y);
-  gboolean vertical = icon_square () ? live->drag.vertical
+  gboolean pips = pw_domino_canvas_use_pips (self);
+  double s = icon_cell (self), x, y;
+  icon_origin (self, s, &x, &y);
+  gboolean vertical = icon_square () ? self->live.drag.vertical
                                      : GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area),
                                                                            "vertical"));
   if (!icon_square ())
@@ -148,72 +133,73 @@ draw_icon (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
       cairo_paint (cr);
     }
   cairo_push_group (cr);
-  pw_domino_draw_domino (cr, pips, live->drag.first, live->drag.second, vertical, x, y, s - 1,
+  pw_domino_draw_domino (cr, pips, self->live.drag.first, self->live.drag.second, vertical, x, y, s - 1,
                          0.1);
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, 0.85);
 }
 
 static void
-update_icon (void)
+update_icon (PwDominoGridEditor *self)
 {
-  if (live == NULL || live->gdk_drag == NULL)
+  PwDominoLiveDrag *live = &self->live;
+  if (!live->active || live->gdk_drag == NULL)
     return;
   if (live->icon)
     {
       gtk_widget_queue_draw (live->icon);
       return;
     }
-  double s = icon_cell ();
+  double s = icon_cell (self);
   gboolean v = live->drag.vertical;
   live->icon = gtk_drawing_area_new ();
   g_object_set_data (G_OBJECT (live->icon), "vertical", GINT_TO_POINTER (v));
   int w = icon_square () ? 3 * s : v ? s : 2 * s, h = icon_square () ? 3 * s : v ? 2 * s : s;
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (live->icon), w + 2);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (live->icon), h + 2);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (live->icon), draw_icon, NULL, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (live->icon), draw_icon, self, NULL);
   gtk_drag_icon_set_child (GTK_DRAG_ICON (gtk_drag_icon_get_for_drag (live->gdk_drag)),
                            live->icon);
   double x, y;
-  icon_origin (s, &x, &y);
+  icon_origin (self, s, &x, &y);
   double hx = x + (v ? s / 2 : (live->drag.grab + 0.5) * s);
   double hy = y + (v ? (live->drag.grab + 0.5) * s : s / 2);
   gdk_drag_set_hotspot (live->gdk_drag, (int) hx, (int) hy);
 }
 
 static void
-source_drag_begin (GtkDragSource *source, GdkDrag *drag, PwDominoCanvas *self)
+source_drag_begin (GtkDragSource *source, GdkDrag *drag, PwDominoGridEditor *self)
 {
-  if (live == NULL)
+  if (!self->live.active)
     return;
-  live->gdk_drag = drag;
-  update_icon ();
+  self->live.gdk_drag = drag;
+  update_icon (self);
 }
 
 /* Dropped where nobody took it (off the window, or a refused drop is not
  * this): a laid domino leaves the board.  Escape keeps it. */
 static gboolean
 source_drag_cancel (GtkDragSource *source, GdkDrag *drag, GdkDragCancelReason reason,
-                    PwDominoCanvas *self)
+                    PwDominoGridEditor *self)
 {
-  if (live && !live->taken && reason == GDK_DRAG_CANCEL_NO_TARGET && live->drag.from_a >= 0
-      && live->source == self)
-    pw_domino_canvas_take_off (self, live->drag.from_a);
+  if (self->live.active && !self->live.taken && reason == GDK_DRAG_CANCEL_NO_TARGET
+      && self->live.drag.from_a >= 0)
+    pw_domino_canvas_take_off (self, self->live.drag.from_a);
   return FALSE;
 }
 
 static void
 source_drag_end (GtkDragSource *source, GdkDrag *drag, gboolean delete_data,
-                 PwDominoCanvas *self)
+                 PwDominoGridEditor *self)
 {
   clear_hover (self);
-  live_end ();
+  live_end (self);
 }
 
 /* ---- sources ---- */
 
 static GdkContentProvider *
-board_prepare (GtkDragSource *source, double x, double y, PwDominoCanvas *self)
+board_prepare (GtkDragSource *source, double x, double y, PwDominoGridEditor *self)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   int pos = pw_domino_canvas_pos_at (self, x, y);
@@ -234,7 +220,7 @@ board_prepare (GtkDragSource *source, double x, double y, PwDominoCanvas *self)
 }
 
 static GdkContentProvider *
-boneyard_prepare (GtkDragSource *source, double x, double y, PwDominoCanvas *self)
+boneyard_prepare (GtkDragSource *source, double x, double y, PwDominoGridEditor *self)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   int half;
@@ -258,38 +244,39 @@ accept_action (GtkDropTarget *target)
 
 /* Shift going down turns the domino (see the top of the file). */
 static void
-watch_shift (GtkDropTarget *target)
+watch_shift (PwDominoGridEditor *self, GtkDropTarget *target)
 {
+  PwDominoLiveDrag *live = &self->live;
   GdkDrop *drop = gtk_drop_target_get_current_drop (target);
-  if (live == NULL || drop == NULL)
+  if (!live->active || drop == NULL)
     return;
   gboolean shift = gdk_drop_get_actions (drop) == GDK_ACTION_MOVE;
   if (shift && !live->shift)
     {
       live->drag.vertical = !live->drag.vertical;
-      update_icon ();
+      update_icon (self);
     }
   live->shift = shift;
 }
 
 static void
-hover (PwDominoCanvas *self, const PwDominoDrag *d, double x, double y)
+hover (PwDominoGridEditor *self, const PwDominoDrag *d, double x, double y)
 {
   int pos = pw_domino_canvas_pos_at (self, x, y), a = -1, b = -1;
   if (d == NULL || !pw_domino_canvas_place (self, pos, d->grab, d->vertical, &a, &b))
     a = b = -1;
   if (a != self->hover_a || b != self->hover_b)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+    gtk_widget_queue_draw (self->canvas);
   self->hover_a = a;
   self->hover_b = b;
   self->hover_fits = a >= 0 && pw_domino_canvas_fits (self, a, b, d->first, d->second);
 }
 
 static GdkDragAction
-board_motion (GtkDropTarget *target, double x, double y, PwDominoCanvas *self)
+board_motion (GtkDropTarget *target, double x, double y, PwDominoGridEditor *self)
 {
-  watch_shift (target);
-  const PwDominoDrag *d = payload (gtk_drop_target_get_value (target));
+  watch_shift (self, target);
+  const PwDominoDrag *d = payload (self, gtk_drop_target_get_value (target));
   hover (self, d, x, y);
   if (d == NULL)
     return 0;
@@ -300,20 +287,20 @@ board_motion (GtkDropTarget *target, double x, double y, PwDominoCanvas *self)
 }
 
 static void
-board_leave (GtkDropTarget *target, PwDominoCanvas *self)
+board_leave (GtkDropTarget *target, PwDominoGridEditor *self)
 {
   clear_hover (self);
 }
 
 gboolean
-pw_domino_dnd_drop (PwDominoCanvas *self, const PwDominoDrag *d, double x, double y)
+pw_domino_dnd_drop (PwDominoGridEditor *self, const PwDominoDrag *d, double x, double y)
 {
   clear_hover (self);
   if (d == NULL)
     return FALSE;
-  gboolean ours = live && live->source == self;
-  if (live)
-    live->taken = TRUE;
+  gboolean ours = self->live.active;
+  if (ours)
+    self->live.taken = TRUE;
   int from_a = ours ? d->from_a : -1, from_b = ours ? d->from_b : -1;
   int pos = pw_domino_canvas_pos_at (self, x, y), a, b;
   if (!pw_domino_canvas_place (self, pos, d->grab, d->vertical, &a, &b))
@@ -334,30 +321,30 @@ pw_domino_dnd_drop (PwDominoCanvas *self, const PwDominoDrag *d, double x, doubl
 
 static gboolean
 board_drop (GtkDropTarget *target, const GValue *value, double x, double y,
-            PwDominoCanvas *self)
+            PwDominoGridEditor *self)
 {
-  gboolean taken = pw_domino_dnd_drop (self, payload (value), x, y);
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  gboolean taken = pw_domino_dnd_drop (self, payload (self, value), x, y);
+  gtk_widget_grab_focus (self->canvas);
   return taken;
 }
 
 /* ---- the boneyard as a target: a laid domino goes back ---- */
 
 static GdkDragAction
-boneyard_motion (GtkDropTarget *target, double x, double y, PwDominoCanvas *self)
+boneyard_motion (GtkDropTarget *target, double x, double y, PwDominoGridEditor *self)
 {
-  const PwDominoDrag *d = payload (gtk_drop_target_get_value (target));
-  return d && d->from_a >= 0 && live && live->source == self ? accept_action (target) : 0;
+  const PwDominoDrag *d = payload (self, gtk_drop_target_get_value (target));
+  return d && d->from_a >= 0 && self->live.active ? accept_action (target) : 0;
 }
 
 static gboolean
 boneyard_drop (GtkDropTarget *target, const GValue *value, double x, double y,
-               PwDominoCanvas *self)
+               PwDominoGridEditor *self)
 {
-  const PwDominoDrag *d = payload (value);
-  if (d == NULL || d->from_a < 0 || live == NULL || live->source != self)
+  const PwDominoDrag *d = payload (self, value);
+  if (d == NULL || d->from_a < 0 || !self->live.active)
     return FALSE;
-  live->taken = TRUE;
+  self->live.taken = TRUE;
   pw_domino_canvas_take_off (self, d->from_a);
   return TRUE;
 }
@@ -365,7 +352,7 @@ boneyard_drop (GtkDropTarget *target, const GValue *value, double x, double y,
 /* ---- set-up and drawing ---- */
 
 static GtkDragSource *
-add_source (GtkWidget *widget, PwDominoCanvas *self, GCallback prepare, const char *name)
+add_source (GtkWidget *widget, PwDominoGridEditor *self, GCallback prepare, const char *name)
 {
   GtkDragSource *source = gtk_drag_source_new ();
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE | GDK_ACTION_COPY);
@@ -379,7 +366,7 @@ add_source (GtkWidget *widget, PwDominoCanvas *self, GCallback prepare, const ch
 }
 
 static GtkDropTarget *
-add_target (GtkWidget *widget, PwDominoCanvas *self, GCallback motion, GCallback drop,
+add_target (GtkWidget *widget, PwDominoGridEditor *self, GCallback motion, GCallback drop,
             const char *name)
 {
   GtkDropTarget *target = gtk_drop_target_new (PW_TYPE_DOMINO_DRAG,
@@ -394,11 +381,11 @@ add_target (GtkWidget *widget, PwDominoCanvas *self, GCallback motion, GCallback
 }
 
 void
-pw_domino_dnd_setup (PwDominoCanvas *self)
+pw_domino_dnd_setup (PwDominoGridEditor *self)
 {
-  add_source (GTK_WIDGET (self), self, G_CALLBACK (board_prepare), "domino-board-source");
+  add_source (self->canvas, self, G_CALLBACK (board_prepare), "domino-board-source");
   add_source (self->boneyard, self, G_CALLBACK (boneyard_prepare), "domino-boneyard-source");
-  GtkDropTarget *board = add_target (GTK_WIDGET (self), self, G_CALLBACK (board_motion),
+  GtkDropTarget *board = add_target (self->canvas, self, G_CALLBACK (board_motion),
                                      G_CALLBACK (board_drop), "domino-board-target");
   g_signal_connect (board, "leave", G_CALLBACK (board_leave), self);
   add_target (self->boneyard, self, G_CALLBACK (boneyard_motion), G_CALLBACK (boneyard_drop),
@@ -409,7 +396,7 @@ pw_domino_dnd_setup (PwDominoCanvas *self)
  * red when it does not (in design mode it always fits: it writes its
  * numbers). */
 void
-pw_domino_dnd_draw (PwDominoCanvas *self, cairo_t *cr)
+pw_domino_dnd_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
   if (self->hover_a < 0 || self->hover_b < 0)
     return;

@@ -1,12 +1,15 @@
 /* domino-grid-editor-private.h — what the parts of the domino-grid editor
- * share: the canvas widget's state, its geometry and its edits.
+ * share: the editor's state (one value per editor: cursor, pick, drag,
+ * the answers shown), its geometry and its edits.
  *
- * The editor is split by what each part does: domino-grid-editor.c (the
- * canvas, its keyboard and mouse, the boneyard, the side panel),
- * domino-grid-dnd.c (drag and drop), domino-grid-check.c (Verify and
- * stepping through solutions) and domino-grid-explain.c (Hint and the
- * animated explanation).  Tests drive the same functions through the
- * widgets' controllers.
+ * The editor (PwDominoGridEditor, its template ui/domino-grid-editor.ui)
+ * is split by what each part does: domino-grid-editor.c (the type, its
+ * actions and keys), domino-grid-canvas.c (drawing the board and the
+ * mouse on it), domino-grid-boneyard.c, domino-grid-dnd.c (drag and
+ * drop), domino-grid-edits.c, domino-grid-size.c (the board size),
+ * domino-grid-check.c (Verify and stepping through solutions) and
+ * domino-grid-explain.c (Hint and the animated explanation).  Tests drive
+ * the same functions through the widgets' controllers and the actions.
  */
 #pragma once
 
@@ -18,8 +21,7 @@
 
 G_BEGIN_DECLS
 
-#define PW_TYPE_DOMINO_CANVAS (pw_domino_canvas_get_type ())
-G_DECLARE_FINAL_TYPE (PwDominoCanvas, pw_domino_canvas, PW, DOMINO_CANVAS, GtkWidget)
+#include "domino-grid-editor.h"
 
 /* What a drag carries: a domino from the boneyard or one laid on the
  * board.  `grab` is the half under the pointer (0: first, 1: second), so
@@ -37,6 +39,19 @@ typedef struct
 GType         pw_domino_drag_get_type (void) G_GNUC_CONST;
 PwDominoDrag *pw_domino_drag_copy     (const PwDominoDrag *drag);
 void          pw_domino_drag_free     (PwDominoDrag *drag);
+
+/* A drag that started in this editor.  The content provider's value
+ * cannot change once made, so the orientation (turned while dragging)
+ * lives here. */
+typedef struct
+{
+  gboolean active;
+  PwDominoDrag drag;
+  GdkDrag *gdk_drag;         /* not owned; valid until ::drag-end */
+  GtkWidget *icon;           /* the drawing area inside the drag icon */
+  gboolean shift;            /* Shift was down at the last motion */
+  gboolean taken;            /* a drop target of ours handled the drop */
+} PwDominoLiveDrag;
 
 /* The solutions Verify found, stepped through one at a time. */
 typedef struct
@@ -65,15 +80,21 @@ typedef struct
 #define PW_DOMINO_EDITOR_MAX_SOLUTIONS 50
 #define PW_DOMINO_EXPLAIN_INTERVAL_MS 1400
 
-struct _PwDominoCanvas
+struct _PwDominoGridEditor
 {
   GtkWidget parent;
   PwDocument *document;
+  PwTaskRunner *runner;      /* the window's: every operation runs through it */
 
-  /* Side panel. */
+  /* From the template. */
+  GtkWidget *canvas;         /* the board: a drawing area */
+  GtkWidget *size_button;
   GtkWidget *boneyard;       /* a drawing area */
   GtkLabel *status;          /* hints, verdicts and explanations, in words */
+  char *help_text;           /* what the status says when there is no answer */
+  gboolean status_is_answer; /* the status is about the board as it was */
   GtkCheckButton *design;    /* laying a domino writes its numbers */
+  GtkCheckButton *pips;      /* the board shows pips (the model's "numerals" off) */
   GtkWidget *solutions_bar;  /* previous / "Solution 2 of 5" / next / lay */
   GtkLabel *solution_label;
   GtkWidget *solution_prev, *solution_next;
@@ -85,7 +106,7 @@ struct _PwDominoCanvas
   int cursor_r, cursor_c;
   int picked;                /* index into the set, or -1 */
   gboolean vertical;         /* orientation of the picked domino and of new drags */
-  gint64 last_digit_time;
+  gint64 last_digit_time;    /* 0 once the cursor moves: a new number begins */
 
   /* Pointer gestures on the canvas. */
   int press_pos;             /* where the primary button went down, or -1 */
@@ -94,38 +115,51 @@ struct _PwDominoCanvas
   PwDominoGrid *stroke;      /* the board as the stroke of holes leaves it, or NULL */
   double pointer_x, pointer_y;
 
-  /* Drag and drop.  The drag's state lives in domino-grid-dnd.c (one drag
-   * at a time in a process); these say how it shows on this canvas. */
-  const PwDominoDrag *drag;  /* a drag from this canvas's board or boneyard, or NULL */
+  /* Drag and drop. */
+  PwDominoLiveDrag live;
+  const PwDominoDrag *drag;  /* &live.drag while a drag from this editor runs, or NULL */
   int hover_a, hover_b;      /* where the dragged domino would land, or -1 */
   gboolean hover_fits;
 
-  /* Hint: a worker finds the next step from the dominoes laid so far. */
+  /* Hint: the "hint" operation's first step, its cells highlighted. */
   int hint_cells[8];
   int n_hint_cells;
-  GCancellable *hint_cancellable;
 
   /* Verify. */
   PwDominoSolutions *solutions;
-  gpointer verify_job;       /* the job under way, to ignore stale ones */
 
   /* Explain. */
   GPtrArray *explain_steps;  /* of PwDominoExplainStep, or NULL */
   char *explain_end;         /* the last sentence: solved, stuck, or broken */
   int explain_index;         /* the step shown, -1 before the first */
   guint explain_timer;
-  gpointer explain_job;
+
+  /* The operation this editor started on the runner, or NULL; an edit
+   * (or a newer request) makes its answer stale, so it is dropped. */
+  gpointer job;
 };
 
 /* Geometry. */
-const PwDominoGrid *pw_domino_canvas_grid      (PwDominoCanvas *self);
-double              pw_domino_canvas_cell_size (PwDominoCanvas *self);
-void                pw_domino_canvas_origin    (PwDominoCanvas *self, double *x0, double *y0);
+const PwDominoGrid *pw_domino_canvas_grid      (PwDominoGridEditor *self);
+double              pw_domino_canvas_cell_size (PwDominoGridEditor *self);
+void                pw_domino_canvas_origin    (PwDominoGridEditor *self, double *x0, double *y0);
 /* The board position under (@x, @y), or -1. */
-int                 pw_domino_canvas_pos_at    (PwDominoCanvas *self, double x, double y);
+int                 pw_domino_canvas_pos_at    (PwDominoGridEditor *self, double x, double y);
 /* Shows @text under the buttons (NULL clears it). */
-void                pw_domino_canvas_say       (PwDominoCanvas *self, const char *text);
-PwTaskRunner       *pw_domino_canvas_runner    (PwDominoCanvas *self);
+void                pw_domino_canvas_say       (PwDominoGridEditor *self, const char *text);
+/* Shows an answer about the board as it is (a verdict, a hint, a step):
+ * the next edit takes it away. */
+void                pw_domino_canvas_answer    (PwDominoGridEditor *self, const char *text);
+/* Runs the kind's operation @op_id through the runner; @done gets the
+ * result (NULL with @error when it failed or was cancelled), unless the
+ * board changed meanwhile or another request took its place.  FALSE, said
+ * in the status line, when another task is running. */
+typedef void (*PwDominoDone) (PwDominoGridEditor *self, const PwResult *result,
+                              const GError *error);
+gboolean            pw_domino_editor_run       (PwDominoGridEditor *self, const char *op_id,
+                                                const PwParams *params, PwDominoDone done);
+/* Forgets the operation under way (cancelling it): its answer is stale. */
+void                pw_domino_editor_drop_job  (PwDominoGridEditor *self);
 
 /* Edits, each one pw_document_apply().  lay_domino lays the domino with
  * halves @first on @a and @second on @b; in design mode the cells take
@@ -133,74 +167,84 @@ PwTaskRunner       *pw_domino_canvas_runner    (PwDominoCanvas *self);
  * either order).  @from_a/@from_b (or -1) is a laid domino being moved.
  * FALSE, with the reason said in the status line, when it cannot go
  * there. */
-gboolean pw_domino_canvas_lay_domino (PwDominoCanvas *self, int a, int b, int first, int second,
+gboolean pw_domino_canvas_lay_domino (PwDominoGridEditor *self, int a, int b, int first, int second,
                                       int from_a, int from_b);
-void     pw_domino_canvas_take_off   (PwDominoCanvas *self, int pos);
+void     pw_domino_canvas_take_off   (PwDominoGridEditor *self, int pos);
+/* Takes every laid domino off: one edit. */
+void     pw_domino_canvas_take_all_off (PwDominoGridEditor *self);
 /* Pairs two neighbouring cells: the domino their numbers make. */
-void     pw_domino_canvas_lay_cells  (PwDominoCanvas *self, int a, int b);
+void     pw_domino_canvas_lay_cells  (PwDominoGridEditor *self, int a, int b);
 /* Lays the domino picked in the boneyard with its first half on @pos. */
-void     pw_domino_canvas_lay_picked (PwDominoCanvas *self, int pos);
+void     pw_domino_canvas_lay_picked (PwDominoGridEditor *self, int pos);
 /* A number, or PW_DOMINO_HOLE. */
-void     pw_domino_canvas_set_number (PwDominoCanvas *self, int pos, int v);
+void     pw_domino_canvas_set_number (PwDominoGridEditor *self, int pos, int v);
 /* Turns the laid domino at @pos a quarter turn about @pos. */
-gboolean pw_domino_canvas_turn_laid  (PwDominoCanvas *self, int pos);
+gboolean pw_domino_canvas_turn_laid  (PwDominoGridEditor *self, int pos);
 /* Where a domino lands whose @grab half is dropped on @pos, drawn
  * @vertical: @a gets the cell of its first half and @b of its second
  * (slid back onto the board at an edge); FALSE when it cannot fit. */
-gboolean pw_domino_canvas_place      (PwDominoCanvas *self, int pos, int grab, gboolean vertical,
+gboolean pw_domino_canvas_place      (PwDominoGridEditor *self, int pos, int grab, gboolean vertical,
                                       int *a, int *b);
 /* Whether laying @first/@second on @a/@b fits: TRUE in design mode, or
  * when the cells hold those numbers in either order. */
-gboolean pw_domino_canvas_fits       (PwDominoCanvas *self, int a, int b, int first, int second);
+gboolean pw_domino_canvas_fits       (PwDominoGridEditor *self, int a, int b, int first, int second);
 
 /* The boneyard (domino-grid-boneyard.c). */
-GtkWidget *pw_domino_boneyard_build     (PwDominoCanvas *self);
+void       pw_domino_boneyard_setup     (PwDominoGridEditor *self);
 /* Picks the next (@step 1) or previous (-1) domino still in the boneyard. */
-void       pw_domino_boneyard_pick_step (PwDominoCanvas *self, int step);
+void       pw_domino_boneyard_pick_step (PwDominoGridEditor *self, int step);
 /* How many times each domino (by pw_domino_index ()) is laid. */
 guint8    *pw_domino_used_counts        (const PwDominoGrid *grid);
 /* The set index of the domino drawn at (@x, @y) in the boneyard, or -1;
  * @half gets 0 or 1 for the half under the pointer. */
-int      pw_domino_boneyard_at       (PwDominoCanvas *self, double x, double y, int *half);
+int      pw_domino_boneyard_at       (PwDominoGridEditor *self, double x, double y, int *half);
 
-/* Drawing helpers shared with the boneyard and the drag icon. */
-void pw_domino_draw_value   (cairo_t *cr, gboolean pips, int v, double x, double y, double s);
+/* Drawing helpers shared with the boneyard and the drag icon (the
+ * numbers and pips themselves are the renderer's). */
 void pw_domino_rounded_box  (cairo_t *cr, double x, double y, double w, double h, double rad);
 /* A whole domino, @first left or on top, in a box @s per half. */
 void pw_domino_draw_domino  (cairo_t *cr, gboolean pips, int first, int second, gboolean vertical,
                              double x, double y, double s, double ink);
 /* A domino outline over board positions @a and @b. */
-void pw_domino_canvas_outline (PwDominoCanvas *self, cairo_t *cr, int a, int b, double inset);
-gboolean pw_domino_canvas_use_pips (PwDominoCanvas *self);
+void pw_domino_canvas_outline (PwDominoGridEditor *self, cairo_t *cr, int a, int b, double inset);
+gboolean pw_domino_canvas_use_pips (PwDominoGridEditor *self);
 
 /* Drag and drop (domino-grid-dnd.c). */
-void pw_domino_dnd_setup  (PwDominoCanvas *self);
-void pw_domino_dnd_draw   (PwDominoCanvas *self, cairo_t *cr);
+void pw_domino_dnd_setup  (PwDominoGridEditor *self);
+void pw_domino_dnd_draw   (PwDominoGridEditor *self, cairo_t *cr);
 /* The drop handler proper, with the drag's payload: TRUE when taken. */
-gboolean pw_domino_dnd_drop (PwDominoCanvas *self, const PwDominoDrag *drag, double x, double y);
+gboolean pw_domino_dnd_drop (PwDominoGridEditor *self, const PwDominoDrag *drag, double x, double y);
+
+/* The canvas (domino-grid-canvas.c). */
+void pw_domino_canvas_setup (PwDominoGridEditor *self);
+void pw_domino_canvas_move_cursor (PwDominoGridEditor *self, int dr, int dc);
 
 /* Verify (domino-grid-check.c). */
-GtkWidget *pw_domino_icon_button  (const char *icon, const char *tooltip, GCallback clicked,
-                                   PwDominoCanvas *self);
-GtkWidget *pw_domino_check_panel (PwDominoCanvas *self);
-void       pw_domino_check_start (PwDominoCanvas *self);
-void       pw_domino_check_show  (PwDominoCanvas *self, int index);
-void       pw_domino_check_reset (PwDominoCanvas *self);
-void       pw_domino_check_draw  (PwDominoCanvas *self, cairo_t *cr);
+/* The board position a [row, column] node of an operation's details
+ * names, or -1 when it is not one on this board. */
+int        pw_domino_position_of (JsonNode *node, const PwDominoGrid *g);
+void       pw_domino_check_start (PwDominoGridEditor *self);
+void       pw_domino_check_show  (PwDominoGridEditor *self, int index);
+void       pw_domino_check_reset (PwDominoGridEditor *self);
+/* Lays the solution shown as the player's dominoes: one edit. */
+void       pw_domino_check_lay   (PwDominoGridEditor *self);
+void       pw_domino_check_draw  (PwDominoGridEditor *self, cairo_t *cr);
 void       pw_domino_solutions_free (PwDominoSolutions *solutions);
 
-/* The board size and set popover (domino-grid-size.c). */
-GtkWidget *pw_domino_size_button (PwDominoCanvas *self);
+/* The board size and set popover (domino-grid-size.c), on the template's
+ * menu button. */
+void       pw_domino_size_setup    (PwDominoGridEditor *self);
+/* Every cell 0, laid dominoes off, "Write numbers" on: one edit. */
+void       pw_domino_blank_board   (PwDominoGridEditor *self);
 
 /* Hint and Explain (domino-grid-explain.c). */
-GtkWidget *pw_domino_explain_panel (PwDominoCanvas *self);
-void       pw_domino_hint_start    (PwDominoCanvas *self);
-void       pw_domino_explain_start (PwDominoCanvas *self);
-void       pw_domino_explain_show  (PwDominoCanvas *self, int index);
-void       pw_domino_explain_play  (PwDominoCanvas *self, gboolean play);
-void       pw_domino_explain_reset (PwDominoCanvas *self);
-void       pw_domino_explain_draw  (PwDominoCanvas *self, cairo_t *cr);
-void       pw_domino_hint_draw     (PwDominoCanvas *self, cairo_t *cr);
-void       pw_domino_explain_dispose (PwDominoCanvas *self);
+void       pw_domino_hint_start    (PwDominoGridEditor *self);
+void       pw_domino_explain_start (PwDominoGridEditor *self);
+void       pw_domino_explain_show  (PwDominoGridEditor *self, int index);
+void       pw_domino_explain_play  (PwDominoGridEditor *self, gboolean play);
+void       pw_domino_explain_reset (PwDominoGridEditor *self);
+void       pw_domino_explain_draw  (PwDominoGridEditor *self, cairo_t *cr);
+void       pw_domino_hint_draw     (PwDominoGridEditor *self, cairo_t *cr);
+void       pw_domino_explain_dispose (PwDominoGridEditor *self);
 
 G_END_DECLS

@@ -11,7 +11,7 @@
 #include "domino-grid-editor-private.h"
 
 static PwDominoGrid *
-edit_copy (PwDominoCanvas *self)
+edit_copy (PwDominoGridEditor *self)
 {
   return (PwDominoGrid *) pw_document_dup_model (self->document);
 }
@@ -50,13 +50,13 @@ free_cell (const PwDominoGrid *g, int pos)
 }
 
 static gboolean
-design_mode (PwDominoCanvas *self)
+design_mode (PwDominoGridEditor *self)
 {
   return gtk_check_button_get_active (self->design);
 }
 
 gboolean
-pw_domino_canvas_fits (PwDominoCanvas *self, int a, int b, int first, int second)
+pw_domino_canvas_fits (PwDominoGridEditor *self, int a, int b, int first, int second)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   if (!free_cell (g, a) || !free_cell (g, b) || !neighbours (g, a, b))
@@ -68,7 +68,7 @@ pw_domino_canvas_fits (PwDominoCanvas *self, int a, int b, int first, int second
 }
 
 gboolean
-pw_domino_canvas_place (PwDominoCanvas *self, int pos, int grab, gboolean vertical, int *a,
+pw_domino_canvas_place (PwDominoGridEditor *self, int pos, int grab, gboolean vertical, int *a,
                         int *b)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
@@ -91,7 +91,7 @@ pw_domino_canvas_place (PwDominoCanvas *self, int pos, int grab, gboolean vertic
 }
 
 gboolean
-pw_domino_canvas_lay_domino (PwDominoCanvas *self, int a, int b, int first, int second,
+pw_domino_canvas_lay_domino (PwDominoGridEditor *self, int a, int b, int first, int second,
                              int from_a, int from_b)
 {
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
@@ -131,7 +131,7 @@ pw_domino_canvas_lay_domino (PwDominoCanvas *self, int a, int b, int first, int 
 
 /* Pairs two neighbouring cells: the domino their numbers make. */
 void
-pw_domino_canvas_lay_cells (PwDominoCanvas *self, int a, int b)
+pw_domino_canvas_lay_cells (PwDominoGridEditor *self, int a, int b)
 {
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
   if (!free_cell (cur, a) || !free_cell (cur, b) || !neighbours (cur, a, b))
@@ -144,7 +144,7 @@ pw_domino_canvas_lay_cells (PwDominoCanvas *self, int a, int b)
 }
 
 void
-pw_domino_canvas_take_off (PwDominoCanvas *self, int pos)
+pw_domino_canvas_take_off (PwDominoGridEditor *self, int pos)
 {
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
   if (pos < 0 || cur->mate == NULL || cur->mate[pos] < 0)
@@ -154,8 +154,19 @@ pw_domino_canvas_take_off (PwDominoCanvas *self, int pos)
   pw_document_apply (self->document, &g->parent, _("Take Domino Off"));
 }
 
+void
+pw_domino_canvas_take_all_off (PwDominoGridEditor *self)
+{
+  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  if (cur->mate == NULL)
+    return;
+  PwDominoGrid *g = edit_copy (self);
+  pw_domino_grid_clear_solution (g);
+  pw_document_apply (self->document, &g->parent, _("Take All Off"));
+}
+
 gboolean
-pw_domino_canvas_turn_laid (PwDominoCanvas *self, int pos)
+pw_domino_canvas_turn_laid (PwDominoGridEditor *self, int pos)
 {
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
   if (pos < 0 || cur->mate == NULL || cur->mate[pos] < 0)
@@ -188,7 +199,7 @@ pw_domino_canvas_turn_laid (PwDominoCanvas *self, int pos)
 }
 
 void
-pw_domino_canvas_set_number (PwDominoCanvas *self, int pos, int v)
+pw_domino_canvas_set_number (PwDominoGridEditor *self, int pos, int v)
 {
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
   if (cur->cells[pos] == v)
@@ -203,7 +214,7 @@ pw_domino_canvas_set_number (PwDominoCanvas *self, int pos, int v)
 
 /* Lays the picked boneyard domino with its first half at @pos. */
 void
-pw_domino_canvas_lay_picked (PwDominoCanvas *self, int pos)
+pw_domino_canvas_lay_picked (PwDominoGridEditor *self, int pos)
 {
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
   if (self->picked < 0 || self->picked >= (int) cur->dominoes->len || pos < 0)

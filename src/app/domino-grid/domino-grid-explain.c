@@ -1,24 +1,25 @@
 /* domino-grid-explain.c — the person-like solver's steps in the editor.
  *
- * Hint: the next step from the dominoes laid so far, its cells
- * highlighted and its sentence shown.
+ * Hint: the kind's "hint" operation, the next step from the dominoes laid
+ * so far, its cells highlighted and its sentence shown.
  *
- * Explain: the whole solution from the bare board, played as an animation
- * on a timer (play/pause, step back and forth).  Each step shows its
- * sentence; the board shows the dominoes decided so far in green, the
- * pairings ruled out so far as walls between cells (grey), and the
- * current step's cells in yellow with what it ruled out in red.
+ * Explain: the kind's "explain" operation, the whole solution from the
+ * bare board, played as an animation on a timer (play/pause, step back
+ * and forth).  Each step shows its sentence; the board shows the dominoes
+ * decided so far in green, the pairings ruled out so far as walls between
+ * cells (grey), and the current step's cells in yellow with what it ruled
+ * out in red.
  *
- * Both run the solver in a worker thread on a snapshot; an edit made
- * meanwhile drops the answer.
+ * Both run through the window's task runner on a snapshot and read the
+ * steps from the result's details; an edit made meanwhile drops the
+ * answer.
  */
 #include <glib/gi18n.h>
 
 #include "domino-grid-board.h"
 #include "domino-grid-editor-private.h"
-#include "domino-grid-solver.h"
 
-/* ---- the solver's steps, in board positions ---- */
+/* ---- the steps, from the result's details ---- */
 
 static void
 explain_step_free (PwDominoExplainStep *step)
@@ -29,190 +30,115 @@ explain_step_free (PwDominoExplainStep *step)
   g_free (step);
 }
 
-static PwDominoExplainStep *
-convert_step (const PwDominoBoard *b, const PwDominoStep *st)
-{
-  PwDominoExplainStep *out = g_new0 (PwDominoExplainStep, 1);
-  out->text = g_strdup (st->text);
-  out->rule_level = pw_domino_rule_level (st->rule);
-  out->cells = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < st->cells->len; i++)
-    {
-      int pos = b->cell_pos[g_array_index (st->cells, int, i)];
-      g_array_append_val (out->cells, pos);
-    }
-  out->place_a = out->place_b = -1;
-  if (st->place >= 0)
-    {
-      out->place_a = b->cell_pos[b->pcell[st->place][0]];
-      out->place_b = b->cell_pos[b->pcell[st->place][1]];
-    }
-  out->ruled_out = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < st->ruled_out->len; i++)
-    {
-      int p = g_array_index (st->ruled_out, int, i);
-      g_array_append_val (out->ruled_out, b->cell_pos[b->pcell[p][0]]);
-      g_array_append_val (out->ruled_out, b->cell_pos[b->pcell[p][1]]);
-    }
-  return out;
-}
-
-typedef struct
-{
-  gint ref;
-  PwDominoGrid *grid;
-  GWeakRef canvas;
-  gboolean from_laid;  /* hint: start from the dominoes laid by hand */
-  /* Filled by the worker. */
-  GPtrArray *steps;    /* of PwDominoExplainStep */
-  char *end;           /* the last sentence */
-} StepsJob;
-
-static StepsJob *
-job_new (PwDominoCanvas *self, gboolean from_laid)
-{
-  StepsJob *job = g_new0 (StepsJob, 1);
-  job->ref = 1;
-  job->grid = (PwDominoGrid *) pw_document_dup_model (self->document);
-  job->from_laid = from_laid;
-  g_weak_ref_init (&job->canvas, self);
-  return job;
-}
-
-static StepsJob *
-job_ref (StepsJob *job)
-{
-  g_atomic_int_inc (&job->ref);
-  return job;
-}
-
-static void
-job_unref (StepsJob *job)
-{
-  if (!g_atomic_int_dec_and_test (&job->ref))
-    return;
-  pw_domino_grid_unref (job->grid);
-  g_weak_ref_clear (&job->canvas);
-  g_clear_pointer (&job->steps, g_ptr_array_unref);
-  g_free (job->end);
-  g_free (job);
-}
-
-/* Decides the dominoes laid by hand; FALSE when they cannot all be right
- * (not in the set, laid twice, or leaving no way on). */
+/* The two positions of a [[r, c], [r, c]] node; FALSE when it is not one. */
 static gboolean
-decide_laid (const PwDominoGrid *g, const PwDominoBoard *b, PwDominoState *s)
+pair (JsonNode *node, const PwDominoGrid *g, int *a, int *b)
 {
-  for (int i = 0; g->mate && i < g->rows * g->cols; i++)
-    {
-      int m = g->mate[i];
-      if (m < i || g->cells[i] < 0)
-        continue;
-      int p = -1, a = b->cell_of[i], c = b->cell_of[m];
-      for (int k = 0; a >= 0 && k < b->cell_nplace[a]; k++)
-        if (b->pcell[b->cell_place[a][k]][0] == c || b->pcell[b->cell_place[a][k]][1] == c)
-          p = b->cell_place[a][k];
-      if (p < 0 || !s->alive[p])
-        return FALSE;
-      pw_domino_state_decide (s, p, PW_DOMINO_RULE_TRIAL);
-    }
-  return !*s->broken;
-}
-
-static gboolean
-steps_thread_run (StepsJob *job, GCancellable *cancellable, GError **error)
-{
-  g_autoptr (PwDominoGrid) bare = (PwDominoGrid *) pw_model_copy (&job->grid->parent);
-  pw_domino_grid_clear_solution (bare);
-  g_autoptr (PwDominoBoard) b = pw_domino_board_new (bare, error);
-  if (b == NULL)
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
+      || json_array_get_length (json_node_get_array (node)) != 2)
     return FALSE;
-  g_autoptr (PwDominoState) s = pw_domino_state_new (b);
-  job->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) explain_step_free);
-  if (job->from_laid && !decide_laid (job->grid, b, s))
-    {
-      job->end = g_strdup (_("The dominoes laid so far cannot all be right: one not in the "
-                             "set, one laid twice, or one that leaves no way on."));
-      return TRUE;
-    }
-  s->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_step_free);
-  PwDominoOutcome outcome = pw_domino_solve (s, PW_DOMINO_LEVEL_EXTREME, NULL);
-  for (guint i = 0; i < s->steps->len; i++)
-    g_ptr_array_add (job->steps, convert_step (b, s->steps->pdata[i]));
-  g_clear_pointer (&s->steps, g_ptr_array_unref);
-  if (outcome == PW_DOMINO_SOLVED)
-    job->end = g_strdup (_("Solved: every domino has its place."));
-  else if (outcome == PW_DOMINO_STUCK)
-    job->end = g_strdup (_("The rules stop here; only trying cases goes further."));
-  else
-    {
-      g_autofree char *why = pw_domino_state_why (s);
-      job->end = job->from_laid
-                   ? g_strdup (_("There is no way on from here: something laid is wrong."))
-                   : g_strdup_printf (_("No solution: %s."), why);
-    }
-  return !g_cancellable_set_error_if_cancelled (cancellable, error);
+  *a = pw_domino_position_of (json_array_get_element (json_node_get_array (node), 0), g);
+  *b = pw_domino_position_of (json_array_get_element (json_node_get_array (node), 1), g);
+  return *a >= 0 && *b >= 0;
+}
+
+static PwDominoExplainStep *
+read_step (JsonNode *node, const PwDominoGrid *g)
+{
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return NULL;
+  JsonObject *o = json_node_get_object (node);
+  PwDominoExplainStep *st = g_new0 (PwDominoExplainStep, 1);
+  st->text = g_strdup (json_object_get_string_member_with_default (o, "text", ""));
+  st->rule_level = pw_domino_level_from_id (json_object_get_string_member_with_default (o, "level",
+                                                                                      "easy"));
+  st->cells = g_array_new (FALSE, FALSE, sizeof (int));
+  st->ruled_out = g_array_new (FALSE, FALSE, sizeof (int));
+  st->place_a = st->place_b = -1;
+  JsonNode *cells = json_object_get_member (o, "cells");
+  if (cells && JSON_NODE_HOLDS_ARRAY (cells))
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (cells)); i++)
+      {
+        int pos = pw_domino_position_of (json_array_get_element (json_node_get_array (cells), i), g);
+        if (pos >= 0)
+          g_array_append_val (st->cells, pos);
+      }
+  int a, b;
+  if (pair (json_object_get_member (o, "place"), g, &a, &b))
+    st->place_a = a, st->place_b = b;
+  JsonNode *out = json_object_get_member (o, "ruled-out");
+  if (out && JSON_NODE_HOLDS_ARRAY (out))
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (out)); i++)
+      if (pair (json_array_get_element (json_node_get_array (out), i), g, &a, &b))
+        {
+          g_array_append_val (st->ruled_out, a);
+          g_array_append_val (st->ruled_out, b);
+        }
+  return st;
+}
+
+/* The steps in the result's details (of PwDominoExplainStep), and the
+ * sentence the rules end on. */
+static GPtrArray *
+read_steps (const PwResult *result, const PwDominoGrid *g, char **conclusion)
+{
+  GPtrArray *steps = g_ptr_array_new_with_free_func ((GDestroyNotify) explain_step_free);
+  *conclusion = NULL;
+  if (result->details == NULL || !JSON_NODE_HOLDS_OBJECT (result->details))
+    return steps;
+  JsonObject *o = json_node_get_object (result->details);
+  *conclusion = g_strdup (json_object_get_string_member_with_default (o, "conclusion", ""));
+  JsonNode *list = json_object_get_member (o, "steps");
+  if (list && JSON_NODE_HOLDS_ARRAY (list))
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+      {
+        PwDominoExplainStep *st = read_step (json_array_get_element (json_node_get_array (list), i),
+                                             g);
+        if (st)
+          g_ptr_array_add (steps, st);
+      }
+  return steps;
 }
 
 /* ---- Hint ---- */
 
 static void
-hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+hint_done (PwDominoGridEditor *self, const PwResult *result, const GError *error)
 {
-  GError *error = NULL;
-  if (!steps_thread_run (data, cancellable, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-static void
-hint_done (GObject *source, GAsyncResult *res, gpointer user_data)
-{
-  StepsJob *job = g_task_get_task_data (G_TASK (res));
-  g_autoptr (GError) error = NULL;
-  if (!g_task_propagate_boolean (G_TASK (res), &error)
-      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  PwDominoCanvas *self = PW_DOMINO_CANVAS (source);
   self->n_hint_cells = 0;
-  if (error)
+  gtk_widget_queue_draw (self->canvas);
+  if (result == NULL)
     {
-      pw_domino_canvas_say (self, error->message);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        pw_domino_canvas_say (self, error->message);
       return;
     }
-  if (job->steps->len == 0)
+  g_autofree char *end = NULL;
+  g_autoptr (GPtrArray) steps = read_steps (result, pw_domino_canvas_grid (self), &end);
+  if (steps->len > 0)
     {
-      pw_domino_canvas_say (self, job->end);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
+      const PwDominoExplainStep *st = steps->pdata[0];
+      for (guint i = 0;
+           i < st->cells->len && self->n_hint_cells < (int) G_N_ELEMENTS (self->hint_cells); i++)
+        self->hint_cells[self->n_hint_cells++] = g_array_index (st->cells, int, i);
     }
-  const PwDominoExplainStep *st = job->steps->pdata[0];
-  for (guint i = 0; i < st->cells->len && self->n_hint_cells < (int) G_N_ELEMENTS (self->hint_cells);
-       i++)
-    self->hint_cells[self->n_hint_cells++] = g_array_index (st->cells, int, i);
-  g_autofree char *text = g_strdup_printf (_("Hint (%s): %s"),
-                                           pw_domino_level_name (st->rule_level), st->text);
-  pw_domino_canvas_say (self, text);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  pw_domino_canvas_answer (self, result->summary);
 }
 
 void
-pw_domino_hint_start (PwDominoCanvas *self)
+pw_domino_hint_start (PwDominoGridEditor *self)
 {
+  if (self->job)
+    {
+      pw_domino_canvas_say (self, _("Still working on the last request…"));
+      return;
+    }
   pw_domino_explain_reset (self);
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  GTask *task = g_task_new (self, self->hint_cancellable, hint_done, NULL);
-  g_task_set_task_data (task, job_new (self, TRUE), (GDestroyNotify) job_unref);
-  g_task_run_in_thread (task, hint_thread);
-  g_object_unref (task);
+  pw_domino_editor_run (self, "hint", NULL, hint_done);
 }
 
 void
-pw_domino_hint_draw (PwDominoCanvas *self, cairo_t *cr)
+pw_domino_hint_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   double x0, y0, s = pw_domino_canvas_cell_size (self);
@@ -238,17 +164,8 @@ pw_domino_hint_draw (PwDominoCanvas *self, cairo_t *cr)
 
 /* ---- Explain ---- */
 
-static PwResult *
-explain_thread (gpointer data, PwProgress *progress, GCancellable *cancellable, GError **error)
-{
-  pw_progress_set_fraction (progress, -1);
-  if (!steps_thread_run (data, cancellable, error))
-    return NULL;
-  return pw_result_new ();
-}
-
 static void
-update_controls (PwDominoCanvas *self)
+update_controls (PwDominoGridEditor *self)
 {
   int n = self->explain_steps ? (int) self->explain_steps->len : 0;
   g_autofree char *label = NULL;
@@ -261,8 +178,10 @@ update_controls (PwDominoCanvas *self)
                                pw_domino_level_name (st->rule_level));
     }
   gtk_label_set_label (self->explain_label, label);
-  gtk_widget_set_sensitive (self->explain_prev, self->explain_index >= 0);
-  gtk_widget_set_sensitive (self->explain_next, self->explain_index + 1 < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.explain-previous",
+                                 self->explain_index >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.explain-next",
+                                 self->explain_index + 1 < n);
   gboolean playing = self->explain_timer != 0;
   gtk_button_set_icon_name (GTK_BUTTON (self->explain_play),
                             playing ? "media-playback-pause-symbolic"
@@ -274,32 +193,34 @@ update_controls (PwDominoCanvas *self)
 }
 
 void
-pw_domino_explain_show (PwDominoCanvas *self, int index)
+pw_domino_explain_show (PwDominoGridEditor *self, int index)
 {
   if (self->explain_steps == NULL)
     return;
   int n = (int) self->explain_steps->len;
   self->explain_index = CLAMP (index, -1, n - 1);
   if (self->explain_index < 0)
-    pw_domino_canvas_say (self, n ? _("Press play to watch the solution, step by step.")
-                                  : self->explain_end);
+    pw_domino_canvas_answer (self, n ? _("Press play to watch the solution, step by step.")
+                                     : self->explain_end);
   else if (self->explain_index == n - 1)
     {
       const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
       g_autofree char *text = g_strdup_printf ("%s\n%s", st->text, self->explain_end);
-      pw_domino_canvas_say (self, text);
+      pw_domino_canvas_answer (self, text);
     }
   else
-    pw_domino_canvas_say (self,
-                          ((PwDominoExplainStep *) self->explain_steps->pdata[self->explain_index])->text);
+    {
+      const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
+      pw_domino_canvas_answer (self, st->text);
+    }
   update_controls (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->canvas);
 }
 
 static gboolean
 tick (gpointer data)
 {
-  PwDominoCanvas *self = data;
+  PwDominoGridEditor *self = data;
   if (self->explain_steps == NULL || self->explain_index + 1 >= (int) self->explain_steps->len)
     {
       self->explain_timer = 0;
@@ -311,7 +232,7 @@ tick (gpointer data)
 }
 
 void
-pw_domino_explain_play (PwDominoCanvas *self, gboolean play)
+pw_domino_explain_play (PwDominoGridEditor *self, gboolean play)
 {
   g_clear_handle_id (&self->explain_timer, g_source_remove);
   if (play && self->explain_steps)
@@ -326,88 +247,58 @@ pw_domino_explain_play (PwDominoCanvas *self, gboolean play)
 }
 
 static void
-explain_done (GObject *source, GAsyncResult *res, gpointer user_data)
+explain_done (PwDominoGridEditor *self, const PwResult *result, const GError *error)
 {
-  StepsJob *job = user_data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
-  g_autoptr (PwDominoCanvas) self = g_weak_ref_get (&job->canvas);
-  if (self == NULL || self->explain_job != job)
-    {
-      job_unref (job);
-      return;
-    }
-  self->explain_job = NULL;
   if (result == NULL)
     {
       pw_domino_canvas_say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
                                     ? _("Explain was cancelled")
                                     : error->message);
-      job_unref (job);
       return;
     }
-  self->explain_steps = g_steal_pointer (&job->steps);
-  self->explain_end = g_steal_pointer (&job->end);
-  job_unref (job);
+  self->explain_steps = read_steps (result, pw_domino_canvas_grid (self), &self->explain_end);
   gtk_widget_set_visible (self->explain_bar, TRUE);
   pw_domino_explain_show (self, -1);
   pw_domino_explain_play (self, self->explain_steps->len > 0);
 }
 
 void
-pw_domino_explain_start (PwDominoCanvas *self)
+pw_domino_explain_start (PwDominoGridEditor *self)
 {
-  if (self->explain_job)
+  if (self->job)
     return;
   pw_domino_check_reset (self);
   pw_domino_explain_reset (self);
   self->n_hint_cells = 0;
-  StepsJob *job = job_new (self, FALSE);
-  job_ref (job);
-  if (!pw_task_runner_start (pw_domino_canvas_runner (self), _("Explaining"), explain_thread, job,
-                             (GDestroyNotify) job_unref, explain_done, job))
-    {
-      job_unref (job);
-      pw_domino_canvas_say (self, _("Another task is running; wait for it or cancel it"));
-      return;
-    }
-  self->explain_job = job;
+  pw_domino_editor_run (self, "explain", NULL, explain_done);
 }
 
 void
-pw_domino_explain_reset (PwDominoCanvas *self)
+pw_domino_explain_reset (PwDominoGridEditor *self)
 {
-  if (self->explain_job)
-    {
-      pw_task_runner_cancel (pw_domino_canvas_runner (self));
-      self->explain_job = NULL;
-    }
   g_clear_handle_id (&self->explain_timer, g_source_remove);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.explain-previous", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.explain-next", FALSE);
   if (self->explain_steps == NULL)
     return;
   g_clear_pointer (&self->explain_steps, g_ptr_array_unref);
   g_clear_pointer (&self->explain_end, g_free);
   self->explain_index = -1;
   gtk_widget_set_visible (self->explain_bar, FALSE);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->canvas);
 }
 
 void
-pw_domino_explain_dispose (PwDominoCanvas *self)
+pw_domino_explain_dispose (PwDominoGridEditor *self)
 {
   g_clear_handle_id (&self->explain_timer, g_source_remove);
   g_clear_pointer (&self->explain_steps, g_ptr_array_unref);
   g_clear_pointer (&self->explain_end, g_free);
-  self->explain_job = NULL;
-  self->verify_job = NULL;
-  if (self->hint_cancellable)
-    g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
 }
 
 /* A wall on the border between neighbouring positions @a and @b. */
 static void
-wall (PwDominoCanvas *self, cairo_t *cr, int a, int b)
+wall (PwDominoGridEditor *self, cairo_t *cr, int a, int b)
 {
   const PwDominoGrid *g = pw_domino_canvas_grid (self);
   double x0, y0, s = pw_domino_canvas_cell_size (self);
@@ -427,7 +318,7 @@ wall (PwDominoCanvas *self, cairo_t *cr, int a, int b)
 }
 
 void
-pw_domino_explain_draw (PwDominoCanvas *self, cairo_t *cr)
+pw_domino_explain_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
   double s = pw_domino_canvas_cell_size (self);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -454,65 +345,4 @@ pw_domino_explain_draw (PwDominoCanvas *self, cairo_t *cr)
       cairo_stroke (cr);
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-}
-
-/* ---- the panel ---- */
-
-static void
-play_clicked (GtkButton *button, PwDominoCanvas *self)
-{
-  pw_domino_explain_play (self, self->explain_timer == 0);
-}
-
-static void
-prev_clicked (GtkButton *button, PwDominoCanvas *self)
-{
-  pw_domino_explain_play (self, FALSE);
-  pw_domino_explain_show (self, self->explain_index - 1);
-}
-
-static void
-next_clicked (GtkButton *button, PwDominoCanvas *self)
-{
-  pw_domino_explain_play (self, FALSE);
-  pw_domino_explain_show (self, self->explain_index + 1);
-}
-
-static void
-close_clicked (GtkButton *button, PwDominoCanvas *self)
-{
-  pw_domino_explain_reset (self);
-  pw_domino_canvas_say (self, NULL);
-}
-
-GtkWidget *
-pw_domino_explain_panel (PwDominoCanvas *self)
-{
-  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_name (panel, "domino-explain");
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  self->explain_prev = pw_domino_icon_button ("media-skip-backward-symbolic", _("Previous step"),
-                                    G_CALLBACK (prev_clicked), self);
-  self->explain_play = pw_domino_icon_button ("media-playback-start-symbolic", _("Play"),
-                                    G_CALLBACK (play_clicked), self);
-  gtk_widget_set_name (self->explain_play, "domino-explain-play");
-  self->explain_next = pw_domino_icon_button ("media-skip-forward-symbolic", _("Next step"),
-                                    G_CALLBACK (next_clicked), self);
-  GtkWidget *close = pw_domino_icon_button ("window-close-symbolic", _("Stop explaining"),
-                                  G_CALLBACK (close_clicked), self);
-  GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_hexpand (spacer, TRUE);
-  gtk_box_append (GTK_BOX (bar), self->explain_prev);
-  gtk_box_append (GTK_BOX (bar), self->explain_play);
-  gtk_box_append (GTK_BOX (bar), self->explain_next);
-  gtk_box_append (GTK_BOX (bar), spacer);
-  gtk_box_append (GTK_BOX (bar), close);
-  self->explain_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->explain_label, 0);
-  gtk_label_set_wrap (self->explain_label, TRUE);
-  gtk_box_append (GTK_BOX (panel), bar);
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->explain_label));
-  gtk_widget_set_visible (panel, FALSE);
-  self->explain_bar = panel;
-  return panel;
 }

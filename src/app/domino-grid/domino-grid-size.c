@@ -11,7 +11,7 @@
 
 typedef struct
 {
-  PwDominoCanvas *canvas;
+  PwDominoGridEditor *canvas;
   GtkSpinButton *rows, *cols, *double_n;
   GtkCheckButton *use_double, *blank;
   GtkLabel *note;
@@ -45,7 +45,7 @@ value_changed (GtkWidget *widget, SizeForm *form)
 static void
 apply_clicked (GtkButton *button, SizeForm *form)
 {
-  PwDominoCanvas *self = form->canvas;
+  PwDominoGridEditor *self = form->canvas;
   const PwDominoGrid *cur = pw_domino_canvas_grid (self);
   int rows = gtk_spin_button_get_value_as_int (form->rows);
   int cols = gtk_spin_button_get_value_as_int (form->cols);
@@ -96,8 +96,8 @@ spin (GtkGrid *grid, int row, const char *mnemonic, int lo, int hi, SizeForm *fo
   return GTK_SPIN_BUTTON (s);
 }
 
-GtkWidget *
-pw_domino_size_button (PwDominoCanvas *self)
+void
+pw_domino_size_setup (PwDominoGridEditor *self)
 {
   SizeForm *form = g_new0 (SizeForm, 1);
   form->canvas = self;
@@ -121,24 +121,36 @@ pw_domino_size_button (PwDominoCanvas *self)
   gtk_label_set_wrap (form->note, TRUE);
   gtk_label_set_xalign (form->note, 0);
   gtk_widget_add_css_class (GTK_WIDGET (form->note), "dim-label");
+  form->popover = gtk_popover_new ();
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (form->note), 0, 4, 2, 1);
+  /* The blank board at the size it has, in words (it was an option of
+   * the form only). */
+  GtkWidget *blank = gtk_button_new_with_mnemonic (_("_Blank Board"));
+  gtk_widget_set_tooltip_text (blank, _("Every cell 0 and no domino laid, to design from a "
+                                        "tiling: laying a domino writes its numbers"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (blank), "domino.blank-board");
+  g_signal_connect_swapped (blank, "clicked", G_CALLBACK (gtk_popover_popdown), form->popover);
+  gtk_grid_attach (GTK_GRID (grid), blank, 0, 5, 2, 1);
   GtkWidget *apply = gtk_button_new_with_mnemonic (_("_Apply"));
   gtk_widget_add_css_class (apply, "suggested-action");
   g_signal_connect (apply, "clicked", G_CALLBACK (apply_clicked), form);
-  gtk_grid_attach (GTK_GRID (grid), apply, 0, 5, 2, 1);
-
-  form->popover = gtk_popover_new ();
+  gtk_grid_attach (GTK_GRID (grid), apply, 0, 6, 2, 1);
   gtk_popover_set_child (GTK_POPOVER (form->popover), grid);
   g_signal_connect (form->popover, "show", G_CALLBACK (popover_shown), form);
   g_object_set_data_full (G_OBJECT (form->popover), "pw-size-form", form, g_free);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->size_button), form->popover);
+}
 
-  GtkWidget *button = gtk_menu_button_new ();
-  gtk_widget_set_name (button, "domino-size");
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-grid-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Board size and domino set"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Board size and domino set"), -1);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), form->popover);
-  return button;
+/* Every cell 0 and no domino laid, the size and set kept: a board to
+ * design from a tiling, so laying writes numbers. */
+void
+pw_domino_blank_board (PwDominoGridEditor *self)
+{
+  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  PwDominoGrid *g = pw_domino_grid_resize (cur, cur->rows, cur->cols, cur->double_n, TRUE);
+  if (pw_model_equal (&g->parent, pw_document_get_model (self->document)))
+    pw_domino_grid_unref (g);
+  else
+    pw_document_apply (self->document, &g->parent, _("Blank Board"));
+  gtk_check_button_set_active (self->design, TRUE);
 }

@@ -425,21 +425,12 @@ load_shape (Gen *g, const char *value, int n, gboolean quad, GError **error)
           return TRUE;
         }
     }
-  g_autofree char *text = NULL;
-  /* Text of cells and holes, or else the name of a file holding it. */
-  if (value[strspn (value, "#.Xx*Oo_/ \t\r\n")] == '\0')
-    text = g_strdup (value);
-  else
-    {
-      g_autoptr (GError) local = NULL;
-      if (!g_file_get_contents (value, &text, NULL, &local))
-        {
-          g_set_error (error, PW_ERROR, PW_ERROR_IO, _("Parameter “shape”: %s"), local->message);
-          return FALSE;
-        }
-    }
+  /* The shape itself, never a file name: the parameters are kept in the
+   * document and used again for class sets, and a document must not make
+   * the program read another file.  Front-ends read a file the user names
+   * (the CLI's shape=@FILE) and pass its text. */
   g_autoptr (GError) local = NULL;
-  g->shape = pw_domino_shape_parse (text, &g->rows, &g->cols, &local);
+  g->shape = pw_domino_shape_parse (value, &g->rows, &g->cols, &local);
   if (g->shape == NULL)
     {
       g_set_error (error, PW_ERROR, local->code, _("Parameter “shape”: %s"), local->message);

@@ -720,15 +720,21 @@ publish (Worker *w)
       layout_copy (&sh->best, &w->cur, w->p);
       sh->have_best = TRUE;
       g_atomic_int_set ((gint *) &sh->best_placed, (gint) w->cur.placed);
-      double elapsed = (g_get_monotonic_time () - sh->start) / 1e6;
-      double budget = (sh->deadline - sh->start) / 1e6;
-      pw_progress_set_fraction (sh->progress, budget > 0 ? MIN (1.0, elapsed / budget) : -1);
+      /* The bar says what the text says: how far towards the most that
+       * can fit (not how much of the time has gone). */
+      pw_progress_set_fraction (sh->progress, w->p->bound > 0
+                                ? MIN (1.0, (double) w->cur.placed / w->p->bound) : -1);
       pw_progress_set_textf (sh->progress, _("%u of %u tiles placed (at most %u fit)"),
                              w->cur.placed, w->p->n_tiles, w->p->bound);
-      if (sh->on_best != NULL)
+      if (sh->on_best != NULL || sh->progress != NULL)
         {
           g_autoptr (PwNamesModel) m = layout_to_model (w->p, &sh->best, sh->model);
-          sh->on_best (m, sh->on_best_data);
+          if (sh->on_best != NULL)
+            sh->on_best (m, sh->on_best_data);
+          /* The board so far, for a reader to draw while the search goes on
+           * (the app's live board). */
+          if (sh->progress != NULL)
+            pw_progress_set_model (sh->progress, &pw_names_model_copy (m)->parent);
         }
     }
   g_mutex_unlock (&sh->lock);

@@ -51,7 +51,9 @@ typedef struct
 
 /* Returns a copy of @model with the pinned tiles where they were and as
  * many other tiles placed as the search found room for (tiles placed but
- * not pinned in @model are moved freely).  When cancelled, returns the
+ * not pinned in @model are moved freely).  Each better layout found on the
+ * way is published on @progress (pw_progress_set_model(), the app's live
+ * board) and passed to options->on_best.  When cancelled, returns the
  * best layout found so far, or fails with G_IO_ERROR_CANCELLED when nothing
  * beyond the pins was placed yet. */
 PwNamesModel *pw_names_fill (const PwNamesModel *model, const PwNamesFillOptions *options,

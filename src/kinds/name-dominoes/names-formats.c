@@ -9,6 +9,8 @@
 
 /* The longest text either format accepts: far more than 2000 tiles need. */
 #define MAX_TEXT_BYTES (8 * 1024 * 1024)
+/* Deeper than any layout: tiles hold arrays of names, nothing more. */
+#define LAYOUT_MAX_DEPTH 16
 
 static void
 add_names (JsonBuilder *b, const PwNamesTile *tile)
@@ -227,15 +229,20 @@ pw_names_layout_import (const char *text, gsize length, GError **error)
                    MAX_TEXT_BYTES);
       return NULL;
     }
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  /* The same strict, depth-bounded reading as documents: json-glib alone
+   * overflows its stack on a file of brackets. */
   g_autoptr (GError) local = NULL;
-  if (!json_parser_load_from_data (parser, text, (gssize) length, &local))
+  g_autoptr (JsonNode) root = pw_json_parse (text, length, LAYOUT_MAX_DEPTH, TRUE, &local);
+  if (root == NULL)
     {
-      g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("The layout is not JSON: %s"),
-                   local->message);
+      if (local->code == PW_ERROR_PARSE)
+        g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("The layout is not JSON: %s"),
+                     local->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
-  JsonObject *o = pw_json_expect_object (json_parser_get_root (parser), "$", error);
+  JsonObject *o = pw_json_expect_object (root, "$", error);
   if (o == NULL)
     return NULL;
   static const char *const known[] = { "width", "height", "tiles", "unplaced", "synonyms",

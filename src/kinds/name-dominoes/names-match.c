@@ -2,28 +2,14 @@
 
 #include <string.h>
 
+#include "pw-text.h"
+
 char *
 pw_names_normalize (const char *name)
 {
   g_autofree char *folded = g_utf8_casefold (name, -1);
   g_autofree char *composed = g_utf8_normalize (folded, -1, G_NORMALIZE_NFKC);
-  const char *src = composed ? composed : "";
-  GString *s = g_string_new (NULL);
-  gboolean space = FALSE;
-  for (const char *p = src; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      if (g_unichar_isspace (c))
-        {
-          space = s->len > 0;
-          continue;
-        }
-      if (space)
-        g_string_append_c (s, ' ');
-      space = FALSE;
-      g_string_append_unichar (s, c);
-    }
-  return g_string_free (s, FALSE);
+  return pw_text_squeeze_spaces (composed ? composed : "", -1);
 }
 
 GPtrArray *

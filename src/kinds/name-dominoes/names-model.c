@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-text.h"
 
 static void
 tile_free (gpointer data)
@@ -223,28 +224,6 @@ pw_names_tile_label (const PwNamesTile *tile)
   return g_string_free (s, FALSE);
 }
 
-/* Collapses runs of white space to one space and trims both ends. */
-static char *
-squeeze_spaces (const char *text)
-{
-  GString *s = g_string_new (NULL);
-  gboolean space = FALSE;
-  for (const char *p = text; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      if (g_unichar_isspace (c))
-        {
-          space = s->len > 0;
-          continue;
-        }
-      if (space)
-        g_string_append_c (s, ' ');
-      space = FALSE;
-      g_string_append_unichar (s, c);
-    }
-  return g_string_free (s, FALSE);
-}
-
 /* One piece of a pasted list as 1 to 3 names; FALSE when it is too long. */
 static gboolean
 split_piece (const char *piece, GPtrArray *names, GError **error)
@@ -260,10 +239,10 @@ split_piece (const char *piece, GPtrArray *names, GError **error)
           return FALSE;
         }
       for (guint k = 0; k < n; k++)
-        g_ptr_array_add (names, squeeze_spaces (parts[k]));
+        g_ptr_array_add (names, pw_text_squeeze_spaces (parts[k], -1));
       return TRUE;
     }
-  g_autofree char *squeezed = squeeze_spaces (piece);
+  g_autofree char *squeezed = pw_text_squeeze_spaces (piece, -1);
   char *last_space = strrchr (squeezed, ' ');
   if (last_space == NULL)
     {
@@ -282,7 +261,7 @@ pw_names_model_add_pasted (PwNamesModel *model, const char *text, GError **error
   g_autoptr (GPtrArray) tiles = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   for (guint i = 0; pieces[i]; i++)
     {
-      g_autofree char *trimmed = squeeze_spaces (pieces[i]);
+      g_autofree char *trimmed = pw_text_squeeze_spaces (pieces[i], -1);
       if (trimmed[0] == '\0')
         continue;
       g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);

@@ -114,6 +114,10 @@ check_touch (const PwNamesModel *model, int x, int y, int a, int x2, int y2, int
   g_ptr_array_add (c->problems, p);
 }
 
+/* A placed tile that touches nothing, or a group of tiles, apart from the
+ * board proper: the largest group, or on a tie the one holding the
+ * lowest-numbered tile (so when every tile lies alone, the first is the
+ * board and the others are apart from it, never the first itself). */
 static void
 check_pieces (const PwNamesModel *model, const guint *touches, guint placed, GPtrArray *problems)
 {
@@ -135,11 +139,24 @@ check_pieces (const PwNamesModel *model, const guint *touches, guint placed, GPt
       }
   guint largest = 0;
   for (guint g = 1; g < n_groups; g++)
-    if (size[g] > size[largest])
+    if (size[g] > size[largest] || (size[g] == size[largest] && first[g] < first[largest]))
       largest = g;
+  for (guint t = 0; t < n; t++)
+    {
+      const PwNamesTile *tile = model->tiles->pdata[t];
+      if (!tile->placed || touches[t] > 0 || group[t] == (int) largest)
+        continue;
+      g_autofree char *label = pw_names_tile_label (tile);
+      g_autofree char *path = g_strdup_printf ("$.puzzle.tiles[%u]", t);
+      g_ptr_array_add (problems,
+                       pw_problem_new (PW_SEVERITY_ERROR, path, tile->x, tile->y,
+                                       _("Tile %u (%s) at (%d, %d) touches no other tile, so "
+                                         "it is cut off from the rest of the board"),
+                                       t + 1, label, tile->x, tile->y));
+    }
   for (guint g = 0; g < n_groups; g++)
     {
-      /* A lone tile is reported as touching nothing. */
+      /* A lone tile is reported above as touching nothing. */
       if (g == largest || size[g] < 2)
         continue;
       const PwNamesTile *tile = model->tiles->pdata[first[g]];
@@ -152,27 +169,6 @@ check_pieces (const PwNamesModel *model, const guint *touches, guint placed, GPt
                                          "group (%u of the %u placed tiles)"),
                                        size[g], first[g] + 1, label, tile->x, tile->y,
                                        size[largest], placed));
-    }
-}
-
-static void
-check_lone_tiles (const PwNamesModel *model, const guint *touches, guint placed,
-                  GPtrArray *problems)
-{
-  if (placed < 2)
-    return;
-  for (guint t = 0; t < model->tiles->len; t++)
-    {
-      const PwNamesTile *tile = model->tiles->pdata[t];
-      if (!tile->placed || touches[t] > 0)
-        continue;
-      g_autofree char *label = pw_names_tile_label (tile);
-      g_autofree char *path = g_strdup_printf ("$.puzzle.tiles[%u]", t);
-      g_ptr_array_add (problems,
-                       pw_problem_new (PW_SEVERITY_ERROR, path, tile->x, tile->y,
-                                       _("Tile %u (%s) at (%d, %d) touches no other tile, "
-                                         "and only the first tile may"),
-                                       t + 1, label, tile->x, tile->y));
     }
 }
 
@@ -234,7 +230,6 @@ pw_names_validate (const PwNamesModel *model)
   g_autofree int *grid = pw_names_model_grid (model);
   for_each_touch (model, grid, check_touch, &c);
   guint placed = pw_names_model_count_placed (model);
-  check_lone_tiles (model, c.touches, placed, problems);
   check_pieces (model, c.touches, placed, problems);
   check_synonym_sets (model, synonyms, problems);
   check_lonely_names (model, problems);

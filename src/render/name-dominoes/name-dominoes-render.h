@@ -3,8 +3,11 @@
  * The board is drawn like the comic (xkcd 1970): each tile a box, boxes
  * of neighbouring tiles not quite touching, each name centred in its
  * square and shrunk (or broken at a space) to fit, a frame round the
- * board.  Sheets and posters show the layout as it is; the key shows the
- * same layout.  The cut-outs are the tiles, for a classroom game.
+ * board.  The student's sheet shows the board with a few given tiles and
+ * the tiles to lay as cut-outs under it (the same size as the board's
+ * squares); the key shows the whole layout.  Names print at one size,
+ * the largest at which every name fits its square.  The cards are the
+ * tiles, for a classroom game.
  */
 #pragma once
 
@@ -16,6 +19,9 @@ G_BEGIN_DECLS
 #define PW_NAMES_RENDER_SQUARE 40.0
 
 const PwKindRender *pw_name_dominoes_render (void);
+
+/* The natural size of the board alone (the app's canvas draws it). */
+void pw_names_render_board_size (const PwModel *model, double *width, double *height);
 
 /* Draws the board of a name-dominoes model into (0, 0, width, height);
  * the app's canvas uses it too.  @marked (may be NULL) is a per-tile

@@ -55,6 +55,12 @@ digits_size (const PwTestModel *m)
   return max < 100 ? 16 : max < 1000 ? 13 : 10.5;
 }
 
+static double
+test_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
+{
+  return digits_size ((const PwTestModel *) model);
+}
+
 static void
 draw_numbers (cairo_t *cr, const PwTestModel *m, double width)
 {
@@ -93,7 +99,7 @@ draw_sum_row (cairo_t *cr, const PwTestModel *m, double width, const char *answe
   int lw, lh;
   pango_layout_get_size (layout, &lw, &lh);
   cairo_move_to (cr, x - GAP - (double) lw / PANGO_SCALE, y + (BOX - (double) lh / PANGO_SCALE) / 2);
-  pango_cairo_show_layout (cr, layout);
+  pw_render_show_layout (cr, layout);
   if (answer != NULL)
     {
       /* Long sums get smaller rather than leave the box. */
@@ -194,6 +200,7 @@ static const PwKindRender test_kind_render = {
   .max_scale = 1.6,
   .instructions = N_("Add up the numbers and write the sum in the box."),
   .measure = test_measure,
+  .smallest_type = test_smallest_type,
   .can_split = TRUE,
   .split_points = test_split_points,
   .draw_puzzle = test_draw_puzzle,

@@ -1,0 +1,3 @@
+/* Fuzz target: the dominosa-id import. */
+#define FUZZ_FORMAT_ID "dominosa-id"
+#include "fuzz-format.h"

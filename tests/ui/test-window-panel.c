@@ -1,0 +1,175 @@
+/* The window's puzzle panel: problems in words a person reads, a click on
+ * one shows its place in the editor, and on a small screen the panel
+ * folds away so the editor keeps the width. */
+#include <string.h>
+
+#include "pw-application.h"
+#include "test-kind.h"
+#include "ui-helpers.h"
+
+static PwApplication *app;
+
+static GtkListBox *
+problems_list (PwWindow *win)
+{
+  GtkWidget *list = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LIST_BOX, "pw-problems");
+  g_assert_nonnull (list);
+  return GTK_LIST_BOX (list);
+}
+
+typedef struct
+{
+  char *path;
+  int x, y, calls;
+} Shown;
+
+static void
+place_shown (PwDocument *doc, const char *path, int x, int y, Shown *shown)
+{
+  g_free (shown->path);
+  shown->path = g_strdup (path);
+  shown->x = x;
+  shown->y = y;
+  shown->calls++;
+}
+
+/* Rough edge: the panel showed "$.puzzle.numbers[0]" under a problem, and
+ * clicking it did nothing. */
+static void
+test_problem_in_words (void)
+{
+  PwWindow *win = pw_ui_window_with_new (app, PW_TEST_KIND_ID, 1200, 760);
+  PwDocument *doc = pw_window_get_document (win);
+  GtkWidget *spin = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_SPIN_BUTTON, NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
+  pw_ui_spin (50);
+
+  GtkListBox *list = problems_list (win);
+  AdwActionRow *row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0));
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "Number 1 is zero and adds nothing");
+  /* The test kind puts number i in row 1, column i + 1. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Row 1, column 1");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 1));
+  pw_ui_screenshot (GTK_WIDGET (win), "panel-problem");
+
+  Shown shown = { NULL, -1, -1, 0 };
+  g_signal_connect (doc, "show-place", G_CALLBACK (place_shown), &shown);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_signal_emit_by_name (list, "row-activated", row);
+  g_assert_cmpint (shown.calls, ==, 1);
+  g_assert_cmpstr (shown.path, ==, "$.puzzle.numbers[0]");
+  g_assert_cmpint (shown.x, ==, 0);
+  g_assert_cmpint (shown.y, ==, 0);
+  g_signal_handlers_disconnect_by_data (doc, &shown);
+  g_free (shown.path);
+
+  /* A problem with no cell says nothing about a place. */
+  PwProblem *whole = pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.numbers", -1, -1, "x");
+  g_assert_null (pw_problem_dup_place (whole));
+  pw_problem_free (whole);
+  pw_ui_destroy_window (win);
+}
+
+/* The state of the panel button (win.show-sidebar). */
+static gboolean
+sidebar_wanted (PwWindow *win)
+{
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (win),
+                                                                "show-sidebar");
+  return g_variant_get_boolean (state);
+}
+
+static gboolean
+folded (gpointer flap)
+{
+  return adw_flap_get_folded (flap);
+}
+
+static gboolean
+unfolded (gpointer flap)
+{
+  return !adw_flap_get_folded (flap);
+}
+
+static gboolean
+revealed (gpointer flap)
+{
+  return adw_flap_get_reveal_progress (flap) >= 1.0;
+}
+
+static gboolean
+hidden (gpointer flap)
+{
+  return adw_flap_get_reveal_progress (flap) <= 0.0;
+}
+
+/* Defect: at 800×600 the panel kept its 300 px and the editor shrank. */
+static void
+test_small_window_folds_panel (void)
+{
+  PwWindow *win = pw_ui_window_with_new (app, PW_TEST_KIND_ID, 800, 600);
+  AdwFlap *flap = ADW_FLAP (pw_ui_find (GTK_WIDGET (win), ADW_TYPE_FLAP, NULL));
+  g_assert_nonnull (flap);
+  GtkWidget *editor = adw_flap_get_content (flap);
+  GtkWidget *panel = adw_flap_get_flap (flap);
+  g_assert_true (pw_ui_wait_for (folded, flap, 3000));
+  g_assert_true (pw_ui_wait_for (hidden, flap, 3000));
+  pw_ui_spin (50);
+  /* The editor has the whole width; the panel is out of the way. */
+  int full = gtk_widget_get_width (GTK_WIDGET (flap));
+  g_assert_cmpint (full, >, 760);
+  g_assert_cmpint (gtk_widget_get_width (editor), ==, full);
+  g_assert_false (sidebar_wanted (win));
+  pw_ui_screenshot (GTK_WIDGET (win), "panel-800-folded");
+
+  /* The panel button slides it over the editor, which keeps its width. */
+  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
+  g_assert_true (pw_ui_wait_for (revealed, flap, 3000));
+  pw_ui_spin (50);
+  g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_cmpint (gtk_widget_get_width (panel), >=, 300);
+  g_assert_cmpint (gtk_widget_get_width (panel), <=, full / 2);
+  g_assert_cmpint (gtk_widget_get_width (editor), ==, full);
+  pw_ui_screenshot (GTK_WIDGET (win), "panel-800-shown");
+  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
+  g_assert_true (pw_ui_wait_for (hidden, flap, 3000));
+
+  /* Wide again, the panel stands beside the editor. */
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 760);
+  g_assert_true (pw_ui_wait_for (unfolded, flap, 3000));
+  g_assert_true (pw_ui_wait_for (revealed, flap, 3000));
+  pw_ui_spin (100);
+  g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_cmpint (gtk_widget_get_width (editor) + gtk_widget_get_width (panel), <=, 1200);
+  g_assert_cmpint (gtk_widget_get_width (panel), >=, 300);
+  g_assert_cmpint (gtk_widget_get_width (panel), <=, 400);
+  g_assert_true (sidebar_wanted (win));
+  pw_ui_screenshot (GTK_WIDGET (win), "panel-1200");
+
+  /* Hidden by the user when wide, it stays hidden through a fold. */
+  g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
+  g_assert_false (gtk_widget_get_visible (panel));
+  gtk_window_set_default_size (GTK_WINDOW (win), 800, 600);
+  g_assert_true (pw_ui_wait_for (folded, flap, 3000));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 760);
+  g_assert_true (pw_ui_wait_for (unfolded, flap, 3000));
+  pw_ui_spin (100);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_false (sidebar_wanted (win));
+  g_assert_cmpint (gtk_widget_get_width (editor), >, 1100);
+  pw_ui_destroy_window (win);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  pw_registry_add (pw_test_kind ());
+  app = pw_ui_test_app ();
+  g_test_add_func ("/window-panel/problem-in-words", test_problem_in_words);
+  g_test_add_func ("/window-panel/small-window-folds-panel", test_small_window_folds_panel);
+  return pw_ui_test_finish (g_test_run ());
+}
