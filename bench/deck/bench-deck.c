@@ -138,7 +138,7 @@ main (int argc, char **argv)
   for (guint i = 0; i < 993; i++)
     g_string_append_printf (names, "s%u\n", i);
   pw_params_set (list, "order", "31");
-  pw_params_set (list, "symbols", names->str);
+  pw_params_set (list, "symbol-list", names->str);
   g_string_free (names, TRUE);
   g_autoptr (PwModel) deck31 = pw_kind_generate (pw_registry_lookup ("deck"), list, 1, NULL,
                                                  NULL, NULL);

@@ -25,21 +25,23 @@ check "  verifies" 0 "91 cards" -- "$CLI" verify "$tmp/d9.pzw"
 # The largest deck, from a list of 1,057 names: the list is kept in the
 # document's generator record, and the document still opens.
 for i in $(seq 1 1057); do echo "symbol $i"; done > "$tmp/names.txt"
-check "order 32 from a long list" 0 "" -- "$CLI" generate deck --param order=32 --param "symbols=$(cat "$tmp/names.txt")" -o "$tmp/d32.pzw"
+check "order 32 from a long list" 0 "" -- "$CLI" generate deck --param order=32 --param "symbol-list=@$tmp/names.txt" -o "$tmp/d32.pzw"
 check "  opens and verifies" 0 "1057 cards" -- "$CLI" verify "$tmp/d32.pzw"
 check "order 2 for young children" 0 "" -- "$CLI" generate deck --param order=2 --param shape=square -o "$tmp/d2.pzw"
 check "  3 on a card" 0 "7 cards, 7 symbols, 3 on a card" -- "$CLI" info "$tmp/d2.pzw"
 
-check "order 6 refused in words" 1 "Order 6 has no projective plane" -- "$CLI" generate deck --param order=6 -o "$tmp/x.pzw"
-check "order 10 refused in words" 1 "Order 10 has no projective plane: Lam" -- "$CLI" generate deck --param order=10 -o "$tmp/x.pzw"
-check "order 12 refused in words" 1 "not a prime power" -- "$CLI" generate deck --param order=12 -o "$tmp/x.pzw"
-check "too many cards" 1 "at most 57 cards, not|from 2 to 57 cards, not 58" -- "$CLI" generate deck --param order=7 --param cards=58 -o "$tmp/x.pzw"
-check "too few pictures" 1 "Order 9 needs 91 symbols, but the built-in pictures are 64" -- "$CLI" generate deck --param order=9 --param symbols=pictures -o "$tmp/x.pzw"
-check "an unknown parameter" 1 "colour" -- "$CLI" generate deck --param colour=red -o "$tmp/x.pzw"
+check "order 6 refused in words" 2 "Order 6 has no projective plane" -- "$CLI" generate deck --param order=6 -o "$tmp/x.pzw"
+check "order 10 refused in words" 2 "Order 10 has no projective plane: Lam" -- "$CLI" generate deck --param order=10 -o "$tmp/x.pzw"
+check "order 12 refused in words" 2 "not a prime power" -- "$CLI" generate deck --param order=12 -o "$tmp/x.pzw"
+check "too many cards" 2 "at most 57 cards, not|from 2 to 57 cards, not 58" -- "$CLI" generate deck --param order=7 --param cards=58 -o "$tmp/x.pzw"
+check "too few pictures" 2 "Order 9 needs 91 symbols, but the built-in pictures are 64" -- "$CLI" generate deck --param order=9 --param symbols=pictures -o "$tmp/x.pzw"
+check "an unknown parameter" 2 "colour" -- "$CLI" generate deck --param colour=red -o "$tmp/x.pzw"
+check "a built-in set that is not" 2 "animals.*words, pictures" -- "$CLI" generate deck --param symbols=animals -o "$tmp/x.pzw"
+check "a list that is not there" 1 "" -- "$CLI" generate deck --param symbol-list=@"$tmp/none.txt" -o "$tmp/x.pzw"
 check "no file written on refusal" 1 "" -- test -e "$tmp/x.pzw"
 
 printf 'apple\nbanana\ncherry\n# not this\ndate\nelder\nfig\ngrape\n' > "$tmp/fruit.txt"
-check "a list of one's own" 0 "" -- "$CLI" generate deck --param order=2 --param "symbols=$(cat "$tmp/fruit.txt")" -o "$tmp/fruit.pzw"
+check "a list of one's own" 0 "" -- "$CLI" generate deck --param order=2 --param "symbol-list=@$tmp/fruit.txt" -o "$tmp/fruit.pzw"
 check "  holds its words" 0 '"elder"' -- "$CLI" export "$tmp/fruit.pzw" --format cards-json
 
 # Hand-edit a deck: card 1's first symbol becomes card 2's first, so the
@@ -66,7 +68,8 @@ mkdir "$tmp/pics"
 for i in 1 2 3 4 5 6 7; do
   printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="%s" fill="#e01b24"/></svg>' "$i" > "$tmp/pics/p$i.svg"
 done
-check "a folder of pictures" 0 "" -- "$CLI" generate deck --param order=2 --param "symbols=$(cd "$tmp/pics" && ls)" --param "pictures=$tmp/pics" -o "$tmp/pics.pzw"
+(cd "$tmp/pics" && ls) > "$tmp/pics.txt"
+check "a folder of pictures" 0 "" -- "$CLI" generate deck --param order=2 --param "symbol-list=@$tmp/pics.txt" --param "pictures=$tmp/pics" -o "$tmp/pics.pzw"
 check "  stored absolute" 0 "\"pictures\" : \"/" -- cat "$tmp/pics.pzw"
 check "  printed" 0 "" -- "$CLI" export "$tmp/pics.pzw" --cards -o "$tmp/pics.pdf"
 rm "$tmp/pics/p3.svg"

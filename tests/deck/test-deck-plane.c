@@ -192,13 +192,13 @@ test_generate_from_list (void)
   const PwKind *kind = pw_registry_lookup ("deck");
   g_autoptr (PwParams) params = pw_params_new ();
   pw_params_set (params, "order", "2");
-  pw_params_set (params, "symbols", "猫\n犬\n# a comment\n\n鳥\nfish\ncat.svg\n 6 \n");
+  pw_params_set (params, "symbol-list", "猫\n犬\n# a comment\n\n鳥\nfish\ncat.svg\n 6 \n");
   g_autoptr (GError) error = NULL;
   g_autoptr (PwModel) short_list = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
   g_assert_null (short_list);
   g_assert_nonnull (g_strstr_len (error->message, -1, "has 6"));
   g_clear_error (&error);
-  pw_params_set (params, "symbols", "猫\n犬\n鳥\nfish\ncat.svg\n 6 \nÉté\n");
+  pw_params_set (params, "symbol-list", "猫\n犬\n鳥\nfish\ncat.svg\n 6 \nÉté\n");
   g_autoptr (PwModel) model = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
   g_assert_no_error (error);
   const PwDeckModel *m = (const PwDeckModel *) model;

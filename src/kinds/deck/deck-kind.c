@@ -52,22 +52,29 @@ read_shape (const PwParams *params, PwDeckShape *shape, GError **error)
   return TRUE;
 }
 
-/* The symbols to draw from: a built-in set by name, or the text of a
- * list, one symbol a line (the CLI passes a file's text as
- * --param "symbols=$(cat FILE)"). */
+/* The symbols to draw from: the text of the user's list, one symbol a
+ * line (the front end reads the file: --param symbol-list=@FILE), or else
+ * a built-in set by name. */
 static GPtrArray *
-symbol_pool (const char *value, guint need, guint order, GError **error)
+symbol_pool (const char *set, const char *list, guint need, guint order, GError **error)
 {
-  const char *name = value ? value : "words";
-  GPtrArray *pool = pw_deck_builtin_set (name);
+  const char *name = set ? set : "words";
+  GPtrArray *pool = list ? NULL : pw_deck_builtin_set (name);
   gboolean builtin = pool != NULL;
+  if (pool == NULL && list == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("symbols: “%s” is not words, pictures or characters"), name);
+      return NULL;
+    }
   if (pool == NULL)
     {
+      const char *value = list;
       g_autoptr (GError) local = NULL;
       pool = pw_deck_symbols_from_text (value, strlen (value), &local);
       if (pool == NULL)
         {
-          g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER, "symbols: %s", local->message);
+          g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER, "symbol-list: %s", local->message);
           return NULL;
         }
     }
@@ -141,8 +148,9 @@ deck_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   double min_size = 0.6, max_size = 1.0;
   if (!read_shape (params, &shape, error) || !read_sizes (params, &min_size, &max_size, error))
     return NULL;
-  g_autoptr (GPtrArray) pool = symbol_pool (pw_params_get (params, "symbols"), n, (guint) order,
-                                            error);
+  g_autoptr (GPtrArray) pool = symbol_pool (pw_params_get (params, "symbols"),
+                                            pw_params_get (params, "symbol-list"), n,
+                                            (guint) order, error);
   if (pool == NULL)
     return NULL;
   g_autoptr (PwDeckPlane) plane = pw_deck_plane_new ((guint) order, 0, error);
@@ -310,7 +318,8 @@ static const char *const set_labels[] = { N_("Words"), N_("Pictures"), N_("Chine
 /* "pictures" (the folder a list's pictures are in) is for the CLI; the
  * editor picks a folder with a file chooser. */
 static const char *const generate_params[] = { "order", "cards", "symbols", "shape", "min-size",
-                                               "max-size", "pictures", NULL };
+                                               "max-size", "symbol-list", "pictures",
+                                               NULL };
 
 static const PwParamSpec generate_specs[] = {
   { "order", N_("Order"),
@@ -320,6 +329,9 @@ static const PwParamSpec generate_specs[] = {
     PW_DECK_MAX_CARDS, "0" },
   { "symbols", N_("Symbols"), N_("Words, pictures or characters from the built-in sets"),
     PW_PARAM_CHOICE, 0, 0, "words", set_values, set_labels },
+  { "symbol-list", N_("Your Own Symbols"),
+    N_("A text file, one word, character or picture file name a line; used instead of the "
+       "built-in set"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE") },
   { "shape", N_("Card Shape"), NULL, PW_PARAM_CHOICE, 0, 0, "round", shape_values, shape_labels },
   { "min-size", N_("Smallest Symbol (%)"), N_("Of the largest symbol"), PW_PARAM_INT, 10, 100,
     "60" },

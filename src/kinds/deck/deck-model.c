@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "deck-plane.h"
+#include "pw-text.h"
 
 PwDeckSymbol *
 pw_deck_symbol_new (const char *name, PwDeckSymbolType type)
@@ -84,37 +85,14 @@ pw_deck_symbol_type_from_string (const char *text, PwDeckSymbolType *type)
   return FALSE;
 }
 
-/* One user-perceived character: a base and what combines with it (marks,
- * variation selectors, zero-width joiners of emoji sequences).  Enough to
- * tell "猫" or "👍🏽" from "cat" without a grapheme segmenter. */
-static gboolean
-one_grapheme (const char *name)
-{
-  if (*name == '\0')
-    return FALSE;
-  const char *p = g_utf8_next_char (name);
-  gboolean join = FALSE;
-  for (; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      if (c == 0x200d)
-        join = TRUE;
-      else if (join)
-        join = FALSE;
-      else if (!(g_unichar_ismark (c) || (c >= 0xfe00 && c <= 0xfe0f)
-                 || (c >= 0x1f3fb && c <= 0x1f3ff)))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 PwDeckSymbolType
 pw_deck_symbol_type_guess (const char *name)
 {
   g_autofree char *lower = g_ascii_strdown (name, -1);
   if (g_str_has_suffix (lower, ".svg") || g_str_has_suffix (lower, ".png"))
     return PW_DECK_SYMBOL_PICTURE;
-  if (one_grapheme (name))
+  /* One user-perceived character: 猫, é, 👍🏽. */
+  if (pw_text_is_one_grapheme (name, -1))
     return PW_DECK_SYMBOL_CHARACTER;
   return PW_DECK_SYMBOL_WORD;
 }

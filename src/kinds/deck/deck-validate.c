@@ -5,6 +5,7 @@
 
 #include "deck-layout.h"
 #include "deck-plane.h"
+#include "pw-text.h"
 
 /* Bad pairs past this many are summed up in one problem: a deck that is
  * broken everywhere would otherwise list half a million. */
@@ -17,21 +18,20 @@
 #define CARD_UNIT_MM (75.0 / 2 * 0.94)
 #define SMALLEST_RADIUS (3.5 / CARD_UNIT_MM)
 
+/* Case and accents by the project's folding (pw-text.h); spaces, hyphens
+ * and underscores dropped too, so "Ice cream" looks like "icecream". */
 char *
 pw_deck_fold (const char *name)
 {
-  g_autofree char *decomposed = g_utf8_normalize (name, -1, G_NORMALIZE_NFKD);
-  if (decomposed == NULL)
-    return g_strdup (name);
+  g_autofree char *folded = pw_text_fold (name, -1, PW_TEXT_FOLD_CASE | PW_TEXT_FOLD_ACCENTS);
   GString *bare = g_string_new (NULL);
-  for (const char *p = decomposed; *p; p = g_utf8_next_char (p))
+  for (const char *p = folded; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
-      if (!g_unichar_ismark (c) && !g_unichar_isspace (c) && c != '-' && c != '_')
+      if (!g_unichar_isspace (c) && c != '-' && c != '_')
         g_string_append_unichar (bare, c);
     }
-  g_autofree char *bare_text = g_string_free (bare, FALSE);
-  return g_utf8_casefold (bare_text, -1);
+  return g_string_free (bare, FALSE);
 }
 
 char *
