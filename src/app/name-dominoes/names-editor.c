@@ -3,6 +3,7 @@
 #include "names-editor-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "names-rules.h"
 
@@ -86,6 +87,24 @@ model_changed (PwDocument *document, PwNameDominoesEditor *self)
   gtk_widget_queue_draw (self->canvas);
   pw_names_editor_run_changed (self);
   pw_names_editor_lists_sync (self);
+}
+
+/* A problem clicked in the window's panel: its path names the tile
+ * ("$.puzzle.tiles[3]" or "$.puzzle.tiles[3].names[1]"), which is selected
+ * and brought into view.  Problems about no tile (a synonym set) name
+ * nothing to show. */
+static void
+show_place (PwDocument *document, const char *path, int x, int y, PwNameDominoesEditor *self)
+{
+  static const char prefix[] = "$.puzzle.tiles[";
+  if (!g_str_has_prefix (path, prefix))
+    return;
+  const char *digits = path + strlen (prefix);
+  char *end = NULL;
+  guint64 tile = g_ascii_strtoull (digits, &end, 10);
+  if (end == digits || *end != ']' || tile >= pw_names_editor_model (self)->tiles->len)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "names.show-tile", "u", (guint32) tile);
 }
 
 static void
@@ -177,6 +196,7 @@ pw_name_dominoes_editor_new (PwDocument *document, PwTaskRunner *runner)
   pw_names_editor_lists_init (self);
   pw_names_editor_run_init (self);
   g_signal_connect (document, "changed", G_CALLBACK (model_changed), self);
+  g_signal_connect (document, "show-place", G_CALLBACK (show_place), self);
   model_changed (document, self);
   return GTK_WIDGET (self);
 }
