@@ -12,6 +12,7 @@
 #include "names-rules.h"
 #include "pw-application.h"
 #include "pw-window.h"
+#include "text-probe.h"
 #include "ui-helpers.h"
 
 static PwApplication *app;
@@ -638,6 +639,76 @@ test_editor_problem_row_shows_tile (void)
   close_window (win);
 }
 
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+typedef struct
+{
+  const PwModel *model;
+  double width, height;
+} BoardDraw;
+
+static void
+draw_board (cairo_t *cr, gpointer data)
+{
+  BoardDraw *d = data;
+  pw_names_render_board (cr, d->model, d->width, d->height, NULL);
+}
+
+/* The names on the board are readable at the zoom the editor opens with
+ * (issue 10: tile text was unreadable at the first zoom): the sample's
+ * tiles, laid in rows over its board, drawn as the canvas draws them at
+ * that zoom, print at least 9 px for nine names in ten. */
+static void
+test_editor_names_readable (void)
+{
+  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", "name-dominoes.pzw",
+                                            NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
+  g_assert_no_error (error);
+  /* The zoom the editor opens the sample with. */
+  PwWindow *win = window_with ((PwNamesModel *) pw_document_dup_model (doc));
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  double nat_w, nat_h;
+  pw_names_render_board_size (&model_of (win)->parent, &nat_w, &nat_h);
+  double s = gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (canvas)) / nat_w;
+  pw_ui_screenshot (GTK_WIDGET (win), "names-editor-opened");
+  close_window (win);
+
+  /* Its tiles laid in rows, drawn as the canvas draws them at that zoom. */
+  g_autoptr (PwNamesModel) m = (PwNamesModel *) pw_document_dup_model (doc);
+  guint t = 0;
+  for (guint y = 0; y < m->height; y++)
+    for (guint x = 0; x + 3 <= m->width && t < m->tiles->len; t++)
+      {
+        const PwNamesTile *tile = m->tiles->pdata[t];
+        if (pw_names_model_place (m, t, (int) x, (int) y, PW_NAMES_RIGHT, NULL))
+          x += tile->n_names;
+      }
+  g_assert_cmpuint (pw_names_model_count_placed (m), >, 100);
+  BoardDraw d = { &m->parent, nat_w * s, nat_h * s };
+  g_autoptr (GArray) texts = g_array_new (FALSE, TRUE, sizeof (ProbeText));
+  g_array_set_clear_func (texts, probe_text_clear);
+  probe_draw (texts, 0, draw_board, &d);
+  g_assert_cmpuint (texts->len, >, 200);
+  g_autoptr (GArray) sizes = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < texts->len; i++)
+    g_array_append_val (sizes, g_array_index (texts, ProbeText, i).size);
+  g_array_sort (sizes, compare_doubles);
+  double tenth = g_array_index (sizes, double, sizes->len / 10);
+  double median = g_array_index (sizes, double, sizes->len / 2);
+  g_test_message ("%u names at %.1f px a square: smallest %.1f px, tenth %.1f, median %.1f",
+                  texts->len, s * PW_NAMES_RENDER_SQUARE, g_array_index (sizes, double, 0), tenth,
+                  median);
+  g_assert_cmpfloat (tenth, >=, 9.0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -660,6 +731,7 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
   g_test_add_func ("/name-dominoes/editor/new-synonyms-shown", test_editor_new_synonyms_shown);
   g_test_add_func ("/name-dominoes/editor/verdict-shows-tile", test_editor_verdict_shows_tile);
+  g_test_add_func ("/name-dominoes/editor/names-readable", test_editor_names_readable);
   g_test_add_func ("/name-dominoes/editor/problem-row-shows-tile",
                    test_editor_problem_row_shows_tile);
   return pw_ui_test_finish (g_test_run ());

@@ -176,7 +176,7 @@ pw_name_dominoes_editor_class_init (PwNameDominoesEditorClass *klass)
 static void
 pw_name_dominoes_editor_init (PwNameDominoesEditor *self)
 {
-  self->state.zoom = 28;
+  self->state.zoom = PW_NAMES_EDITOR_DEFAULT_ZOOM;
   self->state.selected = -1;
   self->state.drag_tile = -1;
   self->state.reveal_synonym = -1;
