@@ -1097,6 +1097,8 @@ test_problem_row_selects_cell (void)
   g_assert_cmpint (f.canvas->cursor_r, ==, 1);
   g_assert_cmpint (f.canvas->cursor_c, ==, 2);
   g_assert_true (gtk_widget_has_focus (f.canvas->canvas));
+  pw_ui_spin (50);
+  pw_ui_screenshot (GTK_WIDGET (f.win), "domino-problem-shown");
   /* A problem about no cell leaves the cursor where it is. */
   pw_document_show_place (f.doc, "$.puzzle.dominoes", -1, -1);
   g_assert_cmpint (f.canvas->cursor_r, ==, 1);
