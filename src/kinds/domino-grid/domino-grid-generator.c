@@ -437,10 +437,13 @@ pw_domino_quadrille_possible (int n, int grade, char **reason)
                              "double-%d set has %d of each. Choose 2 or 6 as the highest "
                              "number"), n, n + 2);
   else if (n > 6)
-    why = g_strdup_printf (_("A quadrille is made for the double-2 and double-6 sets; with "
-                             "double-%d the pairs of numbers cannot all meet on one board"), n);
+    /* The search finds no double-10 quadrille with one solution on the
+     * brick board in its tries (measured), so it is not offered. */
+    why = g_strdup_printf (_("Without a board shape, a quadrille is made for the double-2 and "
+                             "double-6 sets only; for double-%d, give a shape of 2×2 blocks"),
+                           n);
   else if (grade != PW_DOMINO_LEVEL_EASY)
-    why = g_strdup (_("A quadrille is always easy: choose the difficulty Easy"));
+    why = g_strdup (_("A quadrille is made only at the difficulty Easy"));
   if (reason)
     *reason = why;
   else
