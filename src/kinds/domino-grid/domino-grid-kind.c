@@ -573,9 +573,12 @@ static const PwParamSpec generate_specs[] = {
   { "quadrille", N_("Quadrille"),
     N_("Numbers fall in 2×2 blocks (easy grade, double-2 and double-6 sets only)"),
     PW_PARAM_BOOL, 0, 0, "false", NULL, NULL, 0, NULL, quadrille_usable },
-  { "shape", N_("Board Shape (# cells, . holes, / between rows; empty: a rectangle)"), NULL,
-    PW_PARAM_TEXT,
-    0, 0, NULL },
+  /* A file the dialog's chooser (or the CLI's shape=@FILE) reads; the
+   * generator only ever gets its text. */
+  { "shape", N_("Board Shape"),
+    N_("A text file drawing the board: # a cell, . a hole, one line per row; none: a "
+       "rectangle"),
+    PW_PARAM_FILE, 0, 0, NULL },
   { "leave-out", N_("Dominoes to Leave Out (such as 0-5, 3-3)"), NULL, PW_PARAM_TEXT, 0, 0,
     NULL },
 };
