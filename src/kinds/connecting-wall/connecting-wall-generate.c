@@ -30,6 +30,7 @@ typedef struct
   guint32 herrings[MAX_CARDS];
   guint herring_of[MAX_CARDS]; /* card g * K + k → herring index */
   guint32 chars[MAX_CARDS];
+  gboolean prefer_common; /* this attempt prefers herrings of common characters */
 } Gen;
 
 /* The Lion Wall's herrings (its categories 5 6 7 8 9 0 as 0…5). */
@@ -86,15 +87,31 @@ pick_char (Gen *gen, guint32 a, guint32 b, guint upto, gboolean random)
   const guint32 *t = pw_cjk_table_pair_chars (gen->table, a, b, &n);
   guint32 ok[256];
   guint nok = 0;
-  for (guint i = 0; i < n && nok < G_N_ELEMENTS (ok); i++)
-    {
-      guint32 c = t[3 * i + 2];
-      if (!char_used (gen, c, upto) && pw_cjk_printable (c))
-        ok[nok++] = c;
-    }
+  /* Characters of the first block (U+4E00–U+9FFF) are the common ones:
+   * take one of those when there is one, the rarer ones otherwise. */
+  for (int pass = 0; pass < 2 && nok == 0; pass++)
+    for (guint i = 0; i < n && nok < G_N_ELEMENTS (ok); i++)
+      {
+        guint32 c = t[3 * i + 2];
+        gboolean basic = c >= 0x4E00 && c <= 0x9FFF;
+        if ((pass == 1 || basic) && !char_used (gen, c, upto) && pw_cjk_printable (c))
+          ok[nok++] = c;
+      }
   if (nok == 0)
     return 0;
   return random ? ok[pw_rng_below (&gen->rng, nok)] : ok[0];
+}
+
+/* Whether @a and @b make a printable character of the first block. */
+static gboolean
+has_common_char (Gen *gen, guint32 a, guint32 b)
+{
+  guint n;
+  const guint32 *t = pw_cjk_table_pair_chars (gen->table, a, b, &n);
+  for (guint i = 0; i < n; i++)
+    if (t[3 * i + 2] >= 0x4E00 && t[3 * i + 2] <= 0x9FFF && pw_cjk_printable (t[3 * i + 2]))
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -127,6 +144,7 @@ choose_herring (Gen *gen, guint h)
   guint n;
   const guint32 *partners = pw_cjk_table_partners (gen->table, reals[0], &n);
   g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr (GArray) common = g_array_new (FALSE, FALSE, sizeof (guint32));
   for (guint i = 0; i < n; i++)
     {
       guint32 c = partners[i];
@@ -135,8 +153,23 @@ choose_herring (Gen *gen, guint h)
       gboolean all = TRUE;
       for (guint r = 0; r < nr && all; r++)
         all = pick_char (gen, reals[r], c, 0, FALSE) != 0;
-      if (all)
-        g_array_append_val (candidates, c);
+      if (!all)
+        continue;
+      g_array_append_val (candidates, c);
+      gboolean usual = TRUE;
+      for (guint r = 0; r < nr && usual; r++)
+        usual = has_common_char (gen, reals[r], c);
+      if (usual)
+        g_array_append_val (common, c);
+    }
+  /* Herrings that make common characters with every real component give
+   * a wall people can read; rarer ones when there are none, and in one
+   * attempt out of four, since a common herring can leave none for a
+   * later one. */
+  if (common->len > 0 && gen->prefer_common)
+    {
+      g_array_set_size (candidates, 0);
+      g_array_append_vals (candidates, common->data, common->len);
     }
   if (candidates->len == 0)
     return FALSE;
@@ -187,7 +220,13 @@ static GArray *
 parse_components (const PwCjkTable *table, const char *text, GError **error)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_auto (GStrv) parts = g_strsplit_set (text, ", \t，、", -1);
+  /* The separators people type: ASCII commas and spaces, and the
+   * ideographic comma and enumeration comma. */
+  g_autofree char *ascii = g_strdup (text);
+  g_autoptr (GString) normal = g_string_new (ascii);
+  g_string_replace (normal, "，", ",", 0);
+  g_string_replace (normal, "、", ",", 0);
+  g_auto (GStrv) parts = g_strsplit_set (normal->str, ", \t", -1);
   for (guint i = 0; parts[i]; i++)
     {
       if (*parts[i] == '\0')
@@ -287,6 +326,7 @@ pw_wall_generate_with_table (const PwCjkTable *table, const PwParams *params, gu
         return NULL;
       if (progress)
         pw_progress_set_fraction (progress, (double) a / MAX_ATTEMPTS);
+      gen.prefer_common = a % 4 != 3;
       if (!attempt (&gen, pool, !any && pool->len == (guint) g))
         continue;
       g_autoptr (PwModel) model = &build_model (&gen, (guint) depth)->parent;
