@@ -163,10 +163,11 @@ alternative_group (PwWallEditor *self, int alt, guint index, const char **catego
 
 static void
 draw_label (cairo_t *cr, const char *text, double x, double y, double w, double h,
-            gboolean bold)
+            gboolean bold, gboolean cjk)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *desc = pango_font_description_from_string ("Sans 11");
+  /* A component is read like a card, a connection in words like a note. */
+  PangoFontDescription *desc = pango_font_description_from_string (cjk ? "Sans 24" : "Sans 11");
   if (bold)
     pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, desc);
@@ -244,13 +245,27 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
                                                         row + 1);
           cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
           draw_label (cr, label, geo.cols * (geo.cw + PW_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
-                      geo.ch, *grp->connection != '\0');
+                      geo.ch, *grp->connection != '\0',
+                      m->cjk && g_utf8_strlen (grp->connection, -1) == 1);
         }
     }
   cairo_restore (cr);
 }
 
 /* The categories panel ------------------------------------------------ */
+
+/* Real categories first, then herrings, each by the cards they claim. */
+static int
+compare_items (gconstpointer a, gconstpointer b)
+{
+  const PwWallCategoryItem *x = *(PwWallCategoryItem *const *) a;
+  const PwWallCategoryItem *y = *(PwWallCategoryItem *const *) b;
+  if (x->herring != y->herring)
+    return x->herring ? 1 : -1;
+  if (x->count != y->count)
+    return x->count > y->count ? -1 : 1;
+  return g_utf8_collate (x->name, y->name);
+}
 
 static void
 sync_categories (PwWallEditor *self)
@@ -281,6 +296,7 @@ sync_categories (PwWallEditor *self)
                                 selected != NULL));
       g_string_free (cards, TRUE);
     }
+  g_ptr_array_sort (items, compare_items);
   g_list_store_splice (self->categories, 0, g_list_model_get_n_items (G_LIST_MODEL (self->categories)),
                        items->pdata, items->len);
 }

@@ -12,6 +12,7 @@
 #define TEXT_TYPE 15.0
 #define MIN_TYPE 9.0
 #define LABEL_TYPE 11.0
+#define CJK_LABEL_TYPE 24.0
 #define LABEL_WIDTH 150.0
 #define RADIUS 5.0
 #define ITEM_WIDTH (60.0 * 72 / 25.4)
@@ -222,8 +223,11 @@ wall_draw_solution (cairo_t *cr, const PwModel *model, double width, double heig
                              k * (cw + PW_WALL_GAP), y, cw, ch, rgb);
       if (width >= label_x + 20 && *grp->connection)
         {
-          g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, LABEL_TYPE, TRUE,
-                                                                 language_of (m));
+          /* A component reads at the size of a word. */
+          g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL,
+                                                                 m->cjk ? CJK_LABEL_TYPE
+                                                                        : LABEL_TYPE,
+                                                                 TRUE, language_of (m));
           pango_layout_set_text (layout, grp->connection, -1);
           pango_layout_set_width (layout, (int) ((width - label_x) * PANGO_SCALE));
           pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
@@ -281,8 +285,8 @@ static const PwKindRender connecting_wall_render = {
   .kind_id = PW_CONNECTING_WALL_KIND_ID,
   .min_scale = 0.5,
   .max_scale = 1.6,
-  .instructions = N_("Sort the cards into groups that share a connection — some cards seem "
-                     "to fit more than one group."),
+  .instructions = N_("Sort the cards into groups that share a connection; beware of red "
+                     "herrings."),
   .measure = wall_measure,
   .measure_key = wall_measure_key,
   .smallest_type = wall_smallest_type,
