@@ -47,6 +47,7 @@ struct _PwWallEditor
   double drag_x, drag_y;
 
   guint verify_source;
+  guint typing_source;
   gboolean verify_running;
   char *summary;
   JsonNode *details;      /* the last verify's details */
@@ -436,9 +437,12 @@ document_changed (PwDocument *document, PwWallEditor *self)
   schedule_verify (self);
 }
 
+static void commit_entries (PwWallEditor *self);
+
 static void
 select_card (PwWallEditor *self, int index)
 {
+  commit_entries (self);
   self->selected = index;
   sync_entries (self);
   sync_categories (self);
@@ -530,37 +534,76 @@ refresh_cjk_categories (PwWallModel *m)
   pw_wall_fill_components (m, table, &error);
 }
 
+/* Typing applies the entries' text after a short pause (or at Enter, or
+ * when another card is selected), so a word is one undo step, not one a
+ * letter. */
+#define TYPING_PAUSE_MS 500
+
 static void
-card_text_changed (GtkEditable *editable, PwWallEditor *self)
+commit_entries (PwWallEditor *self)
 {
-  if (self->syncing || self->selected < 0)
+  g_clear_handle_id (&self->typing_source, g_source_remove);
+  if (self->selected < 0)
+    return;
+  const PwWallModel *cur = model_of (self);
+  guint g;
+  PwWallCard *card = pw_wall_card_at (cur, (guint) self->selected, &g, NULL);
+  if (card == NULL)
+    return;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
+  const char *connection = gtk_editable_get_text (GTK_EDITABLE (self->connection_entry));
+  gboolean text_changed = g_strcmp0 (card->text, text) != 0;
+  gboolean connection_changed = g_strcmp0 (((PwWallGroup *) cur->groups->pdata[g])->connection,
+                                           connection) != 0;
+  if (!text_changed && !connection_changed)
     return;
   PwWallModel *m = dup_model (self);
-  PwWallCard *card = pw_wall_card_at (m, (guint) self->selected, NULL, NULL);
-  g_free (card->text);
-  card->text = g_strdup (gtk_editable_get_text (editable));
-  refresh_cjk_categories (m);
-  pw_document_apply (self->document, &m->parent, _("Change Card"));
+  card = pw_wall_card_at (m, (guint) self->selected, NULL, NULL);
+  PwWallGroup *grp = m->groups->pdata[g];
+  if (text_changed)
+    {
+      g_free (card->text);
+      card->text = g_strdup (text);
+      refresh_cjk_categories (m);
+    }
+  if (connection_changed)
+    {
+      g_free (grp->connection);
+      grp->connection = g_strdup (connection);
+    }
+  pw_document_apply (self->document, &m->parent,
+                     text_changed ? _("Change Card") : _("Change Connection"));
+}
+
+static gboolean
+typing_paused (gpointer data)
+{
+  PwWallEditor *self = data;
+  self->typing_source = 0;
+  commit_entries (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-connection_changed (GtkEditable *editable, PwWallEditor *self)
+entry_changed (GtkEditable *editable, PwWallEditor *self)
 {
   if (self->syncing || self->selected < 0)
     return;
-  PwWallModel *m = dup_model (self);
-  guint g;
-  pw_wall_card_at (m, (guint) self->selected, &g, NULL);
-  PwWallGroup *grp = m->groups->pdata[g];
-  g_free (grp->connection);
-  grp->connection = g_strdup (gtk_editable_get_text (editable));
-  pw_document_apply (self->document, &m->parent, _("Change Connection"));
+  g_clear_handle_id (&self->typing_source, g_source_remove);
+  self->typing_source = g_timeout_add (TYPING_PAUSE_MS, typing_paused, self);
+}
+
+static void
+entry_activated (GtkEntry *entry, PwWallEditor *self)
+{
+  commit_entries (self);
 }
 
 static void
 move_card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwWallEditor *self = PW_WALL_EDITOR (widget);
+  commit_entries (self);
   guint from, to;
   g_variant_get (param, "(uu)", &from, &to);
   guint n = pw_wall_n_cards (model_of (self));
@@ -584,6 +627,7 @@ static void
 toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwWallEditor *self = PW_WALL_EDITOR (widget);
+  commit_entries (self);
   const char *category = g_variant_get_string (param, NULL);
   if (self->selected < 0)
     return;
@@ -604,6 +648,7 @@ static void
 toggle_herring_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwWallEditor *self = PW_WALL_EDITOR (widget);
+  commit_entries (self);
   PwWallModel *m = dup_model (self);
   PwWallCategory *c = pw_wall_category_find (m, g_variant_get_string (param, NULL));
   if (c == NULL)
@@ -620,6 +665,7 @@ static void
 add_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwWallEditor *self = PW_WALL_EDITOR (widget);
+  commit_entries (self);
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (
                                         GTK_EDITABLE (self->category_entry))));
   if (*text == '\0' || pw_wall_category_find (model_of (self), text) != NULL)
@@ -636,6 +682,7 @@ static void
 fill_components_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwWallEditor *self = PW_WALL_EDITOR (widget);
+  commit_entries (self);
   g_autoptr (GError) error = NULL;
   const PwCjkTable *table = pw_cjk_table_get_default (&error);
   PwWallModel *m = dup_model (self);
@@ -718,6 +765,7 @@ pw_wall_editor_dispose (GObject *object)
 {
   PwWallEditor *self = PW_WALL_EDITOR (object);
   g_clear_handle_id (&self->verify_source, g_source_remove);
+  g_clear_handle_id (&self->typing_source, g_source_remove);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
@@ -747,8 +795,8 @@ pw_wall_editor_class_init (PwWallEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWallEditor, alternative_label);
   gtk_widget_class_bind_template_child (widget_class, PwWallEditor, category_list);
   gtk_widget_class_bind_template_child (widget_class, PwWallEditor, category_entry);
-  gtk_widget_class_bind_template_callback (widget_class, card_text_changed);
-  gtk_widget_class_bind_template_callback (widget_class, connection_changed);
+  gtk_widget_class_bind_template_callback (widget_class, entry_changed);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated);
 
   gtk_widget_class_install_action (widget_class, "wall-editor.move-card", "(uu)",
                                    move_card_action);
@@ -803,6 +851,24 @@ pw_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
                                  model_of (self)->cjk);
   schedule_verify (self);
   return GTK_WIDGET (self);
+}
+
+gboolean
+pw_wall_editor_get_card_rect (PwWallEditor *self, guint index, graphene_rect_t *rect)
+{
+  Geometry geo;
+  geometry (self, &geo);
+  g_autoptr (GArray) order = pw_wall_render_shuffle (model_of (self));
+  for (guint row = 0; row < geo.rows; row++)
+    for (guint col = 0; col < geo.cols; col++)
+      if (card_at_place (self, row, col, order) == (int) index)
+        {
+          graphene_rect_init (rect, geo.x0 + col * (geo.cw + PW_WALL_GAP) * geo.scale,
+                              geo.y0 + row * (geo.ch + PW_WALL_GAP) * geo.scale,
+                              geo.cw * geo.scale, geo.ch * geo.scale);
+          return TRUE;
+        }
+  return FALSE;
 }
 
 int

@@ -16,5 +16,8 @@ const PwKindEditor *pw_connecting_wall_editor  (void);
 int                 pw_wall_editor_get_selected    (PwWallEditor *self);
 const char         *pw_wall_editor_get_verdict     (PwWallEditor *self);
 int                 pw_wall_editor_get_alternative (PwWallEditor *self);
+/* Where card @index is drawn on the canvas, in the canvas's pixels. */
+gboolean            pw_wall_editor_get_card_rect   (PwWallEditor *self, guint index,
+                                                    graphene_rect_t *rect);
 
 G_END_DECLS

@@ -1,0 +1,163 @@
+/* The connecting-wall editor in a real window (under Xvfb): the live
+ * verdict, other groupings shown on the board in their colours, typing
+ * a card, ticking categories, moving cards, undo.  Skipped without a
+ * display. */
+#include <string.h>
+
+#include "connecting-wall-editor.h"
+#include "connecting-wall-kind.h"
+#include "pw-window.h"
+#include "ui-helpers.h"
+
+static PwApplication *app;
+
+/* By letter or by digit: two groupings. */
+static PwWallModel *
+ambiguous_wall (void)
+{
+  static const char *const cards[4][3] = {
+    { "A", "x", "p" }, { "B", "x", "q" }, { "C", "y", "p" }, { "D", "y", "q" } };
+  PwWallModel *m = pw_wall_model_new (2);
+  for (guint g = 0; g < 2; g++)
+    {
+      PwWallGroup *grp = pw_wall_group_add (m, g ? "y" : "x");
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *const *c = cards[g * 2 + k];
+          PwWallCard *card = pw_wall_card_add (grp, c[0]);
+          pw_wall_card_add_category (card, c[1]);
+          pw_wall_card_add_category (card, c[2]);
+        }
+    }
+  pw_wall_category_ensure (m, "x", FALSE);
+  pw_wall_category_ensure (m, "y", FALSE);
+  pw_wall_category_ensure (m, "p", TRUE);
+  pw_wall_category_ensure (m, "q", TRUE);
+  return m;
+}
+
+static const PwWallModel *
+model_of (PwWindow *win)
+{
+  return (const PwWallModel *) pw_document_get_model (pw_window_get_document (win));
+}
+
+static gboolean
+verdict_has (gpointer data)
+{
+  PwWallEditor *editor = ((gpointer *) data)[0];
+  const char *want = ((gpointer *) data)[1];
+  const char *verdict = pw_wall_editor_get_verdict (editor);
+  return verdict && strstr (verdict, want);
+}
+
+static void
+wait_verdict (PwWallEditor *editor, const char *want)
+{
+  gpointer data[2] = { editor, (gpointer) want };
+  if (!pw_ui_wait_for (verdict_has, data, 10000))
+    g_error ("the verdict “%s” never said “%s”", pw_wall_editor_get_verdict (editor), want);
+}
+
+/* The fill colour of card @index on the canvas, as 0xRRGGBB. */
+static guint32
+card_colour (PwWallEditor *editor, GtkWidget *canvas, guint index)
+{
+  graphene_rect_t r;
+  g_assert_true (pw_wall_editor_get_card_rect (editor, index, &r));
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
+  int x = (int) (r.origin.x + 6), y = (int) (r.origin.y + r.size.height / 2);
+  g_assert_cmpint (x, <, w);
+  g_assert_cmpint (y, <, h);
+  const guint8 *p = px + y * stride + x * 4;
+  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}
+
+static gboolean
+card_is_ace (gpointer data)
+{
+  return g_str_equal (pw_wall_card_at (model_of (data), 0, NULL, NULL)->text, "Ace");
+}
+
+static void
+test_editor (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (&ambiguous_wall ()->parent, 3);
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWallEditor *editor = PW_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_WALL_EDITOR, NULL));
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_DRAWING_AREA, "wall-canvas");
+  pw_ui_wait_drawn (canvas);
+
+  /* Live verify: no button pressed. */
+  wait_verdict (editor, "2 groupings");
+  pw_ui_spin (100);
+  /* As laid out, the rows are the groups: A and B alike, C apart. */
+  g_assert_cmpuint (card_colour (editor, canvas, 0), ==, card_colour (editor, canvas, 1));
+  g_assert_cmpuint (card_colour (editor, canvas, 0), !=, card_colour (editor, canvas, 2));
+  /* The other grouping, {A, C} by p and {B, D} by q. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.next-alternative", NULL);
+  pw_ui_spin (100);
+  g_assert_cmpint (pw_wall_editor_get_alternative (editor), ==, 0);
+  g_assert_cmpuint (card_colour (editor, canvas, 0), ==, card_colour (editor, canvas, 2));
+  g_assert_cmpuint (card_colour (editor, canvas, 0), !=, card_colour (editor, canvas, 1));
+  g_assert_cmpuint (card_colour (editor, canvas, 1), ==, card_colour (editor, canvas, 3));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.next-alternative", NULL);
+  g_assert_cmpint (pw_wall_editor_get_alternative (editor), ==, -1);
+
+  /* Untick p from A: only the rows remain. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.select-card", "i", 0);
+  g_assert_cmpint (pw_wall_editor_get_selected (editor), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.toggle-category", "s", "p");
+  g_assert_false (pw_wall_card_has_category (pw_wall_card_at (model_of (win), 0, NULL, NULL),
+                                             "p"));
+  wait_verdict (editor, "Unique");
+  pw_document_undo (doc);
+  g_assert_true (pw_wall_card_has_category (pw_wall_card_at (model_of (win), 0, NULL, NULL),
+                                            "p"));
+  wait_verdict (editor, "2 groupings");
+
+  /* Type the selected card's text. */
+  GtkWidget *entry = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_TEXT, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ac");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ace");
+  /* Applied after a pause in typing, as one step. */
+  g_assert_cmpstr (pw_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "A");
+  pw_ui_wait_for (card_is_ace, win, 3000);
+  g_assert_cmpstr (pw_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "Ace");
+
+  /* Drag A onto D: they change places, as one undo step. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.move-card", "(uu)", 0, 3);
+  g_assert_cmpstr (pw_wall_card_at (model_of (win), 3, NULL, NULL)->text, ==, "Ace");
+  g_assert_cmpstr (pw_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "D");
+  pw_document_undo (doc);
+  g_assert_cmpstr (pw_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "Ace");
+  pw_document_undo (doc);
+  g_assert_cmpstr (pw_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "A");
+
+  /* Herring or real, from the panel. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.toggle-herring", "s", "p");
+  g_assert_false (pw_wall_category_find (model_of (win), "p")->herring);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.shuffle", NULL);
+  pw_ui_spin (50);
+  pw_ui_screenshot (GTK_WIDGET (win), "wall-editor");
+
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  pw_ui_spin (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  app = pw_ui_test_app ();
+  g_test_add_func ("/connecting-wall/editor", test_editor);
+  return pw_ui_test_finish (g_test_run ());
+}
