@@ -419,8 +419,29 @@ sync_alternative_label (PwWallEditor *self)
                           n ? _("Showing the rows as laid out") : "");
       return;
     }
-  g_autofree char *text = g_strdup_printf (_("Showing other grouping %d of %u"),
-                                           self->alternative + 1, n);
+  /* Name what makes each group of it: "A C share p". */
+  JsonArray *alts = json_object_get_array_member (json_node_get_object (self->details),
+                                                  "alternatives");
+  JsonArray *groups = json_array_get_array_element (alts, (guint) self->alternative);
+  GString *why = g_string_new (NULL);
+  for (guint g = 0; g < json_array_get_length (groups); g++)
+    {
+      JsonObject *grp = json_array_get_object_element (groups, g);
+      JsonArray *cards = json_object_get_array_member (grp, "cards");
+      JsonArray *cats = json_object_get_array_member (grp, "categories");
+      GString *names = g_string_new (NULL);
+      for (guint i = 0; i < json_array_get_length (cards); i++)
+        g_string_append_printf (names, "%s%s", i ? " " : "",
+                                json_array_get_string_element (cards, i));
+      /* Translators: one group of another way to split the wall: its
+       * cards and the category they share. */
+      g_string_append_printf (why, _("%s%s share “%s”"), g ? "; " : "", names->str,
+                              json_array_get_string_element (cats, 0));
+      g_string_free (names, TRUE);
+    }
+  g_autofree char *text = g_strdup_printf (_("Other grouping %d of %u: %s"),
+                                           self->alternative + 1, n, why->str);
+  g_string_free (why, TRUE);
   gtk_label_set_text (self->alternative_label, text);
 }
 
