@@ -36,6 +36,8 @@ struct _PwWallEditor
   GtkLabel *alternative_label;
   GtkListBox *category_list;
   GtkEntry *category_entry;
+  GtkSpinButton *depth;
+  GtkWidget *cjk_box;
 
   GListStore *categories; /* PwWallCategoryItem */
 
@@ -367,6 +369,18 @@ category_row (gpointer item, gpointer data)
                                            "group of its own"));
       gtk_box_append (GTK_BOX (box), warn);
     }
+  if (model_of (self)->cjk)
+    {
+      GtkWidget *exclude = gtk_button_new_from_icon_name ("list-remove-symbolic");
+      gtk_widget_add_css_class (exclude, "flat");
+      g_autofree char *etip = g_strdup_printf (_("“%s” is not a category"), c->name);
+      gtk_widget_set_tooltip_text (exclude, etip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (exclude), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      etip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (exclude), "wall-editor.exclude-category");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (exclude), "s", c->name);
+      gtk_box_append (GTK_BOX (box), exclude);
+    }
   GtkWidget *herring = gtk_check_button_new_with_label (_("Herring"));
   self->syncing = TRUE;
   gtk_check_button_set_active (GTK_CHECK_BUTTON (herring), c->herring);
@@ -396,6 +410,8 @@ sync_entries (PwWallEditor *self)
       != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->connection_entry), connection);
   self->syncing = FALSE;
+  gtk_spin_button_set_value (self->depth, m->depth);
+  gtk_widget_set_visible (self->cjk_box, m->cjk);
   gtk_widget_set_sensitive (GTK_WIDGET (self->card_entry), card != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->connection_entry), card != NULL);
 }
@@ -716,6 +732,53 @@ fill_components_action (GtkWidget *widget, const char *name, GVariant *param)
   pw_document_apply (self->document, &m->parent, _("Categories from Components"));
 }
 
+/* A CJK wall's categories again from the table, after the depth or the
+ * "not a category" list changed; without the table, the categories stay
+ * but an excluded one leaves every card. */
+static void
+apply_components (PwWallEditor *self, PwWallModel *m, const char *label)
+{
+  const PwCjkTable *table = pw_cjk_table_get_default (NULL);
+  if (table != NULL)
+    pw_wall_fill_components (m, table, NULL);
+  pw_document_apply (self->document, &m->parent, label);
+}
+
+static void
+exclude_category_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  commit_entries (self);
+  const char *category = g_variant_get_string (param, NULL);
+  PwWallModel *m = dup_model (self);
+  g_ptr_array_add (m->excluded, g_strdup (category));
+  for (guint i = 0; i < pw_wall_n_cards (m); i++)
+    {
+      PwWallCard *c = pw_wall_card_at (m, i, NULL, NULL);
+      for (guint j = 0; j < c->categories->len; j++)
+        if (g_str_equal (c->categories->pdata[j], category))
+          g_ptr_array_remove_index (c->categories, j--);
+    }
+  PwWallCategory *cat = pw_wall_category_find (m, category);
+  if (cat)
+    g_ptr_array_remove (m->categories, cat);
+  apply_components (self, m, _("Not a Category"));
+}
+
+static void
+depth_changed (GtkSpinButton *spin, PwWallEditor *self)
+{
+  if (self->syncing)
+    return;
+  guint depth = (guint) gtk_spin_button_get_value_as_int (spin);
+  if (depth == model_of (self)->depth)
+    return;
+  commit_entries (self);
+  PwWallModel *m = dup_model (self);
+  m->depth = depth;
+  apply_components (self, m, _("Change Component Depth"));
+}
+
 static void
 shuffle_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -818,6 +881,9 @@ pw_wall_editor_class_init (PwWallEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWallEditor, category_entry);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed);
   gtk_widget_class_bind_template_callback (widget_class, entry_activated);
+  gtk_widget_class_bind_template_callback (widget_class, depth_changed);
+  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, depth);
+  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, cjk_box);
 
   gtk_widget_class_install_action (widget_class, "wall-editor.move-card", "(uu)",
                                    move_card_action);
@@ -831,6 +897,8 @@ pw_wall_editor_class_init (PwWallEditorClass *klass)
                                    add_category_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.fill-components", NULL,
                                    fill_components_action);
+  gtk_widget_class_install_action (widget_class, "wall-editor.exclude-category", "s",
+                                   exclude_category_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.shuffle", NULL, shuffle_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.next-alternative", NULL,
                                    next_alternative_action);
