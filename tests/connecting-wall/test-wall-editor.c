@@ -6,6 +6,7 @@
 
 #include "connecting-wall-editor.h"
 #include "connecting-wall-kind.h"
+#include "connecting-wall-play.h"
 #include "pw-window.h"
 #include "ui-helpers.h"
 
@@ -152,6 +153,84 @@ test_editor (void)
   pw_ui_spin (50);
 }
 
+static gboolean
+play_idle (gpointer data)
+{
+  return !pw_wall_play_is_busy (data);
+}
+
+static void
+pick_group (PwWallPlay *play, guint g)
+{
+  for (guint k = 0; k < 4; k++)
+    g_assert_true (pw_wall_play_pick (play, g * 4 + k));
+}
+
+/* The play preview: a right group locks (and input waits while it moves
+ * up), three lives once two groups are found, a wrong pick costs one, the
+ * last group falls into place. */
+static void
+test_play (void)
+{
+  PwWallModel *m = pw_wall_model_new (4);
+  for (guint g = 0; g < 4; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("group %u", g);
+      PwWallGroup *grp = pw_wall_group_add (m, name);
+      pw_wall_category_ensure (m, name, FALSE);
+      for (guint k = 0; k < 4; k++)
+        {
+          g_autofree char *text = g_strdup_printf ("card %u", g * 4 + k);
+          pw_wall_card_add_category (pw_wall_card_add (grp, text), name);
+        }
+    }
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (&m->parent, 3);
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWallEditor *editor = PW_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_WALL_EDITOR, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.play", NULL);
+  PwWallPlay *play = PW_WALL_PLAY (pw_wall_editor_get_play (editor));
+  g_assert_nonnull (play);
+  GtkWidget *area = pw_ui_find (GTK_WIDGET (play), GTK_TYPE_DRAWING_AREA, "wall-play");
+  pw_ui_wait_drawn (area);
+
+  pick_group (play, 1);
+  g_assert_cmpuint (pw_wall_play_get_found (play), ==, 1);
+  g_assert_true (pw_wall_play_is_busy (play));
+  /* Ignored while the group moves up. */
+  g_assert_false (pw_wall_play_pick (play, 0));
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  g_assert_cmpint (pw_wall_play_get_lives (play), ==, -1);
+  pick_group (play, 3);
+  g_assert_cmpuint (pw_wall_play_get_found (play), ==, 2);
+  g_assert_cmpint (pw_wall_play_get_lives (play), ==, 3);
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  /* A found card cannot be picked again; a wrong pick costs a life. */
+  g_assert_false (pw_wall_play_pick (play, 4));
+  g_assert_true (pw_wall_play_pick (play, 0));
+  g_assert_true (pw_wall_play_pick (play, 1));
+  g_assert_true (pw_wall_play_pick (play, 2));
+  g_assert_true (pw_wall_play_pick (play, 8));
+  g_assert_cmpint (pw_wall_play_get_lives (play), ==, 2);
+  g_assert_true (pw_wall_play_is_busy (play));
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  pick_group (play, 0);
+  g_assert_cmpuint (pw_wall_play_get_found (play), ==, 4);
+  g_assert_true (pw_wall_play_is_over (play));
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  pw_ui_screenshot (GTK_WIDGET (win), "wall-play");
+  /* Back to editing. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.play", NULL);
+  g_assert_null (pw_wall_editor_get_play (editor));
+
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  pw_ui_spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -159,5 +238,6 @@ main (int argc, char **argv)
     return 0;
   app = pw_ui_test_app ();
   g_test_add_func ("/connecting-wall/editor", test_editor);
+  g_test_add_func ("/connecting-wall/play", test_play);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -16,6 +16,7 @@
 #include "connecting-wall-cjk.h"
 #include "connecting-wall-components.h"
 #include "connecting-wall-kind.h"
+#include "connecting-wall-play.h"
 #include "connecting-wall-render.h"
 
 #define MARGIN 12.0
@@ -37,6 +38,9 @@ struct _PwWallEditor
   GtkListBox *category_list;
   GtkEntry *category_entry;
   GtkSpinButton *depth;
+  GtkWidget *play_box;
+  GtkWidget *entries;
+  GtkWidget *play;        /* the play preview while it runs, or NULL */
   GtkWidget *cjk_box;
 
   GListStore *categories; /* PwWallCategoryItem */
@@ -789,6 +793,35 @@ shuffle_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
+/* The play preview in place of the canvas, on a copy of the wall as it
+ * is now; again to go back. */
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  commit_entries (self);
+  if (self->play)
+    {
+      gtk_box_remove (GTK_BOX (self->play_box), self->play);
+      self->play = NULL;
+    }
+  else
+    {
+      self->play = pw_wall_play_new (model_of (self), g_get_monotonic_time ());
+      gtk_box_append (GTK_BOX (self->play_box), self->play);
+    }
+  gboolean playing = self->play != NULL;
+  gtk_widget_set_visible (self->play_box, playing);
+  gtk_widget_set_visible (GTK_WIDGET (self->canvas), !playing);
+  gtk_widget_set_visible (self->entries, !playing);
+}
+
+GtkWidget *
+pw_wall_editor_get_play (PwWallEditor *self)
+{
+  return self->play;
+}
+
 static void
 next_alternative_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -883,6 +916,8 @@ pw_wall_editor_class_init (PwWallEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, depth_changed);
   gtk_widget_class_bind_template_child (widget_class, PwWallEditor, depth);
+  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, play_box);
+  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, entries);
   gtk_widget_class_bind_template_child (widget_class, PwWallEditor, cjk_box);
 
   gtk_widget_class_install_action (widget_class, "wall-editor.move-card", "(uu)",
@@ -900,6 +935,7 @@ pw_wall_editor_class_init (PwWallEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "wall-editor.exclude-category", "s",
                                    exclude_category_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.shuffle", NULL, shuffle_action);
+  gtk_widget_class_install_action (widget_class, "wall-editor.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.next-alternative", NULL,
                                    next_alternative_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.verify", NULL, verify_action);

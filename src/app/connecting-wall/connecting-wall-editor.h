@@ -16,6 +16,8 @@ const PwKindEditor *pw_connecting_wall_editor  (void);
 int                 pw_wall_editor_get_selected    (PwWallEditor *self);
 const char         *pw_wall_editor_get_verdict     (PwWallEditor *self);
 int                 pw_wall_editor_get_alternative (PwWallEditor *self);
+/* The play preview while it runs, or NULL. */
+GtkWidget          *pw_wall_editor_get_play        (PwWallEditor *self);
 /* Where card @index is drawn on the canvas, in the canvas's pixels. */
 gboolean            pw_wall_editor_get_card_rect   (PwWallEditor *self, guint index,
                                                     graphene_rect_t *rect);
