@@ -972,8 +972,6 @@ pw_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
   sync_entries (self);
   sync_categories (self);
   sync_alternative_label (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wall-editor.fill-components",
-                                 model_of (self)->cjk);
   schedule_verify (self);
   return GTK_WIDGET (self);
 }
