@@ -5,8 +5,10 @@
 #include <string.h>
 
 #include "connecting-wall-editor.h"
+#include "connecting-wall-cjk.h"
 #include "connecting-wall-kind.h"
 #include "connecting-wall-play.h"
+#include "pw-config.h"
 #include "pw-window.h"
 #include "ui-helpers.h"
 
@@ -231,6 +233,52 @@ test_play (void)
   pw_ui_spin (50);
 }
 
+/* A CJK wall (the sample): the component depth and "not a category"
+ * take the categories again from the table, when the build has it. */
+static void
+test_cjk_panel (void)
+{
+  if (pw_cjk_table_get_default (NULL) == NULL)
+    {
+      g_test_skip ("no decomposition table in this build");
+      return;
+    }
+  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples",
+                                            "connecting-wall.pzw", NULL);
+  /* The kind's own loader on the sample's puzzle (the test registers no
+   * kinds, so not through the document loader). */
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  JsonNode *puzzle = json_object_get_member (json_node_get_object (json_parser_get_root (parser)),
+                                             "puzzle");
+  PwModel *model = pw_connecting_wall_kind ()->load (puzzle, "$.puzzle", &error);
+  g_assert_no_error (error);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 2);
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWallEditor *editor = PW_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_WALL_EDITOR, NULL));
+  g_assert_nonnull (pw_wall_category_find (model_of (win), "二"));
+  GtkWidget *depth = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (depth), 1);
+  g_assert_cmpuint (model_of (win)->depth, ==, 1);
+  /* At depth 1 only direct components: 二 sits deeper. */
+  g_assert_null (pw_wall_category_find (model_of (win), "二"));
+  wait_verdict (editor, "Unique");
+  pw_document_undo (doc);
+  g_assert_cmpuint (model_of (win)->depth, ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.exclude-category", "s", "二");
+  g_assert_null (pw_wall_category_find (model_of (win), "二"));
+  g_assert_cmpuint (model_of (win)->excluded->len, ==, 1);
+  g_assert_nonnull (pw_wall_category_find (model_of (win), "疒"));
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  pw_ui_spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -239,5 +287,6 @@ main (int argc, char **argv)
   app = pw_ui_test_app ();
   g_test_add_func ("/connecting-wall/editor", test_editor);
   g_test_add_func ("/connecting-wall/play", test_play);
+  g_test_add_func ("/connecting-wall/cjk-panel", test_cjk_panel);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -282,6 +282,7 @@ sync_categories (PwWallEditor *self)
                            ? pw_wall_card_at (m, (guint) self->selected, NULL, NULL)
                            : NULL;
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  const PwCjkTable *table = m->cjk ? pw_cjk_table_get_default (NULL) : NULL;
   for (guint i = 0; i < m->categories->len; i++)
     {
       PwWallCategory *c = m->categories->pdata[i];
@@ -295,6 +296,26 @@ sync_categories (PwWallEditor *self)
               g_string_append_printf (cards, "%s%s", n ? " " : "", card->text);
               n++;
             }
+        }
+      /* A component also says how many two-part characters of the table
+       * it makes, and with how many other components: the room a
+       * designer has to find cards for it. */
+      if (m->cjk && table && g_utf8_strlen (c->name, -1) == 1)
+        {
+          guint np;
+          const guint32 *partners = pw_cjk_table_partners (table, g_utf8_get_char (c->name),
+                                                           &np);
+          guint distinct = 0;
+          for (guint j = 0; j < np; j++)
+            distinct += j == 0 || partners[j] != partners[j - 1];
+          g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE,
+                                                      "\nin %u character",
+                                                      "\nin %u characters", np),
+                                  np);
+          g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE,
+                                                      " with %u other component",
+                                                      " with %u other components", distinct),
+                                  distinct);
         }
       g_ptr_array_add (items, pw_wall_category_item_new (
                                 c->name, cards->str, n, c->herring,
@@ -359,7 +380,8 @@ category_row (gpointer item, gpointer data)
   gtk_box_append (GTK_BOX (labels), name);
   GtkWidget *cards = gtk_label_new (*c->cards ? c->cards : _("on no card"));
   gtk_label_set_xalign (GTK_LABEL (cards), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (cards), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (cards), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (cards), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (cards, "dim-label");
   gtk_widget_add_css_class (cards, "caption");
   gtk_box_append (GTK_BOX (labels), cards);
