@@ -507,6 +507,20 @@ pw_xcc_bits_nth (PwXccSearch *s, int item, guint k)
 }
 
 void
+pw_xcc_bits_options (PwXccSearch *s, int item, gint32 *out, gint32 len)
+{
+  PwXccBits *b = s->bits;
+  guint d = b->depth;
+  gint32 saved_item = b->item[d], saved_next = b->next[d];
+  b->item[d] = item;
+  b->next[d] = 0;
+  for (gint32 k = 0; k < len; k++)
+    out[k] = handle (s->dlx, next_option (s->dlx, b, d), item);
+  b->item[d] = saved_item;
+  b->next[d] = saved_next;
+}
+
+void
 pw_xcc_bits_commit (PwXccSearch *s, gint32 choice)
 {
   PwXccBits *b = s->bits;
@@ -550,7 +564,7 @@ pw_xcc_bits_run (PwXccSearch *s)
   guint d = s->level;
   const guint base = s->base;
   guint64 nodes = s->nodes;
-  gint64 budget = PW_XCC_CHECK_BUDGET;
+  gint64 budget = s->check_budget;
   gint32 i, o, len;
 
   g_assert (b->depth == d);
@@ -569,7 +583,7 @@ forward:
   budget -= 1 + (len >> 4);
   if (G_UNLIKELY (budget <= 0))
     {
-      budget = PW_XCC_CHECK_BUDGET;
+      budget = s->check_budget;
       s->level = d;
       s->nodes = nodes;
       if (!pw_xcc_search_checkpoint (s))

@@ -143,6 +143,7 @@ typedef struct
   guint64 solutions;
   guint64 limit;          /* 0 = none */
   gboolean stopped;       /* by the limit, the callback or cancellation */
+  gint64 check_budget;    /* work between checkpoints: PW_XCC_CHECK_BUDGET */
   gboolean cancelled;
   gboolean first_only;
   /* on solution */
@@ -186,6 +187,8 @@ int      pw_xcc_search_choose  (PwXccSearch *s, gint32 *len);  /* the MRV item *
 void     pw_xcc_search_cover   (PwXccSearch *s, int item);
 void     pw_xcc_search_uncover (PwXccSearch *s, int item);
 gint32   pw_xcc_search_nth     (PwXccSearch *s, int item, guint k);
+/* All @len choices of item @item, in order, into @out: one pass. */
+void     pw_xcc_search_options (PwXccSearch *s, int item, gint32 *out, gint32 len);
 int      pw_xcc_search_item_of (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_commit   (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_uncommit (PwXccSearch *s, gint32 choice);
@@ -227,6 +230,7 @@ int      pw_xcc_bits_choose    (PwXccSearch *s, gint32 *len);
 void     pw_xcc_bits_cover     (PwXccSearch *s, int item);
 void     pw_xcc_bits_uncover   (PwXccSearch *s, int item);
 gint32   pw_xcc_bits_nth       (PwXccSearch *s, int item, guint k);
+void     pw_xcc_bits_options   (PwXccSearch *s, int item, gint32 *out, gint32 len);
 int      pw_xcc_bits_item_of   (PwXccSearch *s, gint32 choice);
 void     pw_xcc_bits_commit    (PwXccSearch *s, gint32 choice);
 void     pw_xcc_bits_uncommit  (PwXccSearch *s, gint32 choice);

@@ -163,6 +163,46 @@ test_parallel (void)
   g_assert_true (pw_xcc_solve (q10, &limited, &r2, NULL));
   g_assert_cmpuint (r2.solutions, ==, 10);
   g_assert_false (r2.complete);
+
+  /* At a limit the other thread stops too: two threads visit about the
+   * nodes of one, at most twice as many (both may work at full speed
+   * until the limit), where they did three times as many. */
+  g_autoptr (PwXcc) p6 = xcc_problem_pentominoes (10, 6);
+  for (guint64 limit = 1; limit <= 100; limit *= 10)
+    {
+      PwXccConfig l1 = { .mode = PW_XCC_MODE_COUNT, .limit = limit };
+      PwXccConfig l2 = { .mode = PW_XCC_MODE_COUNT, .limit = limit, .n_threads = 2 };
+      g_assert_true (pw_xcc_solve (p6, &l1, &r1, NULL));
+      g_assert_true (pw_xcc_solve (p6, &l2, &r2, NULL));
+      g_assert_cmpuint (r2.solutions, ==, limit);
+      g_test_message ("limit %" G_GUINT64_FORMAT ": %" G_GUINT64_FORMAT " nodes on one thread, %"
+                      G_GUINT64_FORMAT " on two", limit, r1.nodes, r2.nodes);
+      g_assert_cmpuint (r2.nodes, <=, 2 * r1.nodes + 1000);
+    }
+}
+
+/* One item with many options on two threads: each job used to be a
+ * single option and to replay the cover of all the others, quadratic in
+ * their number (80,000 options took 7 s, 4 M did not finish).  Jobs are
+ * now slices of an item's options; 300,000 options would take minutes the
+ * old way and so overrun the test's timeout by far. */
+static void
+test_parallel_wide (void)
+{
+  g_autoptr (PwXcc) xcc = pw_xcc_new ();
+  guint a = pw_xcc_add_item (xcc, "a", PW_XCC_PRIMARY, NULL);
+  guint s = pw_xcc_add_item (xcc, "s", PW_XCC_SECONDARY, NULL);
+  for (guint k = 0; k < 300000; k++)
+    {
+      guint items[] = { a, s };
+      pw_xcc_add_option_items (xcc, items, 1 + k % 2, NULL);
+    }
+  PwXccConfig two = { .mode = PW_XCC_MODE_COUNT, .n_threads = 2 };
+  PwXccResult r;
+  g_assert_true (pw_xcc_solve (xcc, &two, &r, NULL));
+  g_assert_cmpuint (r.solutions, ==, 300000);
+  g_assert_cmpuint (r.nodes, ==, 300001);
+  g_assert_true (r.complete);
 }
 
 /* ---- word searches ---- */
@@ -810,6 +850,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/pentominoes", test_pentominoes);
   g_test_add_func ("/xcc/pentominoes-6x10", test_pentominoes_6x10);
   g_test_add_func ("/xcc/parallel", test_parallel);
+  g_test_add_func ("/xcc/parallel-wide", test_parallel_wide);
   g_test_add_func ("/xcc/word-search", test_word_search);
   g_test_add_func ("/xcc/small-cases", test_small_cases);
   g_test_add_func ("/xcc/building-errors", test_building_errors);
