@@ -783,13 +783,16 @@ random_coloured (guint64 seed)
 static void
 test_engines_colours (void)
 {
+  /* (Seed 1002 is left out: its first solution takes 0.7 M nodes.) */
+  static const guint seeds[] = { 1000, 1001, 1003 };
   PwXcc *problems[8];
   guint n = 0;
-  for (guint k = 0; k < 4; k++)
+  for (guint k = 0; k < G_N_ELEMENTS (seeds); k++)
     {
-      g_auto (GStrv) words = xcc_random_words (1000 + k, 10 + k, 7);
+      g_auto (GStrv) words = xcc_random_words (seeds[k], 10 + seeds[k] % 10, 7);
       problems[n++] = xcc_problem_word_search ((const char *const *) words, 8, 7, 8);
     }
+  guint n_word_searches = n;
   for (guint k = 0; k < 4; k++)
     problems[n++] = random_coloured (k);
 
@@ -806,7 +809,7 @@ test_engines_colours (void)
           g_assert_true (pw_xcc_solve (problems[p], &count, &r[e], NULL));
           g_assert_true (pw_xcc_solve (problems[p], &first, &f[e], NULL));
           g_assert_true (pw_xcc_solve (problems[p], &random, &rnd[e], NULL));
-          if (p >= 4) /* the small ones: all solutions, checked, on two threads */
+          if (p >= n_word_searches) /* the small ones: all solutions, checked, on two threads */
             {
               g_assert_true (pw_xcc_solve (problems[p], &count2, &two[e], NULL));
               g_assert_cmpuint (enumerate_checked (problems[p]), ==, two[e].solutions);
@@ -817,7 +820,7 @@ test_engines_colours (void)
       g_assert_cmpuint (r[0].solutions, ==, r[1].solutions);
       g_assert_cmpuint (f[0].nodes, ==, f[1].nodes);
       g_assert_cmpuint (rnd[0].nodes, ==, rnd[1].nodes);
-      if (p >= 4)
+      if (p >= n_word_searches)
         {
           g_assert_cmpuint (two[0].solutions, ==, two[1].solutions);
           g_assert_cmpuint (two[0].nodes, ==, two[1].nodes);
