@@ -166,7 +166,7 @@ test_parallel (void)
 
   /* At a limit the other thread stops too: two threads visit about the
    * nodes of one, at most twice as many (both may work at full speed
-   * until the limit), where they did three times as many. */
+   * until the limit is reached). */
   g_autoptr (PwXcc) p6 = xcc_problem_pentominoes (10, 6);
   for (guint64 limit = 1; limit <= 100; limit *= 10)
     {
