@@ -29,6 +29,9 @@ typedef struct
   double bleed;      /* points; usually 0, 3 mm or 6 mm */
   PwCutMarks marks;
   gboolean backs;    /* mirrored back pages for duplex */
+  guint per_page;    /* 0: the kind's card size, as many as fit; else the
+                      * card size (kept in proportion) at which this many
+                      * fill a page, at most 100 */
   char *font;
   char *language;
 } PwCardOptions;
@@ -37,7 +40,8 @@ typedef struct
 PwCardOptions *pw_card_options_new      (void);
 PwCardOptions *pw_card_options_copy     (const PwCardOptions *options);
 void           pw_card_options_free     (PwCardOptions *options);
-/* "0", "3" or "6" (millimetres). */
+/* "0", "3" or "6" (millimetres), or a length up to 6 mm with its unit:
+ * "3mm", "0.3cm", "0.125in", "9pt". */
 gboolean       pw_bleed_from_string     (const char *text, double *bleed, GError **error);
 /* "lines", "crop" or "own". */
 gboolean       pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error);
