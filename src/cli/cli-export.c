@@ -32,6 +32,7 @@ typedef struct
   gboolean no_name_line;
   gboolean cards;
   char *bleed;
+  char *back_offset;
   char *marks;
   gboolean duplex;
   char *poster;
@@ -52,6 +53,7 @@ export_args_clear (ExportArgs *a)
   g_free (a->title);
   g_free (a->instructions);
   g_free (a->bleed);
+  g_free (a->back_offset);
   g_free (a->marks);
   g_free (a->poster);
   g_free (a->tile_on);
@@ -156,6 +158,10 @@ compose_cards (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, GErr
     return NULL;
   if (a->per_page != G_MININT)
     options->per_page = (guint) a->per_page;
+  if (a->back_offset
+      && !pw_back_offset_from_string (a->back_offset, &options->back_offset_x,
+                                      &options->back_offset_y, error))
+    return NULL;
   if (a->marks && !pw_cut_marks_from_string (a->marks, &options->marks, error))
     return NULL;
   options->backs = a->duplex;
@@ -293,8 +299,8 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
     {
       if (a->paper || a->landscape || a->margin >= 0 || a->per_page != G_MININT || a->answers
           || a->variants != 0 || a->dpi > 0 || a->title || a->instructions || a->no_name_line
-          || a->cards || a->bleed || a->marks || a->duplex || a->poster || a->tile_on
-          || !isnan (a->overlap))
+          || a->cards || a->bleed || a->marks || a->duplex || a->back_offset || a->poster
+          || a->tile_on || !isnan (a->overlap))
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("--format writes the puzzle itself; sheet options such as --paper "
@@ -334,6 +340,12 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("--dpi: %g is not from %.0f to %.0f"),
                    a->dpi, PW_EXPORT_MIN_DPI, PW_EXPORT_MAX_DPI);
+      return FALSE;
+    }
+  if (a->back_offset && !a->duplex)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--back-offset moves the backs: it applies to --cards --duplex only"));
       return FALSE;
     }
   if (!a->cards && (a->bleed || a->marks || a->duplex))
@@ -487,6 +499,9 @@ pw_cli_cmd_export (int argc, char **argv)
          "0.3cm, 0.125in, 9pt"), N_("LENGTH") },
     { "marks", 0, 0, G_OPTION_ARG_STRING, &a.marks,
       N_("Card cut marks: crop (the default), lines, or own (the cards’ own cut lines)"), N_("MARKS") },
+    { "back-offset", 0, 0, G_OPTION_ARG_STRING, &a.back_offset,
+      N_("With --duplex, move the backs X mm right and Y mm down (negative: left, up), to "
+         "correct a printer’s misregistration"), N_("X,Y") },
     { "duplex", 0, 0, G_OPTION_ARG_NONE, &a.duplex,
       N_("Card backs on mirrored pages, for printing on both sides"), NULL },
     { "poster", 0, 0, G_OPTION_ARG_STRING, &a.poster,

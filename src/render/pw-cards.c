@@ -1,5 +1,8 @@
 #include "pw-cards.h"
 
+#include <math.h>
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "pw-error.h"
@@ -15,6 +18,8 @@
 /* The smallest card --per-page may shrink to. */
 #define MIN_CARD (15.0 * PW_POINTS_PER_MM)
 #define MAX_PER_PAGE 100
+/* A printer off by more than this wants mending, not correcting. */
+#define MAX_BACK_OFFSET_MM 10.0
 
 typedef struct
 {
@@ -108,6 +113,34 @@ pw_bleed_from_string (const char *text, double *bleed, GError **error)
 }
 
 gboolean
+pw_back_offset_from_string (const char *text, double *x, double *y, GError **error)
+{
+  g_auto (GStrv) parts = text ? g_strsplit (text, ",", -1) : NULL;
+  double v[2];
+  gboolean ok = parts && g_strv_length (parts) == 2;
+  for (guint i = 0; ok && i < 2; i++)
+    {
+      char *end;
+      g_strstrip (parts[i]);
+      if (g_str_has_suffix (parts[i], "mm"))
+        parts[i][strlen (parts[i]) - 2] = '\0';
+      v[i] = g_ascii_strtod (parts[i], &end);
+      ok = end != parts[i] && *end == '\0' && fabs (v[i]) <= MAX_BACK_OFFSET_MM;
+    }
+  if (!ok)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("Unknown back offset “%s”: give X,Y in millimetres, each from −%.0f to "
+                     "%.0f, such as 1.5,-0.5 (right and down are positive)"), text ? text : "",
+                   MAX_BACK_OFFSET_MM, MAX_BACK_OFFSET_MM);
+      return FALSE;
+    }
+  *x = v[0] * PW_POINTS_PER_MM;
+  *y = v[1] * PW_POINTS_PER_MM;
+  return TRUE;
+}
+
+gboolean
 pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error)
 {
   if (g_strcmp0 (text, "lines") == 0)
@@ -127,7 +160,8 @@ pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error)
 }
 
 /* Where item slot @slot of a page goes: its trim box's top-left.  Backs
- * mirror the grid left to right about the page's middle. */
+ * mirror the grid left to right about the page's middle, then move by the
+ * back offset, which corrects a duplex printer's misregistration. */
 static void
 slot_origin (Cards *cards, guint slot, gboolean back, double *x, double *y)
 {
@@ -141,6 +175,11 @@ slot_origin (Cards *cards, guint slot, gboolean back, double *x, double *y)
     }
   *x = bx + col * cards->pitch_x + bleed;
   *y = cards->by + row * cards->pitch_y + bleed;
+  if (back)
+    {
+      *x += cards->options->back_offset_x;
+      *y += cards->options->back_offset_y;
+    }
 }
 
 /* @text with the spaces inside parentheses made unbreakable, so a
@@ -411,6 +450,14 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
   if (!(options->bleed >= 0 && options->bleed <= MAX_BLEED + EPSILON))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("The bleed must be from 0 to 6 mm"));
+      return NULL;
+    }
+  if (!(fabs (options->back_offset_x) <= MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON
+        && fabs (options->back_offset_y) <= MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("The back offset must be from −%.0f to %.0f mm each way"),
+                   MAX_BACK_OFFSET_MM, MAX_BACK_OFFSET_MM);
       return NULL;
     }
   if (options->per_page > MAX_PER_PAGE)

@@ -278,6 +278,62 @@ test_per_page (void)
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
 }
 
+/* The back offset moves every back (and only the backs) by X right and
+ * Y down, on top of the mirroring. */
+static void
+test_back_offset (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = rt_test_model (1, 8);
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (model);
+  g_autoptr (PwCardOptions) options = pw_card_options_new ();
+  options->backs = TRUE;
+  g_autoptr (PwPages) plain = pw_cards_compose (set, options, &error);
+  g_assert_no_error (error);
+  g_assert_true (pw_back_offset_from_string ("2,-1.5mm", &options->back_offset_x,
+                                             &options->back_offset_y, NULL));
+  g_assert_cmpfloat_with_epsilon (options->back_offset_x, 2 * MM, 1e-9);
+  g_assert_cmpfloat_with_epsilon (options->back_offset_y, -1.5 * MM, 1e-9);
+  /* Whole points, so the moved box is exact at 72 dpi. */
+  options->back_offset_x = 6;
+  options->back_offset_y = -4;
+  g_autoptr (PwPages) moved = pw_cards_compose (set, options, &error);
+  g_assert_no_error (error);
+  int a[4], b[4];
+  cairo_surface_t *image = page_image (plain, 1);
+  g_assert_true (rt_bbox (image, is_back_teal, &a[0], &a[1], &a[2], &a[3]));
+  cairo_surface_destroy (image);
+  image = page_image (moved, 1);
+  g_assert_true (rt_bbox (image, is_back_teal, &b[0], &b[1], &b[2], &b[3]));
+  cairo_surface_destroy (image);
+  g_assert_cmpint (b[0] - a[0], ==, 6);
+  g_assert_cmpint (b[2] - a[2], ==, 6);
+  g_assert_cmpint (b[1] - a[1], ==, -4);
+  g_assert_cmpint (b[3] - a[3], ==, -4);
+  /* The fronts stay put. */
+  image = page_image (plain, 0);
+  g_assert_true (rt_bbox (image, is_front_blue, &a[0], &a[1], &a[2], &a[3]));
+  cairo_surface_destroy (image);
+  image = page_image (moved, 0);
+  g_assert_true (rt_bbox (image, is_front_blue, &b[0], &b[1], &b[2], &b[3]));
+  cairo_surface_destroy (image);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (a[i], ==, b[i]);
+
+  double x, y;
+  const char *const bad[] = { "2", "1,2,3", "11,0", "a,b", "", "1;2" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (pw_back_offset_from_string (bad[i], &x, &y, &error));
+      g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+  options->back_offset_x = 11 * MM;
+  g_autoptr (PwPages) far = pw_cards_compose (set, options, &error);
+  g_assert_null (far);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+}
+
 static void
 test_errors (void)
 {
@@ -340,5 +396,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cards/page-count", test_page_count);
   g_test_add_func ("/render/cards/errors", test_errors);
   g_test_add_func ("/render/cards/per-page", test_per_page);
+  g_test_add_func ("/render/cards/back-offset", test_back_offset);
   return g_test_run ();
 }
