@@ -158,5 +158,10 @@ pw_wall_text_export (const PwModel *model, GError **error)
         }
       g_string_append_c (out, '\n');
     }
+  /* Text that begins with U+FEFF (a card's first character) would lose
+   * it to the import, which takes one there as a byte order mark: write
+   * a mark of our own before it. */
+  if (pw_text_bom_length (out->str, out->len) > 0)
+    g_string_prepend (out, "\xEF\xBB\xBF");
   return g_string_free (out, FALSE);
 }
