@@ -575,3 +575,29 @@ pw_text_validate_utf8 (const char *data, gsize length, const char *source, GErro
                  line, column, (size_t) offset);
   return FALSE;
 }
+
+static PwTextGlyphCheck glyph_check;
+
+void
+pw_text_set_glyph_check (PwTextGlyphCheck check)
+{
+  glyph_check = check;
+}
+
+gunichar
+pw_text_first_undrawable (const char *text, gssize length)
+{
+  if (glyph_check == NULL)
+    return 0;
+  const char *end = text + (length < 0 ? strlen (text) : (gsize) length);
+  for (const char *p = text; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (c == 0x200D || (c >= 0xFE00 && c <= 0xFE0F) || g_unichar_ismark (c)
+          || g_unichar_isspace (c))
+        continue;
+      if (!glyph_check (c))
+        return c;
+    }
+  return 0;
+}

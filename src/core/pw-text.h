@@ -127,4 +127,15 @@ void      pw_text_position (const char *data, gsize offset, guint *line, guint *
 gboolean  pw_text_validate_utf8 (const char *data, gsize length, const char *source,
                                  GError **error);
 
+/* Whether what sheets print with can draw a character.  Core cannot ask a
+ * font (it draws nothing): the render layer installs its answer when its
+ * renderers are registered.  Without one, every character counts as
+ * drawable. */
+typedef gboolean (*PwTextGlyphCheck) (gunichar c);
+void      pw_text_set_glyph_check (PwTextGlyphCheck check);
+/* The first character of @text the installed check says cannot be drawn
+ * (joiners, variation selectors and combining marks are not asked:
+ * they have no glyph of their own), or 0 when all can. */
+gunichar  pw_text_first_undrawable (const char *text, gssize length);
+
 G_END_DECLS

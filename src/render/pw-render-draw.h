@@ -79,4 +79,9 @@ double       pw_render_line_height     (cairo_t *cr, const char *family, double 
 gboolean     pw_render_picture         (cairo_t *cr, GBytes *data, double x, double y,
                                         double width, double height, GError **error);
 
+/* Whether the font sheets print with (PW_RENDER_DEFAULT_FONT, as Pango's
+ * fallback picks it for @c) has a glyph for @c, asked of harfbuzz.
+ * Cached; safe from any thread. */
+gboolean pw_render_font_has_glyph (gunichar c);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "connecting-wall-render.h"
 #include "pw-cards.h"
 #include "pw-config.h"
+#include "pw-render-draw.h"
 #include "pw-document.h"
 #include "pw-kinds.h"
 #include "pw-sheet.h"
@@ -133,14 +134,14 @@ test_cut_out_cards (void)
 static void
 test_glyph_check (void)
 {
-  if (!pw_wall_font_has_glyph (g_utf8_get_char ("疗")))
+  if (!pw_render_font_has_glyph (g_utf8_get_char ("疗")))
     {
       g_test_skip ("no CJK font installed");
       return;
     }
-  g_assert_true (pw_wall_font_has_glyph (0x20BA9));
-  g_assert_false (pw_wall_font_has_glyph (0x9FF0));
-  g_assert_false (pw_wall_font_has_glyph (0x10FFFD));
+  g_assert_true (pw_render_font_has_glyph (0x20BA9));
+  g_assert_false (pw_render_font_has_glyph (0x9FF0));
+  g_assert_false (pw_render_font_has_glyph (0x10FFFD));
   /* The kind asks the renderer once it is registered. */
   g_assert_false (pw_cjk_printable (0x9FF0));
   g_assert_true (pw_cjk_printable (0x20BA9));

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "pw-kinds.h"
+#include "pw-text.h"
 #include "text-probe.h"
 #include "word-search-render.h"
 
@@ -191,14 +192,47 @@ test_large_print (void)
     g_assert_cmpfloat (g_array_index (texts, ProbeText, i).size, >=, small * 1.4 - 0.01);
 }
 
+/* Words the sheets' font cannot draw are a warning that names the
+ * character (U+9FF0 is not in Noto Sans CJK); the check is the render
+ * layer's, installed when the renderers are registered. */
+static void
+test_undrawable_warning (void)
+{
+  g_autoptr (PwModel) model = generated ("12x12", "PEAR\nAPPLE\nFIG\n");
+  PwWsModel *m = (PwWsModel *) model;
+  g_autoptr (GPtrArray) clean = model->kind->validate (model);
+  g_assert_cmpuint (clean->len, ==, 0);
+  PwWsWord *w = m->words->pdata[0];
+  g_free (w->text);
+  w->text = g_strdup ("A" "\xe9\xbf\xb0" "B"); /* A, U+9FF0, B */
+  w->placed = FALSE;
+  g_autoptr (GPtrArray) problems = model->kind->validate (model);
+  gboolean found = FALSE;
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PwProblem *p = problems->pdata[i];
+      if (strstr (p->message, "U+9FF0"))
+        {
+          found = TRUE;
+          g_assert_cmpint (p->severity, ==, PW_SEVERITY_WARNING);
+        }
+    }
+  g_assert_true (found);
+  /* Letters, accents and emoji sequences' joiners are not flagged. */
+  g_assert_cmpuint (pw_text_first_undrawable ("e\xcc\x81", -1), ==, 0);
+  g_assert_cmpuint (pw_text_first_undrawable ("\xe9\xbf\xb0", -1), ==, 0x9FF0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   pw_kinds_register_builtin ();
+  pw_render_register_builtin ();
   g_test_add_func ("/word-search/render/even-grid", test_even_grid);
   g_test_add_func ("/word-search/render/sorted-columns", test_sorted_columns);
   g_test_add_func ("/word-search/render/key-outlines", test_key_outlines);
   g_test_add_func ("/word-search/render/large-print", test_large_print);
+  g_test_add_func ("/word-search/render/undrawable-warning", test_undrawable_warning);
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
 #include "word-search.h"
 
 #include <glib/gi18n-lib.h>
+
+#include "pw-text.h"
 #include <string.h>
 
 #include "pw-error.h"
@@ -125,6 +127,16 @@ pw_ws_validate (const PwModel *model)
                               w->text, lengths[i], longest));
       else if (w->placed)
         check_placement (m, i, problems);
+      gunichar missing = pw_text_first_undrawable (w->text, -1);
+      if (missing != 0)
+        {
+          char utf8[8] = { 0 };
+          g_unichar_to_utf8 (missing, utf8);
+          add (problems, PW_SEVERITY_WARNING, i, -1, -1,
+               g_strdup_printf (_("“%s” has “%s” (U+%04X), which the font sheets print with "
+                                  "cannot draw: it would print as a box"),
+                                w->text, utf8, missing));
+        }
     }
   if (letters > cells)
     add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,

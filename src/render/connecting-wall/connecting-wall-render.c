@@ -278,7 +278,7 @@ wall_draw_item (cairo_t *cr, const PwModel *model, guint index, double width, do
 static gboolean
 glyph_filter (gunichar c, gpointer user_data)
 {
-  return pw_wall_font_has_glyph (c);
+  return pw_render_font_has_glyph (c);
 }
 
 static const PwKindRender connecting_wall_render = {

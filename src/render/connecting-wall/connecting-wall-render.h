@@ -29,6 +29,5 @@ GArray  *pw_wall_render_shuffle   (const PwWallModel *m);
 
 /* Whether the font sheets use for CJK can draw @c (harfbuzz, through
  * fontconfig's choice for "Sans" in Chinese).  Any thread. */
-gboolean pw_wall_font_has_glyph   (gunichar c);
 
 G_END_DECLS

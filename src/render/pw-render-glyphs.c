@@ -1,16 +1,15 @@
-/* connecting-wall-glyphs.c — only what prints: does the sheet's font
- * have a glyph for a character?
+/* pw-render-glyphs.c — only what prints: does the sheet's font have a
+ * glyph for a character?  (CJK walls offer only such characters; word
+ * searches warn about words with others.)
  *
  * Asked of the font fontconfig picks for that character in the sheet's
  * family (as Pango will when it draws it), with harfbuzz's nominal glyph
  * lookup, not of a code-point range: Noto Sans CJK lacks U+9FF0–9FFF and
  * has 𠮩 U+20BA9. */
-#include "connecting-wall-render.h"
+#include "pw-render-draw.h"
 
 #include <hb.h>
 #include <pango/pangocairo.h>
-
-#include "pw-render-draw.h"
 
 static GMutex lock;
 static GHashTable *answers; /* gunichar → 1 no glyph, 2 glyph */
@@ -45,7 +44,7 @@ lookup (gunichar c)
 }
 
 gboolean
-pw_wall_font_has_glyph (gunichar c)
+pw_render_font_has_glyph (gunichar c)
 {
   g_mutex_lock (&lock);
   if (answers == NULL)
