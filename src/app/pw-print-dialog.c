@@ -72,6 +72,7 @@ struct _PwPrintDialog
   AdwPreferencesGroup *sheet_group;
   GtkSpinButton *per_page_spin;
   AdwComboRow *answers_row;
+  AdwComboRow *numbers_row;  /* shown for kinds that may print pips */
   GtkSwitch *name_switch;
   AdwEntryRow *instructions_row;
   AdwPreferencesGroup *set_group;
@@ -349,6 +350,10 @@ compose (PwPrintDialog *self)
           o->name_line = gtk_switch_get_active (self->name_switch);
           o->per_page = (guint) gtk_spin_button_get_value_as_int (self->per_page_spin);
           o->answers = wanted_answers (self);
+          /* The rows follow PwNumbers: automatic, pips, numerals. */
+          static const PwNumbers numbers[] = { PW_NUMBERS_AUTO, PW_NUMBERS_PIPS,
+                                               PW_NUMBERS_NUMERALS };
+          o->numbers = numbers[MIN (adw_combo_row_get_selected (self->numbers_row), 2)];
           pages = pw_sheet_compose (self->set, o, &error);
         }
     }
@@ -888,6 +893,7 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   BIND (sheet_group);
   BIND (per_page_spin);
   BIND (answers_row);
+  BIND (numbers_row);
   BIND (name_switch);
   BIND (instructions_row);
   BIND (set_group);
@@ -948,7 +954,8 @@ static void
 connect_options (PwPrintDialog *self)
 {
   GObject *combos[] = { G_OBJECT (self->paper_row), G_OBJECT (self->orientation_row),
-                        G_OBJECT (self->answers_row), G_OBJECT (self->marks_row),
+                        G_OBJECT (self->answers_row), G_OBJECT (self->numbers_row),
+                        G_OBJECT (self->marks_row),
                         G_OBJECT (self->bleed_row), G_OBJECT (self->poster_size_row) };
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (options_changed), self);
@@ -993,6 +1000,15 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
                                        ? _("Only for puzzles made by the generator")
                                        : _("This kind of puzzle has no generator"));
     }
+  /* Pips or numerals is a choice only where the kind's drawing depends
+   * on it: its smallest printed type differs between the two (numerals
+   * are text, pips are not). */
+  const PwModel *model = pw_document_get_model (document);
+  gboolean numbers_matter
+    = self->render && self->render->smallest_type
+      && self->render->smallest_type (model, FALSE, PW_NUMBERS_PIPS)
+           != self->render->smallest_type (model, FALSE, PW_NUMBERS_NUMERALS);
+  gtk_widget_set_visible (GTK_WIDGET (self->numbers_row), numbers_matter);
   /* The kind's own instructions, to edit or clear. */
   if (self->render && self->render->instructions)
     gtk_editable_set_text (GTK_EDITABLE (self->instructions_row),

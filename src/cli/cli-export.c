@@ -475,7 +475,7 @@ pw_cli_cmd_export (int argc, char **argv)
       N_("Print the puzzle’s cards or tiles to cut out, instead of sheets"), NULL },
     { "bleed", 0, 0, G_OPTION_ARG_STRING, &a.bleed, N_("Card bleed: 0, 3 or 6 mm"), N_("MM") },
     { "marks", 0, 0, G_OPTION_ARG_STRING, &a.marks,
-      N_("Card cut marks: crop (the default) or lines"), N_("MARKS") },
+      N_("Card cut marks: crop (the default), lines, or own (the cards’ own cut lines)"), N_("MARKS") },
     { "duplex", 0, 0, G_OPTION_ARG_NONE, &a.duplex,
       N_("Card backs on mirrored pages, for printing on both sides"), NULL },
     { "poster", 0, 0, G_OPTION_ARG_STRING, &a.poster,

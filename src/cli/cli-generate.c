@@ -8,6 +8,8 @@
 #include "pw-document.h"
 #include "pw-error.h"
 
+/* A parameter the kind reads from a file (PW_PARAM_FILE) may be given as
+ * @FILE: the front end reads the file, so the kind only ever sees text. */
 int
 pw_cli_cmd_generate (int argc, char **argv)
 {

@@ -10,6 +10,10 @@
 #include "pw-json.h"
 
 #define MAX_GENERATOR_PARAMS 64
+/* A generator parameter may be a list a user gave (a deck's symbols, one
+ * a line: 1,057 words for the largest deck), so values are allowed more
+ * than a short setting needs; the whole document is bounded anyway. */
+#define MAX_GENERATOR_VALUE (64 * 1024)
 
 static gboolean
 load_metadata (PwDocument *doc, JsonObject *root, GError **error)
@@ -52,7 +56,8 @@ load_generator (PwDocument *doc, JsonObject *root, GError **error)
   for (GList *l = members; l; l = l->next)
     {
       g_autofree char *value = NULL;
-      if (!pw_json_member_string (gen, "$.generator", l->data, TRUE, 1024, &value, error))
+      if (!pw_json_member_string (gen, "$.generator", l->data, TRUE, MAX_GENERATOR_VALUE,
+                                  &value, error))
         return FALSE;
       pw_params_set (params, l->data, value);
     }

@@ -99,10 +99,13 @@ pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error)
     *marks = PW_CUT_LINES;
   else if (g_strcmp0 (text, "crop") == 0)
     *marks = PW_CROP_MARKS;
+  else if (g_strcmp0 (text, "own") == 0)
+    *marks = PW_CUT_OWN;
   else
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("Unknown cut marks “%s”: use lines or crop"), text);
+                   _("Unknown cut marks “%s”: use lines, crop or own (the cards’ own cut "
+                     "lines, such as a round card’s circle)"), text);
       return FALSE;
     }
   return TRUE;
@@ -293,7 +296,7 @@ cards_draw_page (cairo_t *cr, guint index, gpointer data)
     }
   if (cards->options->marks == PW_CUT_LINES)
     draw_cut_lines (cards, cr, first, count, back);
-  else
+  else if (cards->options->marks == PW_CROP_MARKS)
     draw_crop_marks (cards, cr, count, back);
   guint n_pages = cards->n_sheets * (cards->options->backs ? 2 : 1);
   draw_footer (cards, cr, index, n_pages, back);

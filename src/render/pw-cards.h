@@ -18,6 +18,8 @@ typedef enum
 {
   PW_CUT_LINES,  /* thin lines around every item */
   PW_CROP_MARKS, /* short marks outside the grid, in line with every edge */
+  PW_CUT_OWN,    /* none: the items draw their own cut line (a deck's round
+                  * cards their circle, for scissors or a circle punch) */
 } PwCutMarks;
 
 typedef struct
@@ -37,7 +39,7 @@ PwCardOptions *pw_card_options_copy     (const PwCardOptions *options);
 void           pw_card_options_free     (PwCardOptions *options);
 /* "0", "3" or "6" (millimetres). */
 gboolean       pw_bleed_from_string     (const char *text, double *bleed, GError **error);
-/* "lines" or "crop". */
+/* "lines", "crop" or "own". */
 gboolean       pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error);
 
 /* Fails when the kind has no items, or an item does not fit the page. */

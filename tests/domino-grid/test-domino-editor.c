@@ -1070,6 +1070,42 @@ test_problem_in_words (void)
   close_board (&f);
 }
 
+/* Clicking a problem in the window's panel moves the cursor to its cell
+ * (issue 10: the rows named a place but clicking them did nothing). */
+static void
+test_problem_row_selects_cell (void)
+{
+  /* Double-one: the 5 at row 2, column 3 is in no domino of the set. */
+  static const gint8 cells[6] = { 0, 1, 1, 0, 0, 5 };
+  Fixture f;
+  open_board (&f, board (2, 3, cells, 1));
+  g_autoptr (GPtrArray) problems = pw_domino_grid_validate (pw_document_get_model (f.doc));
+  const PwProblem *five = NULL;
+  for (guint i = 0; i < problems->len && five == NULL; i++)
+    if (strstr (((const PwProblem *) problems->pdata[i])->message, "number 5"))
+      five = problems->pdata[i];
+  g_assert_nonnull (five);
+  g_assert_cmpint (five->y, ==, 1);
+  g_assert_cmpint (five->x, ==, 2);
+  g_assert_cmpint (f.canvas->cursor_r, ==, 0);
+  g_assert_cmpint (f.canvas->cursor_c, ==, 0);
+  GtkWidget *row = pw_ui_find_row (GTK_WIDGET (f.win), five->message);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_signal_emit_by_name (row, "activated");
+  pw_ui_spin (20);
+  g_assert_cmpint (f.canvas->cursor_r, ==, 1);
+  g_assert_cmpint (f.canvas->cursor_c, ==, 2);
+  g_assert_true (gtk_widget_has_focus (f.canvas->canvas));
+  pw_ui_spin (50);
+  pw_ui_screenshot (GTK_WIDGET (f.win), "domino-problem-shown");
+  /* A problem about no cell leaves the cursor where it is. */
+  pw_document_show_place (f.doc, "$.puzzle.dominoes", -1, -1);
+  g_assert_cmpint (f.canvas->cursor_r, ==, 1);
+  g_assert_cmpint (f.canvas->cursor_c, ==, 2);
+  close_board (&f);
+}
+
 static double
 top_of (GtkWidget *widget, GtkWidget *window)
 {
@@ -1208,6 +1244,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-editor/new-is-blank", test_new_is_blank);
   g_test_add_func ("/domino-editor/laid-solution-is-a-choice", test_laid_solution_is_a_choice);
   g_test_add_func ("/domino-editor/problem-in-words", test_problem_in_words);
+  g_test_add_func ("/domino-editor/problem-row-selects-cell", test_problem_row_selects_cell);
   g_test_add_func ("/domino-editor/real-drag", test_real_drag);
   return pw_ui_test_finish (g_test_run ());
 }

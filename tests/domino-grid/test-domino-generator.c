@@ -198,6 +198,55 @@ test_quadrille (void)
     }
 }
 
+/* Issue 10: quadrille failed for most sizes (the default board had an odd
+ * side).  The Generate dialog offers it where the spec calls it usable:
+ * every such set generates, and every other one is refused at once, in
+ * the words the dialog shows. */
+static void
+test_quadrille_usable (void)
+{
+  const PwKind *kind = pw_domino_grid_kind ();
+  const PwParamSpec *spec = NULL;
+  for (guint i = 0; i < kind->n_generate_specs; i++)
+    if (g_str_equal (kind->generate_specs[i].name, "quadrille"))
+      spec = &kind->generate_specs[i];
+  g_assert_nonnull (spec);
+  g_assert_nonnull (spec->usable);
+  int usable = 0;
+  for (int n = 0; n <= PW_DOMINO_MAX_SIDE - 2; n++)
+    for (int hard = 0; hard < 2; hard++)
+      {
+        g_autofree char *n_text = g_strdup_printf ("n=%d", n);
+        const char *grade = hard ? "grade=medium" : "grade=easy";
+        g_autoptr (PwParams) before = pw_params_new ();
+        g_assert_true (pw_params_parse (before, n_text, NULL));
+        g_assert_true (pw_params_parse (before, grade, NULL));
+        g_autofree char *reason = NULL;
+        gboolean ok = spec->usable (before, &reason);
+        const char *const a[] = { n_text, grade, "quadrille=true", NULL };
+        g_autoptr (GError) error = NULL;
+        g_autoptr (PwDominoGrid) q = generate (a, 3, &error);
+        if (ok)
+          {
+            g_assert_null (reason);
+            g_assert_no_error (error);
+            g_test_message ("double-%d: a %d×%d quadrille", n, q->rows, q->cols);
+            check_puzzle (q, PW_DOMINO_LEVEL_EASY);
+            usable++;
+          }
+        else
+          {
+            g_assert_nonnull (reason);
+            g_assert_null (q);
+            g_assert_nonnull (error);
+            g_assert_cmpstr (error->message, ==, reason);
+            g_assert_null (strchr (reason, '$'));
+          }
+      }
+  /* The double-2 and double-6 sets, at grade easy. */
+  g_assert_cmpint (usable, ==, 2);
+}
+
 /* Design from a tiling: a layout laid on a blank board gets numbers that
  * make it the only solution. */
 static void
@@ -273,6 +322,7 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-grid/generator/shapes", test_shapes);
   g_test_add_func ("/domino-grid/generator/shape-file", test_shape_file);
   g_test_add_func ("/domino-grid/generator/quadrille", test_quadrille);
+  g_test_add_func ("/domino-grid/generator/quadrille-usable", test_quadrille_usable);
   g_test_add_func ("/domino-grid/generator/number-layout", test_number_layout);
   g_test_add_func ("/domino-grid/generator/refusals", test_refusals);
   return g_test_run ();

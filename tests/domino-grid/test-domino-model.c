@@ -201,8 +201,20 @@ test_validate_regions (void)
   g_assert_cmpstr (mo, ==,
                    "E $.puzzle.cells: The board has 5 cells but the set covers 4\n"
                    "E $.puzzle.cells[0][2]: The number 1 is on 3 cells but on 2 domino halves\n"
-                   "E $.puzzle.cells[0][2]: The region of 3 cells around cell (1,3) cannot be "
+                   "E $.puzzle.cells[0][2]: The region of 3 cells around cell (row 1, column 3) cannot be "
                    "covered by dominoes (1 light and 2 dark cells on a chessboard)\n");
+
+  /* One cell: each count in the singular (issue 10: "1 cells"). */
+  static const char *const one[] = { "0 .", ". ." };
+  g_autoptr (PwDominoGrid) s = test_grid_from_rows (one, 2, -1);
+  PwDomino sset[] = { { 0, 0 } };
+  pw_domino_grid_set_dominoes (s, sset, 1);
+  g_autofree char *ms = problem_messages (&s->parent);
+  g_assert_cmpstr (ms, ==,
+                   "E $.puzzle.cells: The board has 1 cell but the set covers 2\n"
+                   "E $.puzzle.cells[0][0]: The number 0 is on 1 cell but on 2 domino halves\n"
+                   "E $.puzzle.cells[0][0]: The region of 1 cell around cell (row 1, column 1) "
+                   "cannot be covered by dominoes (1 light and 0 dark cells on a chessboard)\n");
 
   /* A solution that uses a domino twice. */
   static const char *const two[] = { "0 1", "0 1" };
@@ -213,9 +225,9 @@ test_validate_regions (void)
   t->mate[0] = 1, t->mate[1] = 0, t->mate[2] = 3, t->mate[3] = 2;
   g_autofree char *mt = problem_messages (&t->parent);
   g_assert_cmpstr (mt, ==,
-                   "E $.puzzle.solution[0]: The solution puts 0-1 at cell (1,1), but the set has "
+                   "E $.puzzle.solution[0]: The solution puts 0-1 at cell (row 1, column 1), but the set has "
                    "no 0-1\n"
-                   "E $.puzzle.solution[1]: The solution puts 0-1 at cell (2,1), but the set has "
+                   "E $.puzzle.solution[1]: The solution puts 0-1 at cell (row 2, column 1), but the set has "
                    "no 0-1\n");
 }
 

@@ -550,6 +550,41 @@ test_operations (void)
   g_assert_true (strstr (vb->summary, "cells") != NULL);
 }
 
+/* The solver's words name places as people do, rows and columns from 1
+ * (issue 10: "(3,4)-(3,5)" and JSON paths). */
+static void
+test_place_words (void)
+{
+  static const char *const ok[] = { "0 0 1", "0 1 1" };
+  g_autoptr (PwDominoGrid) g = test_grid_from_rows (ok, 2, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwDominoBoard) b = pw_domino_board_new (g, &error);
+  g_assert_no_error (error);
+  gboolean across = FALSE, down = FALSE;
+  for (int p = 0; p < b->nplace; p++)
+    {
+      g_autofree char *name = pw_domino_board_place_name (b, p);
+      across |= g_str_equal (name, "(row 2, columns 2–3)");
+      down |= g_str_equal (name, "(rows 1–2, column 3)");
+      g_assert_null (strchr (name, '$'));
+    }
+  g_assert_true (across);
+  g_assert_true (down);
+  g_autofree char *cell = pw_domino_board_cell_name (b, b->ncells - 1);
+  g_assert_cmpstr (cell, ==, "(row 2, column 3)");
+
+  /* A board that breaks the rules says where in words. */
+  static const char *const bad[] = { "0 0 5", "0 1 1" };
+  g_autoptr (PwDominoGrid) h = test_grid_from_rows (bad, 2, 1);
+  g_autoptr (PwDominoBoard) none = pw_domino_board_new (h, &error);
+  g_assert_null (none);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "Row 2, column 2: The number 1 is on 2 cells "
+                                                   "but on 3 domino halves"));
+  g_assert_null (strchr (error->message, '$'));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -571,5 +606,6 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-grid/solver/rule/trial", test_rule_trial);
   g_test_add_func ("/domino-grid/solver/random-soundness", test_random_soundness);
   g_test_add_func ("/domino-grid/solver/operations", test_operations);
+  g_test_add_func ("/domino-grid/solver/place-words", test_place_words);
   return g_test_run ();
 }

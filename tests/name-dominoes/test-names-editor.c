@@ -12,6 +12,7 @@
 #include "names-rules.h"
 #include "pw-application.h"
 #include "pw-window.h"
+#include "text-probe.h"
 #include "ui-helpers.h"
 
 static PwApplication *app;
@@ -583,6 +584,131 @@ test_editor_verdict_shows_tile (void)
   close_window (win);
 }
 
+/* Clicking a problem in the window's panel selects its tile and brings
+ * it into view (issue 10). */
+static void
+test_editor_problem_row_shows_tile (void)
+{
+  PwNamesModel *m = pw_names_model_new (27, 35);
+  const char *a[] = { "AMY", "ADAMS" }, *b[] = { "TIM", "COOK" }, *c[] = { "NEVE", "CAMPBELL" };
+  pw_names_model_add_tile (m, a, 2);
+  pw_names_model_add_tile (m, b, 2);
+  pw_names_model_add_tile (m, c, 2);
+  g_assert_true (pw_names_model_place (m, 1, 22, 30, PW_NAMES_RIGHT, NULL));
+  g_assert_true (pw_names_model_place (m, 2, 22, 31, PW_NAMES_RIGHT, NULL));
+  PwWindow *win = window_with (m);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  GtkWidget *editor = gtk_widget_get_ancestor (canvas, g_type_from_name ("PwNameDominoesEditor"));
+  GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "names-tile-list");
+  for (int k = 0; k < 2; k++)
+    gtk_widget_activate_action (editor, "names.zoom-in", NULL);
+  pw_ui_spin (100);
+  g_assert_null (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)));
+
+  /* The window lists TIM's problem (tile 2, index 1), out of view. */
+  g_autoptr (GPtrArray) problems = pw_names_validate (model_of (win));
+  const PwProblem *tim = NULL;
+  for (guint i = 0; i < problems->len && tim == NULL; i++)
+    if (g_str_has_prefix (((const PwProblem *) problems->pdata[i])->path, "$.puzzle.tiles[1]"))
+      tim = problems->pdata[i];
+  g_assert_nonnull (tim);
+  GtkWidget *row = pw_ui_find_row (GTK_WIDGET (win), tim->message);
+  g_assert_nonnull (row);
+  double nat_w, nat_h;
+  pw_names_render_board_size (&model_of (win)->parent, &nat_w, &nat_h);
+  double s = gtk_widget_get_width (canvas) / nat_w;
+  double fr = (nat_w - 27 * PW_NAMES_RENDER_SQUARE) / 2;
+  graphene_point_t at = GRAPHENE_POINT_INIT ((fr + 22.5 * PW_NAMES_RENDER_SQUARE) * s,
+                                             (fr + 30.5 * PW_NAMES_RENDER_SQUARE) * s), p;
+  g_assert_true (gtk_widget_compute_point (canvas, view, &at, &p));
+  g_assert_true (p.x > gtk_widget_get_width (view) || p.y > gtk_widget_get_height (view));
+
+  g_signal_emit_by_name (row, "activated");
+  pw_ui_spin (100);
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
+  g_assert_nonnull (selected);
+  g_assert_cmpint (gtk_list_box_row_get_index (selected), ==, 1);
+  g_assert_true (gtk_widget_compute_point (canvas, view, &at, &p));
+  g_test_message ("TIM at (%.0f, %.0f) in a view of %d×%d", p.x, p.y,
+                  gtk_widget_get_width (view), gtk_widget_get_height (view));
+  g_assert_cmpfloat (p.x, >, 0);
+  g_assert_cmpfloat (p.y, >, 0);
+  g_assert_cmpfloat (p.x, <, gtk_widget_get_width (view));
+  g_assert_cmpfloat (p.y, <, gtk_widget_get_height (view));
+  close_window (win);
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+typedef struct
+{
+  const PwModel *model;
+  double width, height;
+} BoardDraw;
+
+static void
+draw_board (cairo_t *cr, gpointer data)
+{
+  BoardDraw *d = data;
+  pw_names_render_board (cr, d->model, d->width, d->height, NULL);
+}
+
+/* The names on the board are readable at the zoom the editor opens with
+ * (issue 10: tile text was unreadable at the first zoom): the sample's
+ * tiles, laid in rows over its board, drawn as the canvas draws them at
+ * that zoom, print at least 9 px for nine names in ten. */
+static void
+test_editor_names_readable (void)
+{
+  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", "name-dominoes.pzw",
+                                            NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
+  g_assert_no_error (error);
+  /* The zoom the editor opens the sample with. */
+  PwWindow *win = window_with ((PwNamesModel *) pw_document_dup_model (doc));
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  double nat_w, nat_h;
+  pw_names_render_board_size (&model_of (win)->parent, &nat_w, &nat_h);
+  double s = gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (canvas)) / nat_w;
+  pw_ui_screenshot (GTK_WIDGET (win), "names-editor-opened");
+  close_window (win);
+
+  /* Its tiles laid in rows, drawn as the canvas draws them at that zoom. */
+  g_autoptr (PwNamesModel) m = (PwNamesModel *) pw_document_dup_model (doc);
+  guint t = 0;
+  for (guint y = 0; y < m->height; y++)
+    for (guint x = 0; x + 3 <= m->width && t < m->tiles->len; t++)
+      {
+        const PwNamesTile *tile = m->tiles->pdata[t];
+        if (pw_names_model_place (m, t, (int) x, (int) y, PW_NAMES_RIGHT, NULL))
+          x += tile->n_names;
+      }
+  g_assert_cmpuint (pw_names_model_count_placed (m), >, 100);
+  BoardDraw d = { &m->parent, nat_w * s, nat_h * s };
+  g_autoptr (GArray) texts = g_array_new (FALSE, TRUE, sizeof (ProbeText));
+  g_array_set_clear_func (texts, probe_text_clear);
+  probe_draw (texts, 0, draw_board, &d);
+  g_assert_cmpuint (texts->len, >, 200);
+  g_autoptr (GArray) sizes = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < texts->len; i++)
+    g_array_append_val (sizes, g_array_index (texts, ProbeText, i).size);
+  g_array_sort (sizes, compare_doubles);
+  double tenth = g_array_index (sizes, double, sizes->len / 10);
+  double median = g_array_index (sizes, double, sizes->len / 2);
+  g_test_message ("%u names at %.1f px a square: smallest %.1f px, tenth %.1f, median %.1f",
+                  texts->len, s * PW_NAMES_RENDER_SQUARE, g_array_index (sizes, double, 0), tenth,
+                  median);
+  g_assert_cmpfloat (tenth, >=, 9.0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -605,5 +731,8 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
   g_test_add_func ("/name-dominoes/editor/new-synonyms-shown", test_editor_new_synonyms_shown);
   g_test_add_func ("/name-dominoes/editor/verdict-shows-tile", test_editor_verdict_shows_tile);
+  g_test_add_func ("/name-dominoes/editor/names-readable", test_editor_names_readable);
+  g_test_add_func ("/name-dominoes/editor/problem-row-shows-tile",
+                   test_editor_problem_row_shows_tile);
   return pw_ui_test_finish (g_test_run ());
 }

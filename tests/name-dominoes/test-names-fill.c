@@ -178,8 +178,18 @@ test_operations (void)
   g_assert_no_error (error);
   g_autoptr (PwResult) bad = verify->run (&m->parent, none, NULL, NULL, &error);
   g_assert_false (bad->ok);
-  g_assert_nonnull (strstr (bad->summary, "$.puzzle.tiles["));
+  /* People read the tile and where it is in words (issue 10); the JSON
+   * path stays in the details. */
+  g_test_message ("%s", bad->summary);
+  g_assert_null (strstr (bad->summary, "$."));
+  g_assert_nonnull (strstr (bad->summary, "1 problem. “COOK” of tile 1 at row 1, column 2 "
+                                          "touches a different name, “JAMES” of tile 3 at row 1, "
+                                          "column 3"));
   d = json_node_get_object (bad->details);
+  JsonObject *p0 = json_array_get_object_element (json_object_get_array_member (d, "problems"),
+                                                  0);
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (p0, "path"),
+                                   "$.puzzle.tiles["));
   g_assert_false (json_object_get_boolean_member (d, "legal"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (d, "problems")), >=, 1);
 
@@ -201,6 +211,10 @@ test_operations (void)
   d = json_node_get_object (f->details);
   g_assert_cmpint (json_object_get_int_member (d, "placed"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (d, "bound"), ==, 3);
+  /* One thread, in the singular (issue 10: "on 1 threads"). */
+  g_test_message ("%s", f->summary);
+  g_assert_nonnull (strstr (f->summary, " on 1 thread"));
+  g_assert_null (strstr (f->summary, "1 threads"));
 
   pw_params_set (params, "seconds", "soon");
   g_autoptr (PwResult) no = fill_op->run (&m->parent, params, NULL, NULL, &error);

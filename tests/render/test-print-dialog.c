@@ -12,6 +12,7 @@
 #include "pw-render.h"
 #include "render-test-util.h"
 #include "test-kind.h"
+#include "text-probe.h"
 #include "ui-helpers.h"
 
 static PwDocument *
@@ -412,6 +413,65 @@ test_readable_type (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Texts of one digit on the puzzle's pages: numerals on a domino grid. */
+static guint
+digits_on_sheets (PwPages *pages)
+{
+  g_autoptr (GArray) texts = probe_pages (pages);
+  guint n = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      n += pw_pages_get_role (pages, t->page) == PW_PAGE_PUZZLE && g_ascii_isdigit (t->text[0])
+           && t->text[1] == '\0';
+    }
+  return n;
+}
+
+/* The teacher chooses pips or numerals, as `export --numbers` does
+ * (issue 10); the choice is offered only where the kind may print pips. */
+static void
+test_numbers_choice (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "n", "6");
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("domino-grid"), params, 4, NULL, NULL,
+                                     NULL);
+  g_assert_nonnull (model);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 4);
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  AdwComboRow *row = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "numbers"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0); /* automatic */
+  wait_pages (dialog);
+  /* Double-6 in a cell of this size: pips, which are no text. */
+  guint automatic = digits_on_sheets (pw_print_dialog_get_pages (dialog));
+  adw_combo_row_set_selected (row, 2);
+  wait_pages (dialog);
+  guint numerals = digits_on_sheets (pw_print_dialog_get_pages (dialog));
+  adw_combo_row_set_selected (row, 1);
+  wait_pages (dialog);
+  guint pips = digits_on_sheets (pw_print_dialog_get_pages (dialog));
+  g_test_message ("one-digit texts on the sheet: %u automatic, %u numerals, %u pips", automatic,
+                  numerals, pips);
+  /* Numerals: at least one for each of the board's 56 cells. */
+  g_assert_cmpuint (numerals, >=, 56 + pips);
+  g_assert_cmpuint (automatic, ==, pips);
+  pw_ui_spin (50);
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-numbers");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A kind that draws no pips has no such choice. */
+  g_autoptr (PwDocument) other = test_document ("Sums");
+  dialog = pw_print_dialog_new (NULL, other);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  g_assert_false (gtk_widget_get_visible (find (dialog, ADW_TYPE_COMBO_ROW, "numbers")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -421,6 +481,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print-dialog/sheets-and-class-set", test_sheets_and_class_set);
   g_test_add_func ("/render/print-dialog/cards", test_cards);
   g_test_add_func ("/render/print-dialog/readable-type", test_readable_type);
+  g_test_add_func ("/render/print-dialog/numbers-choice", test_numbers_choice);
   g_test_add_func ("/render/print-dialog/stop", test_stop);
   g_test_add_func ("/render/print-dialog/close-while-busy", test_close_while_busy);
   return pw_ui_test_finish (g_test_run ());

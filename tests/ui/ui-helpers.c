@@ -155,6 +155,15 @@ pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, *width, *height);
   g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  /* A widget between two frames (a flap or a stack in its transition) can
+   * snapshot to nothing for a moment on a busy machine: let it settle. */
+  for (int tries = 0; node == NULL && tries < 40; tries++)
+    {
+      pw_ui_spin (50);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   g_autoptr (GdkTexture) texture

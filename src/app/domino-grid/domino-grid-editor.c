@@ -350,6 +350,25 @@ model_changed (PwDocument *document, PwDominoGridEditor *self)
   gtk_widget_queue_draw (self->boneyard);
 }
 
+/* A problem clicked in the window's panel: the cursor goes to its cell,
+ * marked as Verify marks the cell it names, and the board takes the keys
+ * so the number can be typed at once.  Problems about no cell (the set,
+ * the count) leave the cursor where it is. */
+static void
+show_place (PwDocument *document, const char *path, int x, int y, PwDominoGridEditor *self)
+{
+  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  if (x < 0 || y < 0 || x >= g->cols || y >= g->rows)
+    return;
+  self->cursor_r = y;
+  self->cursor_c = x;
+  self->last_digit_time = 0;
+  self->hint_cells[0] = y * g->cols + x;
+  self->n_hint_cells = 1;
+  gtk_widget_grab_focus (self->canvas);
+  gtk_widget_queue_draw (self->canvas);
+}
+
 static void
 pw_domino_grid_editor_dispose (GObject *object)
 {
@@ -491,6 +510,7 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
   pw_domino_check_reset (self);
   pw_domino_explain_reset (self);
   g_signal_connect_object (document, "changed", G_CALLBACK (model_changed), self, 0);
+  g_signal_connect_object (document, "show-place", G_CALLBACK (show_place), self, 0);
   return GTK_WIDGET (self);
 }
 

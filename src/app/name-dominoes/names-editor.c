@@ -3,6 +3,7 @@
 #include "names-editor-private.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "names-rules.h"
 
@@ -88,6 +89,21 @@ model_changed (PwDocument *document, PwNameDominoesEditor *self)
   pw_names_editor_lists_sync (self);
 }
 
+/* A problem clicked in the window's panel: its path names the tile
+ * ("$.puzzle.tiles[3]" or "$.puzzle.tiles[3].names[1]"), which is selected
+ * and brought into view.  Problems about no tile (a synonym set) name
+ * nothing to show. */
+static void
+show_place (PwDocument *document, const char *path, int x, int y, PwNameDominoesEditor *self)
+{
+  guint tile;
+  /* As the verdict's Show Tile reads the path (names-editor-run.c). */
+  if (sscanf (path, "$.puzzle.tiles[%u]", &tile) != 1
+      || tile >= pw_names_editor_model (self)->tiles->len)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "names.show-tile", "u", tile);
+}
+
 static void
 pw_name_dominoes_editor_dispose (GObject *object)
 {
@@ -157,7 +173,7 @@ pw_name_dominoes_editor_class_init (PwNameDominoesEditorClass *klass)
 static void
 pw_name_dominoes_editor_init (PwNameDominoesEditor *self)
 {
-  self->state.zoom = 28;
+  self->state.zoom = PW_NAMES_EDITOR_DEFAULT_ZOOM;
   self->state.selected = -1;
   self->state.drag_tile = -1;
   self->state.reveal_synonym = -1;
@@ -177,6 +193,7 @@ pw_name_dominoes_editor_new (PwDocument *document, PwTaskRunner *runner)
   pw_names_editor_lists_init (self);
   pw_names_editor_run_init (self);
   g_signal_connect (document, "changed", G_CALLBACK (model_changed), self);
+  g_signal_connect (document, "show-place", G_CALLBACK (show_place), self);
   model_changed (document, self);
   return GTK_WIDGET (self);
 }

@@ -15,7 +15,12 @@ pw_domino_board_new (const PwDominoGrid *grid, GError **error)
       const PwProblem *p = problems->pdata[i];
       if (p->severity == PW_SEVERITY_ERROR)
         {
-          g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", p->path, p->message);
+          /* People read where in words; the path is in validate --json. */
+          g_autofree char *place = pw_problem_dup_place (p);
+          if (place)
+            g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", place, p->message);
+          else
+            g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID, p->message);
           return NULL;
         }
     }
@@ -404,9 +409,14 @@ pw_domino_board_dom_name (const PwDominoBoard *b, int d)
 char *
 pw_domino_board_place_name (const PwDominoBoard *b, int p)
 {
-  g_autofree char *a = pw_domino_board_cell_name (b, b->pcell[p][0]);
-  g_autofree char *c = pw_domino_board_cell_name (b, b->pcell[p][1]);
-  return g_strdup_printf ("%s-%s", a, c);
+  int pa = b->cell_pos[b->pcell[p][0]], pb = b->cell_pos[b->pcell[p][1]];
+  int r = MIN (pa, pb) / b->cols, c = MIN (pa, pb) % b->cols;
+  if (pa / b->cols == pb / b->cols)
+    /* Translators: the two cells a domino lies on, side by side; rows and
+     * columns count from 1. */
+    return g_strdup_printf (_("(row %d, columns %d–%d)"), r + 1, c + 1, c + 2);
+  /* Translators: the two cells a domino lies on, one above the other. */
+  return g_strdup_printf (_("(rows %d–%d, column %d)"), r + 1, r + 2, c + 1);
 }
 
 char *

@@ -131,11 +131,12 @@ PwDominoStep  *pw_domino_step_begin (PwDominoState *state, PwDominoRule rule, ch
 void           pw_domino_step_add_cell (PwDominoStep *step, int cell);
 void           pw_domino_step_free (PwDominoStep *step);
 
-/* Names for people: "(3,4)", "2-5", "(3,4)-(3,5)". */
+/* Names for people: "(row 3, column 4)", "2-5", "(row 3, columns 4–5)". */
 char *pw_domino_board_cell_name  (const PwDominoBoard *board, int cell);
 char *pw_domino_board_dom_name   (const PwDominoBoard *board, int dom);
 char *pw_domino_board_place_name (const PwDominoBoard *board, int place);
-/* Why the state broke, in words ("cell (3,4) has no domino left"). */
+/* Why the state broke, in words ("cell (row 3, column 4) has no domino
+ * left"). */
 char *pw_domino_state_why        (const PwDominoState *state);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoBoard, pw_domino_board_free)

@@ -404,16 +404,70 @@ parse_bool (const PwParams *params, const char *key, gboolean *out, GError **err
   return TRUE;
 }
 
+/* The board a quadrille gets when no shape is given: blocks laid like
+ * bricks, rows of k blocks and rows of k - 1 shifted by one cell, so each
+ * block meets up to six others (a plain grid of blocks has too few
+ * neighbours for every pair of numbers).  For double-N with N = 4m + 2
+ * there are (N + 1)(N + 2) / 4 = (4m + 3)(m + 1) blocks: m + 1 pairs of
+ * rows of 2m + 2 and 2m + 1 blocks, a square of N + 2 cells a side. */
+static char *
+quadrille_bricks (int n)
+{
+  int k = (n + 2) / 2, pairs = (n + 2) / 4;
+  GString *text = g_string_new (NULL);
+  for (int p = 0; p < pairs; p++)
+    for (int row = 0; row < 4; row++)
+      {
+        if (text->len)
+          g_string_append_c (text, '/');
+        gboolean shifted = row >= 2;
+        for (int c = 0; c < 2 * k; c++)
+          g_string_append_c (text, shifted && (c == 0 || c == 2 * k - 1) ? '.' : '#');
+      }
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+pw_domino_quadrille_possible (int n, int grade, char **reason)
+{
+  char *why = NULL;
+  if ((n + 2) % 4 != 0)
+    /* Translators: a double-N set holds each number on N + 2 halves. */
+    why = g_strdup_printf (_("A quadrille needs each number on a multiple of 4 domino halves; a "
+                             "double-%d set has %d of each. Choose 2 or 6 as the highest "
+                             "number"), n, n + 2);
+  else if (n > 6)
+    /* The search finds no double-10 quadrille with one solution on the
+     * brick board in its tries (measured), so it is not offered. */
+    why = g_strdup_printf (_("Without a board shape, a quadrille is made for the double-2 and "
+                             "double-6 sets only; for double-%d, give a shape of 2×2 blocks"),
+                           n);
+  else if (grade != PW_DOMINO_LEVEL_EASY)
+    why = g_strdup (_("A quadrille is made only at the difficulty Easy"));
+  if (reason)
+    *reason = why;
+  else
+    g_free (why);
+  return why == NULL;
+}
+
 static gboolean
 load_shape (Gen *g, const char *value, int n, gboolean quad, GError **error)
 {
+  g_autofree char *bricks = NULL;
   if (value == NULL)
     {
-      if (quad && n == 6)
+      if (quad)
         {
-          /* 14 blocks laid like bricks, so that each block meets many others
-           * (a plain grid of blocks has too few neighbours for 21 pairs). */
-          value = "########/########/.######./.######./########/########/.######./.######.";
+          /* Refused here in words, rather than after a search that cannot
+           * succeed; with a shape of their own, people may try. */
+          g_autofree char *why = NULL;
+          if (!pw_domino_quadrille_possible (n, g->target, &why))
+            {
+              g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID, why);
+              return FALSE;
+            }
+          value = bricks = quadrille_bricks (n);
         }
       else
         {

@@ -546,6 +546,19 @@ static const char *const generate_params[] = { "n", "grade", "shape", "quadrille
 static const char *const faces_values[] = { "pips", "numerals", NULL };
 static const char *const faces_labels[] = { N_("Pips"), N_("Numerals"), NULL };
 
+/* Quadrille is offered only where it can succeed: the double-2 and
+ * double-6 sets at grade easy (n and grade come before it in the list). */
+static gboolean
+quadrille_usable (const PwParams *params, char **reason)
+{
+  gint64 n = 6;
+  if (!pw_params_get_int (params, "n", 0, PW_DOMINO_MAX_SIDE - 2, 6, &n, NULL))
+    n = 6;
+  const char *grade = pw_params_get (params, "grade");
+  int level = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
+  return pw_domino_quadrille_possible ((int) n, level, reason);
+}
+
 /* What the app's Generate dialog asks for. */
 static const PwParamSpec generate_specs[] = {
   { "n", N_("Highest Number"), N_("A double-N set: 6 is the usual 28 dominoes"), PW_PARAM_INT, 0,
@@ -557,11 +570,15 @@ static const PwParamSpec generate_specs[] = {
     PW_PARAM_CHOICE, 0, 0, "medium", grade_values, grade_labels },
   { "faces", N_("Show Numbers As"), NULL, PW_PARAM_CHOICE, 0, 0, "pips", faces_values,
     faces_labels },
-  { "quadrille", N_("Quadrille"), N_("Numbers fall in 2×2 blocks (easy grade only)"),
-    PW_PARAM_BOOL, 0, 0, "false" },
-  { "shape", N_("Board Shape (# cells, . holes, / between rows; empty: a rectangle)"), NULL,
-    PW_PARAM_TEXT,
-    0, 0, NULL },
+  { "quadrille", N_("Quadrille"),
+    N_("Numbers fall in 2×2 blocks (easy grade, double-2 and double-6 sets only)"),
+    PW_PARAM_BOOL, 0, 0, "false", NULL, NULL, 0, NULL, quadrille_usable },
+  /* A file the dialog's chooser (or the CLI's shape=@FILE) reads; the
+   * generator only ever gets its text. */
+  { "shape", N_("Board Shape"),
+    N_("A text file drawing the board: # a cell, . a hole, one line per row; none: a "
+       "rectangle"),
+    PW_PARAM_FILE, 0, 0, NULL },
   { "leave-out", N_("Dominoes to Leave Out (such as 0-5, 3-3)"), NULL, PW_PARAM_TEXT, 0, 0,
     NULL },
 };

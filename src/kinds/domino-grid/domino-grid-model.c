@@ -133,7 +133,10 @@ pw_domino_grid_use_pips (const PwDominoGrid *grid)
 char *
 pw_domino_cell_name (int r, int c)
 {
-  return g_strdup_printf ("(%d,%d)", r + 1, c + 1);
+  /* Translators: a cell of the board, inside sentences such as "cell %s
+   * has no domino left" and in lists of cells; rows count from the top,
+   * columns from the left, both from 1. */
+  return g_strdup_printf (_("(row %d, column %d)"), r + 1, c + 1);
 }
 
 /* Caviness's first example (his `m9`, a 7×8 double-six board with exactly

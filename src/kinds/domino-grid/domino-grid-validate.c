@@ -49,7 +49,10 @@ check_counts (const PwDominoGrid *g, GPtrArray *problems)
   if (cells != need)
     {
       g_autofree char *msg
-        = g_strdup_printf (_("The board has %d cells but the set covers %d"), cells, need);
+        = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "The board has %d cell but the set covers %d",
+                                        "The board has %d cells but the set covers %d", cells),
+                           cells, need);
       add (problems, PW_SEVERITY_ERROR, "$.puzzle.cells", -1, -1, msg);
     }
   int on_board[PW_DOMINO_MAX_VALUE + 1] = { 0 }, in_set[PW_DOMINO_MAX_VALUE + 1] = { 0 };
@@ -76,9 +79,17 @@ check_counts (const PwDominoGrid *g, GPtrArray *problems)
         int c = first[v] >= 0 ? first[v] % g->cols : -1;
         g_autofree char *path = r >= 0 ? g_strdup_printf ("$.puzzle.cells[%d][%d]", r, c)
                                        : g_strdup ("$.puzzle.cells");
-        g_autofree char *msg
-          = g_strdup_printf (_("The number %d is on %d cells but on %d domino halves"), v,
-                             on_board[v], in_set[v]);
+        /* "on 1 cell", "on 2 domino halves": each count with its own plural. */
+        g_autofree char *on_cells
+          = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d cell", "%d cells", on_board[v]),
+                             on_board[v]);
+        g_autofree char *on_halves
+          = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d domino half", "%d domino halves",
+                                          in_set[v]),
+                             in_set[v]);
+        /* Translators: "The number 5 is on 1 cell but on 0 domino halves". */
+        g_autofree char *msg = g_strdup_printf (_("The number %d is on %s but on %s"), v,
+                                                on_cells, on_halves);
         add (problems, PW_SEVERITY_ERROR, path, r, c, msg);
       }
 }
@@ -120,10 +131,16 @@ check_regions (const PwDominoGrid *g, GPtrArray *problems)
           int r = start / g->cols, c = start % g->cols;
           g_autofree char *path = g_strdup_printf ("$.puzzle.cells[%d][%d]", r, c);
           g_autofree char *cell = pw_domino_cell_name (r, c);
+          int size = colour[0] + colour[1];
           g_autofree char *msg
-            = g_strdup_printf (_("The region of %d cells around cell %s cannot be covered by "
-                                 "dominoes (%d light and %d dark cells on a chessboard)"),
-                               colour[0] + colour[1], cell, colour[0], colour[1]);
+            = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "The region of %d cell around cell %s cannot be "
+                                            "covered by dominoes (%d light and %d dark cells "
+                                            "on a chessboard)",
+                                            "The region of %d cells around cell %s cannot be "
+                                            "covered by dominoes (%d light and %d dark cells "
+                                            "on a chessboard)", size),
+                               size, cell, colour[0], colour[1]);
           add (problems, PW_SEVERITY_ERROR, path, r, c, msg);
         }
     }

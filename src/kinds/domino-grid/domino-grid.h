@@ -97,7 +97,7 @@ pw_domino_index (int a, int b)
 
 #define PW_DOMINO_INDEX_COUNT ((PW_DOMINO_MAX_VALUE + 1) * (PW_DOMINO_MAX_VALUE + 2) / 2)
 
-/* "(3,4)" — 1-based, for people. */
+/* "(row 3, column 4)" — 1-based, translated, for people. */
 char *pw_domino_cell_name (int r, int c);
 
 /* Formats (domino-grid-dominosa.c, domino-grid-text.c). */

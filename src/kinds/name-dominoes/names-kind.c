@@ -104,11 +104,13 @@ names_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progr
       for (guint i = 0; i < problems->len && first == NULL; i++)
         if (((PwProblem *) problems->pdata[i])->severity == PW_SEVERITY_ERROR)
           first = problems->pdata[i];
+      /* The message names the tile, its names and where it lies in words;
+       * the JSON path stays in the details (verify --json). */
       r->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                 "Not a legal layout: %u problem. %s: %s",
-                                                 "Not a legal layout: %u problems; the first, "
-                                                 "%s: %s", errors),
-                                    errors, first->path, first->message);
+                                                 "Not a legal layout: %u problem. %s",
+                                                 "Not a legal layout: %u problems; the first: %s",
+                                                 errors),
+                                    errors, first->message);
     }
   return r;
 }
@@ -168,8 +170,12 @@ names_fill (const PwModel *snapshot, const PwParams *params, PwProgress *progres
 
   PwResult *r = pw_result_new ();
   r->ok = errors == 0;
-  r->summary = g_strdup_printf (_("Placed %u of %u tiles (no layout holds more than %u) in "
-                                  "%.1f s on %u threads%s"),
+  r->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Placed %u of %u tiles (no layout holds more than "
+                                             "%u) in %.1f s on %u thread%s",
+                                             "Placed %u of %u tiles (no layout holds more than "
+                                             "%u) in %.1f s on %u threads%s",
+                                             report.threads),
                                 report.placed, filled->tiles->len, report.bound,
                                 report.seconds, report.threads,
                                 report.cancelled ? _("; cancelled, kept the best so far") : "");

@@ -101,16 +101,18 @@ check_touch (const PwNamesModel *model, int x, int y, int a, int x2, int y2, int
   const char *na = tile_a->names[ka], *nb = tile_b->names[kb];
   g_autofree char *path = g_strdup_printf ("$.puzzle.tiles[%u].names[%u]", ta, ka);
   PwProblem *p;
+  /* People count rows and columns from 1; the path and x, y are for the
+   * CLI's --json and the editor. */
   if (fa[0] == '\0' || fb[0] == '\0')
     p = pw_problem_new (PW_SEVERITY_ERROR, path, x, y,
-                        _("A blank square touches another name: “%s” at (%d, %d) (tile %u) "
-                          "and “%s” at (%d, %d) (tile %u)"),
-                        na, x, y, ta + 1, nb, x2, y2, tb + 1);
+                        _("A blank square touches another name: “%s” of tile %u at row %d, "
+                          "column %d and “%s” of tile %u at row %d, column %d"),
+                        na, ta + 1, y + 1, x + 1, nb, tb + 1, y2 + 1, x2 + 1);
   else
     p = pw_problem_new (PW_SEVERITY_ERROR, path, x, y,
-                        _("“%s” at (%d, %d) (tile %u) touches a different name, “%s” at "
-                          "(%d, %d) (tile %u)"),
-                        na, x, y, ta + 1, nb, x2, y2, tb + 1);
+                        _("“%s” of tile %u at row %d, column %d touches a different name, "
+                          "“%s” of tile %u at row %d, column %d"),
+                        na, ta + 1, y + 1, x + 1, nb, tb + 1, y2 + 1, x2 + 1);
   g_ptr_array_add (c->problems, p);
 }
 
@@ -150,9 +152,9 @@ check_pieces (const PwNamesModel *model, const guint *touches, guint placed, GPt
       g_autofree char *path = g_strdup_printf ("$.puzzle.tiles[%u]", t);
       g_ptr_array_add (problems,
                        pw_problem_new (PW_SEVERITY_ERROR, path, tile->x, tile->y,
-                                       _("Tile %u (%s) at (%d, %d) touches no other tile, so "
-                                         "it is cut off from the rest of the board"),
-                                       t + 1, label, tile->x, tile->y));
+                                       _("Tile %u (%s) at row %d, column %d touches no other "
+                                         "tile, so it is cut off from the rest of the board"),
+                                       t + 1, label, tile->y + 1, tile->x + 1));
     }
   for (guint g = 0; g < n_groups; g++)
     {
@@ -165,9 +167,9 @@ check_pieces (const PwNamesModel *model, const guint *touches, guint placed, GPt
       g_ptr_array_add (problems,
                        pw_problem_new (PW_SEVERITY_ERROR, path, tile->x, tile->y,
                                        _("The board falls apart: a group of %u tiles, from "
-                                         "tile %d (%s) at (%d, %d), does not reach the largest "
-                                         "group (%u of the %u placed tiles)"),
-                                       size[g], first[g] + 1, label, tile->x, tile->y,
+                                         "tile %d (%s) at row %d, column %d, does not reach "
+                                         "the largest group (%u of the %u placed tiles)"),
+                                       size[g], first[g] + 1, label, tile->y + 1, tile->x + 1,
                                        size[largest], placed));
     }
 }

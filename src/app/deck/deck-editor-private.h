@@ -1,0 +1,62 @@
+/* deck-editor-private.h — the editor's state, shared by its files. */
+#pragma once
+
+#include "deck-editor.h"
+#include "deck-model.h"
+#include "deck-plane.h"
+
+G_BEGIN_DECLS
+
+struct _PwDeckEditor
+{
+  GtkWidget parent_instance;
+  PwDocument *document;
+  PwTaskRunner *runner;
+  /* From the template. */
+  GtkListBox *symbols_list;
+  GtkEntry *symbol_entry;
+  GtkLabel *card_label;
+  GtkDrawingArea *canvas;
+  GtkLabel *verdict;
+  GtkListBox *bad_list;
+  GtkLabel *picture_problems;
+  GtkDropDown *shape;
+  GtkSpinButton *min_size, *max_size;
+  /* The symbols' names, kept in step with the model item by item. */
+  GtkStringList *symbols;
+  /* What the user sees of the editor's state. */
+  guint card;            /* the card on the canvas */
+  int selected;          /* position on the card of the selected symbol, or -1 */
+  GArray *bad;           /* PwDeckBadPair of the model as it is */
+  int pair;              /* the bad pair picked in the list, or -1 */
+  /* The folder and picture names last checked for pictures that cannot
+   * be drawn: reading every picture again on each edit would be slow. */
+  char *pictures_checked;
+  /* A drag in progress: the card's places as they were, and the model
+   * drawn while dragging (applied as one edit when the drag ends). */
+  PwDeckModel *dragging;
+  double drag_x, drag_y;
+  /* Play preview: two cards dealt, and when. */
+  gboolean playing;
+  guint play_a, play_b;
+  gint64 play_start;
+  guint play_round;
+  gboolean disposed;     /* dispose may run twice; the lists go the first time */
+};
+
+const PwDeckModel *pw_deck_editor_model (PwDeckEditor *self);
+void               pw_deck_editor_apply (PwDeckEditor *self, PwDeckModel *m, const char *label);
+
+/* deck-editor-canvas.c */
+void pw_deck_editor_canvas_init   (PwDeckEditor *self);
+void pw_deck_editor_canvas_class_init (GtkWidgetClass *widget_class);
+void pw_deck_editor_play_deal     (PwDeckEditor *self);
+
+/* deck-editor-symbols.c */
+void pw_deck_editor_symbols_init  (PwDeckEditor *self);
+void pw_deck_editor_symbols_sync  (PwDeckEditor *self);
+/* The symbol selected in the list (an index into the deck's), or -1. */
+int  pw_deck_editor_selected_symbol (PwDeckEditor *self);
+void pw_deck_editor_symbols_class_init (GtkWidgetClass *widget_class);
+
+G_END_DECLS

@@ -1,0 +1,371 @@
+#include "deck-editor-private.h"
+
+#include <glib/gi18n.h>
+
+#include "deck-kind-private.h"
+#include "deck-plane.h"
+#include "deck-render.h"
+#include "pw-rng.h"
+
+G_DEFINE_FINAL_TYPE (PwDeckEditor, pw_deck_editor, GTK_TYPE_WIDGET)
+
+const PwDeckModel *
+pw_deck_editor_model (PwDeckEditor *self)
+{
+  return (const PwDeckModel *) pw_document_get_model (self->document);
+}
+
+/* Every edit is a new model applied to the document: one undo step. */
+void
+pw_deck_editor_apply (PwDeckEditor *self, PwDeckModel *m, const char *label)
+{
+  pw_document_apply (self->document, &m->parent, label);
+}
+
+static void
+update_card_label (PwDeckEditor *self)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  g_autofree char *text = m->cards->len
+                            ? g_strdup_printf (_("Card %u of %u"), self->card + 1, m->cards->len)
+                            : g_strdup (_("No cards"));
+  gtk_label_set_text (self->card_label, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck-editor.previous-card", self->card > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck-editor.next-card",
+                                 self->card + 1 < m->cards->len);
+}
+
+static void
+bad_row_activated (GtkListBox *box, GtkListBoxRow *row, PwDeckEditor *self)
+{
+  guint index = (guint) gtk_list_box_row_get_index (row);
+  if (self->bad == NULL || index >= self->bad->len)
+    return;
+  const PwDeckBadPair *p = &g_array_index (self->bad, PwDeckBadPair, index);
+  pw_deck_editor_set_card (self, p->a);
+  self->pair = (int) index;
+  g_autofree char *text = pw_deck_bad_pair_text (pw_deck_editor_model (self), p->a, p->b,
+                                                 p->shared);
+  gtk_label_set_text (self->verdict, text);
+}
+
+/* The pairs that fail, listed under the canvas and ringed on it; the
+ * check is the kind's own (pw_deck_model_check), as the verify operation
+ * runs it. */
+static void
+update_bad_pairs (PwDeckEditor *self)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  g_clear_pointer (&self->bad, g_array_unref);
+  self->bad = pw_deck_model_check (m);
+  self->pair = -1;
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bad_list))))
+    gtk_list_box_remove (self->bad_list, child);
+  /* A list of thousands of rows helps nobody; the verdict says how many. */
+  for (guint i = 0; i < self->bad->len && i < 100; i++)
+    {
+      const PwDeckBadPair *p = &g_array_index (self->bad, PwDeckBadPair, i);
+      g_autoptr (GArray) shared = pw_deck_model_shared (m, p->a, p->b);
+      g_autofree char *text = NULL;
+      if (shared->len == 0)
+        text = g_strdup_printf (_("Cards %u and %u share no symbol"), p->a + 1, p->b + 1);
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cards %u and %u share %u symbol",
+                                             "Cards %u and %u share %u symbols", shared->len),
+                                p->a + 1, p->b + 1, shared->len);
+      GtkWidget *label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_widget_set_margin_top (label, 3);
+      gtk_widget_set_margin_bottom (label, 3);
+      gtk_list_box_append (self->bad_list, label);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (
+                            GTK_WIDGET (self->bad_list))), self->bad->len > 0);
+  if (self->bad->len == 0 && m->cards->len >= 2)
+    gtk_label_set_text (self->verdict, _("Every two cards share exactly one symbol."));
+  else if (m->cards->len < 2)
+    gtk_label_set_text (self->verdict, _("A deck needs at least two cards."));
+  else
+    {
+      g_autofree char *text = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "%u pair of cards does not share exactly one symbol:",
+                     "%u pairs of cards do not share exactly one symbol:", self->bad->len),
+        self->bad->len);
+      gtk_label_set_text (self->verdict, text);
+    }
+}
+
+/* Pictures that cannot be drawn are named under the canvas (the cards
+ * show a grey placeholder for them); checked again only when the folder
+ * or the pictures change. */
+static void
+update_picture_problems (PwDeckEditor *self)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  GString *key = g_string_new (m->pictures);
+  for (guint i = 0; i < m->symbols->len; i++)
+    if (pw_deck_model_symbol (m, i)->type == PW_DECK_SYMBOL_PICTURE)
+      g_string_append_printf (key, "\n%s", pw_deck_model_symbol (m, i)->name);
+  if (g_strcmp0 (key->str, self->pictures_checked) == 0)
+    {
+      g_string_free (key, TRUE);
+      return;
+    }
+  g_free (self->pictures_checked);
+  self->pictures_checked = g_string_free (key, FALSE);
+  g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures (m);
+  gtk_widget_set_visible (GTK_WIDGET (self->picture_problems), problems->len > 0);
+  if (problems->len == 0)
+    return;
+  GString *text = g_string_new (g_dngettext (GETTEXT_PACKAGE,
+                                             "A picture cannot be drawn:",
+                                             "Some pictures cannot be drawn:", problems->len));
+  for (guint i = 0; i < problems->len && i < 5; i++)
+    g_string_append_printf (text, "\n%s", (const char *) problems->pdata[i]);
+  if (problems->len > 5)
+    /* Translators: after the first five pictures that cannot be drawn. */
+    g_string_append_printf (text, "\n%s", _("and more"));
+  gtk_label_set_text (self->picture_problems, text->str);
+  g_string_free (text, TRUE);
+}
+
+/* The layout settings show the deck's own until the user changes them
+ * for the next Relayout. */
+static void
+sync_layout_settings (PwDeckEditor *self)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  gtk_drop_down_set_selected (self->shape, m->shape == PW_DECK_SQUARE ? 1 : 0);
+  gtk_spin_button_set_value (self->min_size, m->min_size * 100);
+  gtk_spin_button_set_value (self->max_size, m->max_size * 100);
+}
+
+static void
+document_changed (PwDocument *document, PwDeckEditor *self)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  if (self->card >= m->cards->len)
+    self->card = m->cards->len ? m->cards->len - 1 : 0;
+  if (self->card < m->cards->len
+      && self->selected >= (int) pw_deck_model_card (m, self->card)->symbols->len)
+    self->selected = -1;
+  if (self->playing && (self->play_a >= m->cards->len || self->play_b >= m->cards->len))
+    self->playing = FALSE;
+  pw_deck_editor_symbols_sync (self);
+  update_bad_pairs (self);
+  update_picture_problems (self);
+  sync_layout_settings (self);
+  update_card_label (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
+guint
+pw_deck_editor_get_card (PwDeckEditor *self)
+{
+  return self->card;
+}
+
+void
+pw_deck_editor_set_card (PwDeckEditor *self, guint card)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  if (card >= m->cards->len)
+    return;
+  self->card = card;
+  self->selected = -1;
+  self->playing = FALSE;
+  self->pair = -1;
+  update_card_label (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
+GListModel *
+pw_deck_editor_get_symbols (PwDeckEditor *self)
+{
+  return G_LIST_MODEL (self->symbols);
+}
+
+static void
+previous_card_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwDeckEditor *self = PW_DECK_EDITOR (widget);
+  if (self->card > 0)
+    pw_deck_editor_set_card (self, self->card - 1);
+}
+
+static void
+next_card_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwDeckEditor *self = PW_DECK_EDITOR (widget);
+  pw_deck_editor_set_card (self, self->card + 1);
+}
+
+static void
+operation_done (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (PwDeckEditor) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
+  if (result == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  const char *text = result ? result->summary : error->message;
+  if (text)
+    {
+      pw_kind_editor_toast (GTK_WIDGET (self), text);
+      gtk_label_set_text (self->verdict, text);
+    }
+}
+
+/* Long work goes through the kind's operations and the window's runner,
+ * exactly as the window's panel and the CLI run them. */
+static void
+run (PwDeckEditor *self, const char *id, PwParams *params)
+{
+  const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document), id);
+  if (self->runner && op)
+    pw_task_runner_run_operation (self->runner, self->document, op, params, operation_done,
+                                  g_object_ref (self));
+}
+
+static void
+check_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  run (PW_DECK_EDITOR (widget), "verify", NULL);
+}
+
+/* A fresh seed each time: Relayout is asked for because the layout is
+ * not liked; the seed is kept in the deck, so the result reproduces. */
+static void
+relayout_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                           pw_rng_fresh_seed () & G_MAXINT64);
+  pw_params_set (params, "seed", seed);
+  PwDeckEditor *self = PW_DECK_EDITOR (widget);
+  pw_params_set (params, "shape", gtk_drop_down_get_selected (self->shape) == 1 ? "square"
+                                                                             : "round");
+  int lo = gtk_spin_button_get_value_as_int (self->min_size);
+  int hi = gtk_spin_button_get_value_as_int (self->max_size);
+  g_autofree char *lo_text = g_strdup_printf ("%d", MIN (lo, hi));
+  g_autofree char *hi_text = g_strdup_printf ("%d", MAX (lo, hi));
+  pw_params_set (params, "min-size", lo_text);
+  pw_params_set (params, "max-size", hi_text);
+  run (self, "layout", params);
+}
+
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwDeckEditor *self = PW_DECK_EDITOR (widget);
+  if (self->playing)
+    {
+      self->playing = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+      return;
+    }
+  if (pw_deck_editor_model (self)->cards->len < 2)
+    return;
+  self->playing = TRUE;
+  self->play_round = 0;
+  pw_deck_editor_play_deal (self);
+  gtk_label_set_text (self->verdict, _("Which symbol do the two cards share? Click it. "
+                                       "(Play again to stop.)"));
+}
+
+static void
+pw_deck_editor_dispose (GObject *object)
+{
+  PwDeckEditor *self = PW_DECK_EDITOR (object);
+  /* The lists emit ::row-selected as their rows go, after the canvas
+   * they would redraw is gone. */
+  if (!self->disposed)
+    {
+      g_signal_handlers_disconnect_by_data (self->symbols_list, self);
+      g_signal_handlers_disconnect_by_data (self->bad_list, self);
+      self->disposed = TRUE;
+    }
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->runner);
+  g_clear_object (&self->symbols);
+  g_clear_pointer (&self->bad, g_array_unref);
+  g_clear_pointer (&self->pictures_checked, g_free);
+  if (self->dragging)
+    pw_model_free (&self->dragging->parent);
+  self->dragging = NULL;
+  G_OBJECT_CLASS (pw_deck_editor_parent_class)->dispose (object);
+}
+
+static void
+pw_deck_editor_class_init (PwDeckEditorClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = pw_deck_editor_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/puzzlewright/Puzzlewright/"
+                                               "deck-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, symbols_list);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, symbol_entry);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, card_label);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, canvas);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, verdict);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, bad_list);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, picture_problems);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, shape);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, min_size);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, max_size);
+  gtk_widget_class_install_action (widget_class, "deck-editor.previous-card", NULL,
+                                   previous_card_action);
+  gtk_widget_class_install_action (widget_class, "deck-editor.next-card", NULL,
+                                   next_card_action);
+  gtk_widget_class_install_action (widget_class, "deck-editor.check", NULL, check_action);
+  gtk_widget_class_install_action (widget_class, "deck-editor.relayout", NULL, relayout_action);
+  gtk_widget_class_install_action (widget_class, "deck-editor.play", NULL, play_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0,
+                                       "deck-editor.previous-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0,
+                                       "deck-editor.next-card", NULL);
+  pw_deck_editor_symbols_class_init (widget_class);
+  pw_deck_editor_canvas_class_init (widget_class);
+}
+
+static void
+pw_deck_editor_init (PwDeckEditor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->selected = -1;
+  self->pair = -1;
+  self->symbols = gtk_string_list_new (NULL);
+  g_signal_connect (self->bad_list, "row-activated", G_CALLBACK (bad_row_activated), self);
+  pw_deck_editor_symbols_init (self);
+  pw_deck_editor_canvas_init (self);
+}
+
+GtkWidget *
+pw_deck_editor_new (PwDocument *document, PwTaskRunner *runner)
+{
+  PwDeckEditor *self = g_object_new (PW_TYPE_DECK_EDITOR, NULL);
+  self->document = g_object_ref (document);
+  self->runner = runner ? g_object_ref (runner) : NULL;
+  g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
+  document_changed (document, self);
+  return GTK_WIDGET (self);
+}
+
+static const char *const own_operations[] = { "verify", "layout", NULL };
+
+static const PwKindEditor editor = { PW_DECK_KIND_ID, pw_deck_editor_new, own_operations };
+
+const PwKindEditor *
+pw_deck_editor (void)
+{
+  return &editor;
+}

@@ -1,0 +1,24 @@
+/* deck-editor.h — the deck's editor: the symbols panel (a GListModel of
+ * the symbols' names: add, paste a list, pick a folder of pictures,
+ * reorder, replace, remove), the card canvas (move, resize and turn a
+ * symbol by hand), Relayout and Check through the task runner, the pairs
+ * of cards that fail the check, and a play preview. */
+#pragma once
+
+#include "pw-kind-editor.h"
+
+G_BEGIN_DECLS
+
+#define PW_TYPE_DECK_EDITOR (pw_deck_editor_get_type ())
+G_DECLARE_FINAL_TYPE (PwDeckEditor, pw_deck_editor, PW, DECK_EDITOR, GtkWidget)
+
+GtkWidget          *pw_deck_editor_new (PwDocument *document, PwTaskRunner *runner);
+const PwKindEditor *pw_deck_editor     (void);
+
+/* For tests: the card the canvas shows, and showing another. */
+guint               pw_deck_editor_get_card (PwDeckEditor *self);
+void                pw_deck_editor_set_card (PwDeckEditor *self, guint card);
+/* The symbols list's model (GtkStringList of names). */
+GListModel         *pw_deck_editor_get_symbols (PwDeckEditor *self);
+
+G_END_DECLS

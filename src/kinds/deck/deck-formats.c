@@ -1,0 +1,176 @@
+/* cards-json: {"cards": [["cat", "dog", …], …]}, each symbol by its name,
+ * so decks made elsewhere (a spreadsheet, another program) can be
+ * checked and printed, and ours used there. */
+#include "deck-kind-private.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "deck-field.h"
+#include "deck-layout.h"
+#include "pw-error.h"
+#include "pw-json.h"
+
+#define MAX_TEXT (16 * 1024 * 1024)
+
+/* json-glib parses recursively: a file of a million brackets would
+ * exhaust the stack.  A cards file nests three deep; refuse more than a
+ * few before parsing.  Brackets inside strings do not count. */
+static gboolean
+check_nesting (const char *text, gsize length, GError **error)
+{
+  int depth = 0;
+  gboolean in_string = FALSE, escaped = FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if ((c == '[' || c == '{') && ++depth > 8)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_PARSE,
+                       _("The cards are nested more than 8 deep (byte %zu)"), (size_t) i + 1);
+          return FALSE;
+        }
+      else if (c == ']' || c == '}')
+        depth--;
+    }
+  return TRUE;
+}
+
+static char *
+cards_json_export (const PwModel *model, GError **error)
+{
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_array (b);
+  for (guint c = 0; c < m->cards->len; c++)
+    {
+      GArray *s = pw_deck_model_card (m, c)->symbols;
+      json_builder_begin_array (b);
+      for (guint i = 0; i < s->len; i++)
+        json_builder_add_string_value (b, pw_deck_model_symbol (m, g_array_index (s, guint, i))
+                                            ->name);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  char *text = json_generator_to_data (gen, NULL);
+  char *with_newline = g_strconcat (text, "\n", NULL);
+  g_free (text);
+  return with_newline;
+}
+
+/* The order whose plane has exactly this many cards and symbols a card,
+ * or 0. */
+static guint
+plane_order (const PwDeckModel *m)
+{
+  guint n = m->cards->len;
+  for (guint q = 2; q * q + q + 1 <= n; q++)
+    {
+      guint p, k;
+      if (q * q + q + 1 == n && pw_deck_prime_power (q, &p, &k)
+          && pw_deck_model_max_per_card (m) == q + 1)
+        return q;
+    }
+  return 0;
+}
+
+static PwModel *
+cards_json_import (const char *text, gsize length, GError **error)
+{
+  if (length > MAX_TEXT)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE, _("The file is larger than %u MiB"),
+                   MAX_TEXT / (1024 * 1024));
+      return NULL;
+    }
+  if (!check_nesting (text, length, error))
+    return NULL;
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (GError) parse_error = NULL;
+  if (!json_parser_load_from_data (parser, text, (gssize) length, &parse_error))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARSE, "%s", parse_error->message);
+      return NULL;
+    }
+  JsonObject *o = pw_json_expect_object (json_parser_get_root (parser), "$", error);
+  if (o == NULL)
+    return NULL;
+  JsonNode *cards = pw_json_member_node (o, "$", "cards", TRUE, error);
+  if (cards == NULL)
+    return NULL;
+  JsonArray *a = pw_json_expect_array (cards, "$.cards", 0, PW_DECK_MAX_CARDS, error);
+  if (a == NULL)
+    return NULL;
+  g_autoptr (PwModel) model = &pw_deck_model_new ()->parent;
+  PwDeckModel *m = (PwDeckModel *) model;
+  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint c = 0; c < json_array_get_length (a); c++)
+    {
+      g_autofree char *cpath = g_strdup_printf ("$.cards[%u]", c);
+      JsonArray *ca = pw_json_expect_array (json_array_get_element (a, c), cpath, 0,
+                                            PW_DECK_MAX_PER_CARD, error);
+      if (ca == NULL)
+        return NULL;
+      PwDeckCard *card = pw_deck_card_new ();
+      g_ptr_array_add (m->cards, card);
+      for (guint i = 0; i < json_array_get_length (ca); i++)
+        {
+          g_autofree char *ipath = pw_json_path_index (cpath, i);
+          g_autofree char *name = NULL;
+          if (!pw_json_node_string (json_array_get_element (ca, i), ipath, PW_DECK_MAX_NAME,
+                                    &name, error))
+            return NULL;
+          if (*g_strstrip (name) == '\0')
+            {
+              g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: a symbol needs a name"),
+                           ipath);
+              return NULL;
+            }
+          gpointer found;
+          guint s;
+          if (g_hash_table_lookup_extended (index, name, NULL, &found))
+            s = GPOINTER_TO_UINT (found);
+          else
+            {
+              if (m->symbols->len >= PW_DECK_MAX_SYMBOLS)
+                {
+                  g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                               _("%s: a deck has at most %u symbols"), ipath,
+                               PW_DECK_MAX_SYMBOLS);
+                  return NULL;
+                }
+              s = m->symbols->len;
+              PwDeckSymbol *symbol = pw_deck_symbol_new (name, pw_deck_symbol_type_guess (name));
+              g_ptr_array_add (m->symbols, symbol);
+              g_hash_table_insert (index, symbol->name, GUINT_TO_POINTER (s));
+            }
+          g_array_append_val (card->symbols, s);
+        }
+    }
+  m->order = plane_order (m);
+  m->layout_seed = 1;
+  pw_deck_layout_deck (m, NULL, NULL);
+  return g_steal_pointer (&model);
+}
+
+const PwFormat pw_deck_formats[] = {
+  { "cards-json", N_("Cards as JSON (symbol names)"), cards_json_import, cards_json_export },
+};
+const guint pw_deck_n_formats = G_N_ELEMENTS (pw_deck_formats);

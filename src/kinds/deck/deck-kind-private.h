@@ -1,0 +1,25 @@
+/* deck-kind-private.h — the parts of the deck kind's table, by file. */
+#pragma once
+
+#include "deck-model.h"
+
+G_BEGIN_DECLS
+
+/* deck-json.c */
+JsonNode  *pw_deck_save       (const PwModel *model);
+PwModel   *pw_deck_load       (JsonNode *node, const char *path, GError **error);
+PwModel   *pw_deck_copy       (const PwModel *model);
+void       pw_deck_free       (PwModel *model);
+
+/* deck-validate.c */
+GPtrArray *pw_deck_validate   (const PwModel *model);
+/* A symbol's name folded for comparing: case and accents dropped. */
+char      *pw_deck_fold       (const char *name);
+/* "Cards 3 and 17 share no symbol" (1-based), for problems and summaries. */
+char      *pw_deck_bad_pair_text (const PwDeckModel *m, guint a, guint b, guint shared);
+
+/* deck-formats.c */
+extern const PwFormat pw_deck_formats[];
+extern const guint pw_deck_n_formats;
+
+G_END_DECLS

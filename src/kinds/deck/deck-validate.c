@@ -1,0 +1,168 @@
+#include "deck-kind-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "deck-layout.h"
+#include "deck-plane.h"
+#include "pw-text.h"
+
+/* Bad pairs past this many are summed up in one problem: a deck that is
+ * broken everywhere would otherwise list half a million. */
+#define MAX_LISTED_PAIRS 200
+
+/* Printed cards are 75 mm across, symbols laid out in 94 % of that (the
+ * renderer's PW_DECK_CARD_MM and PW_DECK_RENDER_FACE): a card unit is
+ * 35 mm.  A symbol in a circle under 7 mm across is hard to spot and to
+ * print. */
+#define CARD_UNIT_MM (75.0 / 2 * 0.94)
+#define SMALLEST_RADIUS (3.5 / CARD_UNIT_MM)
+
+/* Case and accents by the project's folding (pw-text.h); spaces, hyphens
+ * and underscores dropped too, so "Ice cream" looks like "icecream". */
+char *
+pw_deck_fold (const char *name)
+{
+  g_autofree char *folded = pw_text_fold (name, -1, PW_TEXT_FOLD_CASE | PW_TEXT_FOLD_ACCENTS);
+  GString *bare = g_string_new (NULL);
+  for (const char *p = folded; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (!g_unichar_isspace (c) && c != '-' && c != '_')
+        g_string_append_unichar (bare, c);
+    }
+  return g_string_free (bare, FALSE);
+}
+
+char *
+pw_deck_bad_pair_text (const PwDeckModel *m, guint a, guint b, guint shared)
+{
+  if (shared == 0)
+    return g_strdup_printf (_("Cards %u and %u share no symbol"), a + 1, b + 1);
+  g_autoptr (GArray) common = pw_deck_model_shared (m, a, b);
+  GString *names = g_string_new (NULL);
+  for (guint i = 0; i < common->len; i++)
+    g_string_append_printf (names, "%s“%s”", i ? ", " : "",
+                            pw_deck_model_symbol (m, g_array_index (common, guint, i))->name);
+  g_autofree char *list = g_string_free (names, FALSE);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cards %u and %u share %u symbol: %s",
+                                       "Cards %u and %u share %u symbols: %s", shared),
+                          a + 1, b + 1, shared, list);
+}
+
+static void
+check_size (const PwDeckModel *m, GPtrArray *problems)
+{
+  if (m->order == 0)
+    return;
+  guint need = m->order * m->order + m->order + 1;
+  if (m->symbols->len < need)
+    g_ptr_array_add (problems,
+                     pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.symbols", -1, -1,
+                                     _("Order %u needs %u symbols, but the deck has %u"),
+                                     m->order, need, m->symbols->len));
+  if (m->cards->len > need)
+    g_ptr_array_add (problems,
+                     pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.cards", -1, -1,
+                                     _("A deck of order %u has at most %u cards, but this one "
+                                       "has %u"), m->order, need, m->cards->len));
+}
+
+static void
+check_cards (const PwDeckModel *m, GPtrArray *problems)
+{
+  if (m->cards->len < 2)
+    g_ptr_array_add (problems, pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.cards", -1, -1,
+                                               _("A deck needs at least two cards")));
+  for (guint c = 0; c < m->cards->len; c++)
+    {
+      GArray *s = pw_deck_model_card (m, c)->symbols;
+      for (guint i = 0; i < s->len; i++)
+        for (guint j = i + 1; j < s->len; j++)
+          if (g_array_index (s, guint, i) == g_array_index (s, guint, j))
+            {
+              g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u].symbols[%u]", c, j);
+              g_ptr_array_add (problems, pw_problem_new (
+                PW_SEVERITY_ERROR, path, (int) c, -1, _("Card %u holds “%s” twice"), c + 1,
+                pw_deck_model_symbol (m, g_array_index (s, guint, j))->name));
+            }
+    }
+  g_autoptr (GArray) bad = pw_deck_model_check (m);
+  for (guint i = 0; i < bad->len && i < MAX_LISTED_PAIRS; i++)
+    {
+      const PwDeckBadPair *p = &g_array_index (bad, PwDeckBadPair, i);
+      g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u]", p->b);
+      g_autofree char *text = pw_deck_bad_pair_text (m, p->a, p->b, p->shared);
+      g_ptr_array_add (problems,
+                       pw_problem_new (PW_SEVERITY_ERROR, path, (int) p->a, (int) p->b, "%s", text));
+    }
+  if (bad->len > MAX_LISTED_PAIRS)
+    g_ptr_array_add (problems,
+                     pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.cards", -1, -1,
+                                     _("… and %u more pairs of cards that do not share exactly "
+                                       "one symbol"), bad->len - MAX_LISTED_PAIRS));
+}
+
+/* Symbols a player could take for one another: the same picture twice,
+ * or words equal once case, accents and spaces are dropped. */
+static void
+check_alike (const PwDeckModel *m, GPtrArray *problems)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
+      char *key = s->type == PW_DECK_SYMBOL_PICTURE ? g_strdup (s->name) : pw_deck_fold (s->name);
+      gpointer first;
+      if (g_hash_table_lookup_extended (seen, key, NULL, &first))
+        {
+          const PwDeckSymbol *f = pw_deck_model_symbol (m, GPOINTER_TO_UINT (first));
+          g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", i);
+          g_ptr_array_add (problems, pw_problem_new (
+            PW_SEVERITY_WARNING, path, -1, -1,
+            s->type == PW_DECK_SYMBOL_PICTURE
+              ? _("Symbol %u is the same picture as symbol %u (“%s”)")
+              : _("Symbol %u looks like symbol %u (“%s”)"), i + 1,
+            GPOINTER_TO_UINT (first) + 1, f->name));
+          g_free (key);
+        }
+      else
+        g_hash_table_insert (seen, key, GUINT_TO_POINTER (i));
+    }
+}
+
+static void
+check_layout (const PwDeckModel *m, GPtrArray *problems)
+{
+  guint small = 0, first_small = 0;
+  for (guint c = 0; c < m->cards->len; c++)
+    {
+      GArray *places = pw_deck_model_card (m, c)->places;
+      for (guint i = 0; i < places->len; i++)
+        if (g_array_index (places, PwDeckPlace, i).r < SMALLEST_RADIUS && small++ == 0)
+          first_small = c;
+    }
+  if (small)
+    {
+      g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u].layout", first_small);
+      g_ptr_array_add (problems, pw_problem_new (
+        PW_SEVERITY_WARNING, path, (int) first_small, -1,
+        g_dngettext (GETTEXT_PACKAGE,
+                     "%u symbol is too small to print well (under 7 mm across), the first "
+                     "on card %u",
+                     "%u symbols are too small to print well (under 7 mm across), the first "
+                     "on card %u", small), small, first_small + 1));
+    }
+}
+
+GPtrArray *
+pw_deck_validate (const PwModel *model)
+{
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  GPtrArray *problems = pw_problem_list_new ();
+  check_size (m, problems);
+  check_cards (m, problems);
+  check_alike (m, problems);
+  check_layout (m, problems);
+  return problems;
+}

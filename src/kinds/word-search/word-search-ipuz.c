@@ -1,0 +1,401 @@
+/* word-search-ipuz.c — ipuz word searches (http://ipuz.org/wordsearch#1).
+ *
+ * What we read and write:
+ *   "dimensions": { "width", "height" } — checked against the grid: a file
+ *     whose "puzzle" has another size is refused, naming both;
+ *   "puzzle": rows of cells, each a letter (one grapheme cluster), null or
+ *     the "block" string for a cell outside the shape, or an object with
+ *     a "value";
+ *   "solution": one word, a list of words, or an object from each word to
+ *     a GroupSpec whose "cells" ([column, row], from 0) give its place;
+ *   "dictionary": false (only the listed words count; a named dictionary
+ *     is refused, since only listed words can be checked);
+ *   "zigzag": words that bend are refused, ours run straight;
+ *   "showanswers", "time", "points", "retrace", "useall", "misses":
+ *     accepted on import (their types checked) and written on export
+ *     with the values our puzzles have.
+ * Metadata (title, author…) belongs to the document, not the kind. */
+#include "word-search-ipuz.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "pw-error.h"
+#include "pw-json.h"
+
+static gboolean
+fail (GError **error, const char *path, const char *message)
+{
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", path, message);
+  return FALSE;
+}
+
+static gboolean
+check_kind (JsonObject *o, GError **error)
+{
+  JsonNode *kind = pw_json_member_node (o, "$", "kind", TRUE, error);
+  if (kind == NULL)
+    return FALSE;
+  JsonArray *a = pw_json_expect_array (kind, "$.kind", 1, 64, error);
+  if (a == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      const char *k = json_node_get_string (json_array_get_element (a, i));
+      if (k && g_str_has_prefix (k, "http://ipuz.org/wordsearch"))
+        return TRUE;
+    }
+  return fail (error, "$.kind", _("not an ipuz word search (no http://ipuz.org/wordsearch)"));
+}
+
+static gboolean
+load_grid (PwWsModel *m, JsonObject *o, GError **error)
+{
+  JsonNode *node = pw_json_member_node (o, "$", "puzzle", FALSE, error);
+  if (node == NULL)
+    return TRUE;
+  const char *block = "#";
+  if (json_object_has_member (o, "block") && JSON_NODE_HOLDS_VALUE (json_object_get_member (o, "block"))
+      && json_node_get_value_type (json_object_get_member (o, "block")) == G_TYPE_STRING)
+    block = json_object_get_string_member (o, "block");
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (error, "$.puzzle", _("expected an array of rows"));
+  JsonArray *rows = json_node_get_array (node);
+  if (json_array_get_length (rows) != m->height)
+    {
+      g_autofree char *msg = g_strdup_printf (_("the dimensions say %u rows but the puzzle has "
+                                                "%u"), m->height, json_array_get_length (rows));
+      return fail (error, "$.puzzle", msg);
+    }
+  for (guint y = 0; y < m->height; y++)
+    {
+      g_autofree char *rpath = g_strdup_printf ("$.puzzle[%u]", y);
+      JsonNode *rnode = json_array_get_element (rows, y);
+      if (!JSON_NODE_HOLDS_ARRAY (rnode))
+        return fail (error, rpath, _("expected an array of cells"));
+      JsonArray *row = json_node_get_array (rnode);
+      if (json_array_get_length (row) != m->width)
+        {
+          g_autofree char *msg = g_strdup_printf (_("the dimensions say %u columns but this row "
+                                                    "has %u"), m->width,
+                                                  json_array_get_length (row));
+          return fail (error, rpath, msg);
+        }
+      for (guint x = 0; x < m->width; x++)
+        {
+          g_autofree char *cpath = g_strdup_printf ("$.puzzle[%u][%u]", y, x);
+          JsonNode *cell = json_array_get_element (row, x);
+          if (JSON_NODE_HOLDS_OBJECT (cell))
+            cell = json_object_get_member (json_node_get_object (cell), "value");
+          if (cell == NULL || JSON_NODE_HOLDS_NULL (cell))
+            {
+              m->mask[y * m->width + x] = 0;
+              continue;
+            }
+          if (!JSON_NODE_HOLDS_VALUE (cell))
+            return fail (error, cpath, _("expected a letter, null or a block"));
+          if (json_node_get_value_type (cell) != G_TYPE_STRING)
+            continue; /* 0 or another number: an empty cell */
+          const char *text = json_node_get_string (cell);
+          if (g_strcmp0 (text, block) == 0)
+            {
+              m->mask[y * m->width + x] = 0;
+              continue;
+            }
+          if (*text == '\0')
+            continue;
+          if (!pw_text_is_one_grapheme (text, -1))
+            return fail (error, cpath, _("a cell holds one letter (one grapheme cluster)"));
+          m->cells[y * m->width + x] = g_strdup (text);
+        }
+    }
+  return TRUE;
+}
+
+/* A word's place from its GroupSpec: consecutive cells on one line. */
+static gboolean
+load_place (PwWsModel *m, PwWsWord *w, JsonNode *spec, const char *path, GError **error)
+{
+  JsonObject *o = pw_json_expect_object (spec, path, error);
+  if (o == NULL)
+    return FALSE;
+  JsonNode *cells_node = pw_json_member_node (o, path, "cells", FALSE, error);
+  if (cells_node == NULL)
+    return TRUE; /* a "rect" or a style only: the word is listed, not placed */
+  g_autofree char *cpath = pw_json_path_member (path, "cells");
+  JsonArray *cells = pw_json_expect_array (cells_node, cpath, 1, PW_WS_MAX_SIDE, error);
+  if (cells == NULL)
+    return FALSE;
+  guint n = json_array_get_length (cells), letters = 0;
+  g_auto (GStrv) l = pw_ws_word_letters (w->text, &letters);
+  if (n != letters)
+    {
+      g_autofree char *msg = g_strdup_printf (_("“%s” has %u letters but %u cells"), w->text,
+                                              letters, n);
+      return fail (error, cpath, msg);
+    }
+  gint64 xs[2], ys[2];
+  for (guint e = 0; e < 2; e++)
+    {
+      guint k = e == 0 ? 0 : n - 1;
+      g_autofree char *kpath = pw_json_path_index (cpath, k);
+      JsonArray *xy = pw_json_expect_array (json_array_get_element (cells, k), kpath, 2, 2,
+                                            error);
+      g_autofree char *xpath = pw_json_path_index (kpath, 0);
+      g_autofree char *ypath = pw_json_path_index (kpath, 1);
+      if (xy == NULL
+          || !pw_json_node_int (json_array_get_element (xy, 0), xpath, 0, m->width - 1, &xs[e],
+                                error)
+          || !pw_json_node_int (json_array_get_element (xy, 1), ypath, 0, m->height - 1,
+                                &ys[e], error))
+        return FALSE;
+    }
+  int dx = (xs[1] > xs[0]) - (xs[1] < xs[0]), dy = (ys[1] > ys[0]) - (ys[1] < ys[0]);
+  gint64 span = MAX (ABS (xs[1] - xs[0]), ABS (ys[1] - ys[0]));
+  gboolean straight = (dx == 0 || dy == 0 || ABS (xs[1] - xs[0]) == ABS (ys[1] - ys[0]))
+                      && span == (gint64) n - 1;
+  PwWsDirection dir = PW_WS_RIGHT;
+  gboolean known = n == 1;
+  for (guint d = 0; d < PW_WS_N_DIRECTIONS && !known; d++)
+    {
+      int sx, sy;
+      pw_ws_direction_step (d, &sx, &sy);
+      if (sx == dx && sy == dy)
+        dir = d, known = TRUE;
+    }
+  if (!straight || !known || !pw_ws_fits (m, ys[0], xs[0], dir, n))
+    return fail (error, cpath, _("the cells do not run in a straight line inside the grid"));
+  w->placed = TRUE;
+  w->row = ys[0];
+  w->col = xs[0];
+  w->direction = dir;
+  return TRUE;
+}
+
+static gboolean
+add_word (PwWsModel *m, const char *text, const char *path, GError **error)
+{
+  if (m->words->len >= PW_WS_MAX_WORDS || strlen (text) > PW_WS_MAX_WORD_BYTES)
+    return fail (error, path, _("too many words, or a word too long"));
+  pw_ws_model_add_word (m, text);
+  return TRUE;
+}
+
+static gboolean
+load_solution (PwWsModel *m, JsonObject *o, GError **error)
+{
+  JsonNode *node = pw_json_member_node (o, "$", "solution", FALSE, error);
+  if (node == NULL)
+    return TRUE;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return add_word (m, json_node_get_string (node), "$.solution", error);
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *a = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          g_autofree char *ipath = g_strdup_printf ("$.solution[%u]", i);
+          g_autofree char *text = NULL;
+          if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WS_MAX_WORD_BYTES,
+                                    &text, error)
+              || !add_word (m, text, ipath, error))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *words = json_node_get_object (node);
+      g_autoptr (GList) names = json_object_get_members (words);
+      for (GList *l = names; l; l = l->next)
+        {
+          g_autofree char *wpath = pw_json_path_member ("$.solution", l->data);
+          if (!add_word (m, l->data, wpath, error)
+              || !load_place (m, g_ptr_array_index (m->words, m->words->len - 1),
+                              json_object_get_member (words, l->data), wpath, error))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  return fail (error, "$.solution", _("expected a word, a list of words or an object of "
+                                      "words"));
+}
+
+/* The fewest directions (2, 4 or 8) that allow every placed word. */
+static guint
+directions_of (const PwWsModel *m)
+{
+  guint used = 0;
+  for (guint i = 0; i < m->words->len; i++)
+    {
+      const PwWsWord *w = m->words->pdata[i];
+      if (w->placed)
+        used |= 1u << w->direction;
+    }
+  if (used == 0)
+    return PW_WS_ALL_DIRECTIONS;
+  return (used & ~0x3u) == 0 ? 0x3u : (used & ~0xfu) == 0 ? 0xfu : PW_WS_ALL_DIRECTIONS;
+}
+
+static gboolean
+check_options (JsonObject *o, GError **error)
+{
+  JsonNode *n;
+  if ((n = json_object_get_member (o, "dictionary")) && !JSON_NODE_HOLDS_NULL (n)
+      && !(JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
+           && !json_node_get_boolean (n)))
+    return fail (error, "$.dictionary", _("words from a dictionary cannot be checked; only "
+                                          "listed words (false) are supported"));
+  gboolean zigzag = FALSE;
+  if (!pw_json_member_bool (o, "$", "zigzag", FALSE, &zigzag, error))
+    return FALSE;
+  if (zigzag)
+    return fail (error, "$.zigzag", _("words that bend are not supported"));
+  gboolean flag;
+  gint64 time;
+  if (!pw_json_member_bool (o, "$", "retrace", FALSE, &flag, error)
+      || !pw_json_member_bool (o, "$", "useall", FALSE, &flag, error)
+      || !pw_json_member_int (o, "$", "time", FALSE, 0, G_MAXINT32, &time, error))
+    return FALSE;
+  const char *const choices[][3] = { { "showanswers", "during", "after" },
+                                     { "points", "linear", "log" } };
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      g_autofree char *v = NULL;
+      if (!pw_json_member_string (o, "$", choices[i][0], FALSE, 16, &v, error))
+        {
+          /* null is allowed too */
+          JsonNode *nn = json_object_get_member (o, choices[i][0]);
+          if (nn == NULL || !JSON_NODE_HOLDS_NULL (nn))
+            return FALSE;
+          g_clear_error (error);
+          continue;
+        }
+      if (v && g_strcmp0 (v, choices[i][1]) != 0 && g_strcmp0 (v, choices[i][2]) != 0)
+        {
+          g_autofree char *path = pw_json_path_member ("$", choices[i][0]);
+          g_autofree char *msg = g_strdup_printf (_("expected “%s”, “%s” or null"),
+                                                  choices[i][1], choices[i][2]);
+          return fail (error, path, msg);
+        }
+    }
+  return TRUE;
+}
+
+PwModel *
+pw_ws_ipuz_import (const char *text, gsize length, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) parse_error = NULL;
+  if (!json_parser_load_from_data (parser, text, length, &parse_error))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("not JSON: %s"), parse_error->message);
+      return NULL;
+    }
+  JsonObject *o = pw_json_expect_object (json_parser_get_root (parser), "$", error);
+  if (o == NULL || !check_kind (o, error) || !check_options (o, error))
+    return NULL;
+  JsonNode *dims = pw_json_member_node (o, "$", "dimensions", TRUE, error);
+  JsonObject *d = dims ? pw_json_expect_object (dims, "$.dimensions", error) : NULL;
+  gint64 width, height;
+  if (d == NULL
+      || !pw_json_member_int (d, "$.dimensions", "width", TRUE, 1, PW_WS_MAX_SIDE, &width,
+                              error)
+      || !pw_json_member_int (d, "$.dimensions", "height", TRUE, 1, PW_WS_MAX_SIDE, &height,
+                              error))
+    return NULL;
+  g_autoptr (PwModel) model = &pw_ws_model_new (width, height)->parent;
+  PwWsModel *m = (PwWsModel *) model;
+  if (!load_grid (m, o, error) || !load_solution (m, o, error))
+    return NULL;
+  m->directions = directions_of (m);
+  for (const char *const *f = pw_ws_default_forbidden (m->language); *f; f++)
+    g_ptr_array_add (m->forbidden, g_strdup (*f));
+  return g_steal_pointer (&model);
+}
+
+char *
+pw_ws_ipuz_export (const PwModel *model, GError **error)
+{
+  const PwWsModel *m = (const PwWsModel *) model;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_string_value (b, "http://ipuz.org/v2");
+  json_builder_set_member_name (b, "kind");
+  json_builder_begin_array (b);
+  json_builder_add_string_value (b, "http://ipuz.org/wordsearch#1");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "dimensions");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "width");
+  json_builder_add_int_value (b, m->width);
+  json_builder_set_member_name (b, "height");
+  json_builder_add_int_value (b, m->height);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "puzzle");
+  json_builder_begin_array (b);
+  for (guint y = 0; y < m->height; y++)
+    {
+      json_builder_begin_array (b);
+      for (guint x = 0; x < m->width; x++)
+        {
+          guint c = y * m->width + x;
+          if (!m->mask[c])
+            json_builder_add_null_value (b);
+          else if (m->cells[c])
+            json_builder_add_string_value (b, m->cells[c]);
+          else
+            json_builder_add_int_value (b, 0);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "solution");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < m->words->len; i++)
+    {
+      const PwWsWord *w = m->words->pdata[i];
+      json_builder_set_member_name (b, w->text);
+      json_builder_begin_object (b);
+      if (w->placed)
+        {
+          guint n = 0;
+          g_auto (GStrv) letters = pw_ws_word_letters (w->text, &n);
+          int dx, dy;
+          pw_ws_direction_step (w->direction, &dx, &dy);
+          json_builder_set_member_name (b, "cells");
+          json_builder_begin_array (b);
+          for (guint k = 0; k < n; k++)
+            {
+              json_builder_begin_array (b);
+              json_builder_add_int_value (b, w->col + dx * (int) k);
+              json_builder_add_int_value (b, w->row + dy * (int) k);
+              json_builder_end_array (b);
+            }
+          json_builder_end_array (b);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "dictionary");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_set_member_name (b, "showanswers");
+  json_builder_add_string_value (b, "after");
+  json_builder_set_member_name (b, "retrace");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "useall");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_set_member_name (b, "zigzag");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_end_object (b);
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  return json_generator_to_data (gen, NULL);
+}
+
+const PwFormat pw_ws_formats[PW_WS_N_FORMATS] = {
+  { "ipuz", N_("ipuz word search"), pw_ws_ipuz_import, pw_ws_ipuz_export },
+};

@@ -1,0 +1,329 @@
+/* word-search-json.c — the kind's object of a .pzw document.
+ *
+ * { "width": 15, "height": 15,
+ *   "mask": ["###…", …],            rows, '#' a cell, '.' none (optional)
+ *   "cells": [["A", "", …], …],     rows of grapheme clusters ("" empty)
+ *   "directions": ["right", "down", …],
+ *   "fold": "case", "language": "en",
+ *   "forbidden": ["…"],             absent: the language's default list
+ *   "message": "…",                 optional
+ *   "large-print": true,            optional
+ *   "words": [{ "text": "CAT", "row": 0, "col": 2,
+ *               "direction": "down", "pinned": true }, …] }
+ */
+#include "word-search.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "pw-error.h"
+#include "pw-json.h"
+
+JsonNode *
+pw_ws_save (const PwModel *model)
+{
+  const PwWsModel *m = (const PwWsModel *) model;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "width");
+  json_builder_add_int_value (b, m->width);
+  json_builder_set_member_name (b, "height");
+  json_builder_add_int_value (b, m->height);
+  if (pw_ws_count_cells (m) != m->width * m->height)
+    {
+      json_builder_set_member_name (b, "mask");
+      json_builder_begin_array (b);
+      for (guint y = 0; y < m->height; y++)
+        {
+          g_autofree char *row = g_malloc (m->width + 1);
+          for (guint x = 0; x < m->width; x++)
+            row[x] = m->mask[y * m->width + x] ? '#' : '.';
+          row[m->width] = '\0';
+          json_builder_add_string_value (b, row);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_set_member_name (b, "cells");
+  json_builder_begin_array (b);
+  for (guint y = 0; y < m->height; y++)
+    {
+      json_builder_begin_array (b);
+      for (guint x = 0; x < m->width; x++)
+        {
+          const char *c = m->cells[y * m->width + x];
+          json_builder_add_string_value (b, c ? c : "");
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "directions");
+  json_builder_begin_array (b);
+  for (guint d = 0; d < PW_WS_N_DIRECTIONS; d++)
+    if (m->directions & (1u << d))
+      json_builder_add_string_value (b, pw_ws_direction_name (d));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "fold");
+  json_builder_add_string_value (b, pw_ws_fold_name (m->fold));
+  json_builder_set_member_name (b, "language");
+  json_builder_add_string_value (b, m->language);
+  json_builder_set_member_name (b, "forbidden");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->forbidden->len; i++)
+    json_builder_add_string_value (b, m->forbidden->pdata[i]);
+  json_builder_end_array (b);
+  if (m->message && *m->message)
+    {
+      json_builder_set_member_name (b, "message");
+      json_builder_add_string_value (b, m->message);
+    }
+  if (m->large_print)
+    {
+      json_builder_set_member_name (b, "large-print");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_set_member_name (b, "words");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->words->len; i++)
+    {
+      const PwWsWord *w = m->words->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, w->text);
+      if (w->placed)
+        {
+          json_builder_set_member_name (b, "row");
+          json_builder_add_int_value (b, w->row);
+          json_builder_set_member_name (b, "col");
+          json_builder_add_int_value (b, w->col);
+          json_builder_set_member_name (b, "direction");
+          json_builder_add_string_value (b, pw_ws_direction_name (w->direction));
+          if (w->pinned)
+            {
+              json_builder_set_member_name (b, "pinned");
+              json_builder_add_boolean_value (b, TRUE);
+            }
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+fail (GError **error, const char *path, const char *message)
+{
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", path, message);
+  return FALSE;
+}
+
+static gboolean
+load_mask (PwWsModel *m, JsonObject *o, const char *path, GError **error)
+{
+  JsonNode *node = pw_json_member_node (o, path, "mask", FALSE, error);
+  if (node == NULL)
+    return TRUE; /* absent: not required */
+  g_autofree char *mpath = pw_json_path_member (path, "mask");
+  JsonArray *rows = pw_json_expect_array (node, mpath, m->height, m->height, error);
+  if (rows == NULL)
+    return FALSE;
+  for (guint y = 0; y < m->height; y++)
+    {
+      g_autofree char *rpath = pw_json_path_index (mpath, y);
+      g_autofree char *row = NULL;
+      if (!pw_json_node_string (json_array_get_element (rows, y), rpath, m->width, &row, error))
+        return FALSE;
+      if (strlen (row) != m->width || strspn (row, "#.") != m->width)
+        {
+          g_autofree char *msg = g_strdup_printf (_("must be %u characters, each # (a cell) "
+                                                    "or . (no cell)"), m->width);
+          return fail (error, rpath, msg);
+        }
+      for (guint x = 0; x < m->width; x++)
+        m->mask[y * m->width + x] = row[x] == '#';
+    }
+  return TRUE;
+}
+
+static gboolean
+load_cells (PwWsModel *m, JsonObject *o, const char *path, GError **error)
+{
+  JsonNode *node = pw_json_member_node (o, path, "cells", FALSE, error);
+  if (node == NULL)
+    return TRUE; /* absent: not required */
+  g_autofree char *cpath = pw_json_path_member (path, "cells");
+  JsonArray *rows = pw_json_expect_array (node, cpath, m->height, m->height, error);
+  if (rows == NULL)
+    return FALSE;
+  for (guint y = 0; y < m->height; y++)
+    {
+      g_autofree char *rpath = pw_json_path_index (cpath, y);
+      JsonArray *row = pw_json_expect_array (json_array_get_element (rows, y), rpath,
+                                             m->width, m->width, error);
+      if (row == NULL)
+        return FALSE;
+      for (guint x = 0; x < m->width; x++)
+        {
+          g_autofree char *xpath = pw_json_path_index (rpath, x);
+          g_autofree char *text = NULL;
+          if (!pw_json_node_string (json_array_get_element (row, x), xpath, 64, &text, error))
+            return FALSE;
+          if (*text == '\0')
+            continue;
+          if (!pw_text_is_one_grapheme (text, -1))
+            return fail (error, xpath, _("a cell holds one letter (one grapheme cluster)"));
+          if (!m->mask[y * m->width + x])
+            return fail (error, xpath, _("a cell outside the grid's shape must be empty"));
+          m->cells[y * m->width + x] = g_steal_pointer (&text);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+load_string_list (GPtrArray *out, JsonObject *o, const char *path, const char *member,
+                  guint max, GError **error)
+{
+  JsonNode *node = pw_json_member_node (o, path, member, FALSE, error);
+  if (node == NULL)
+    return TRUE; /* absent: not required */
+  g_autofree char *lpath = pw_json_path_member (path, member);
+  JsonArray *a = pw_json_expect_array (node, lpath, 0, max, error);
+  if (a == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      g_autofree char *ipath = pw_json_path_index (lpath, i);
+      char *text = NULL;
+      if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WS_MAX_WORD_BYTES,
+                                &text, error))
+        return FALSE;
+      g_ptr_array_add (out, text);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_directions (PwWsModel *m, JsonObject *o, const char *path, GError **error)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  if (json_object_get_member (o, "directions") == NULL)
+    return TRUE;
+  if (!load_string_list (names, o, path, "directions", PW_WS_N_DIRECTIONS, error))
+    return FALSE;
+  m->directions = 0;
+  for (guint i = 0; i < names->len; i++)
+    {
+      PwWsDirection d;
+      if (!pw_ws_direction_from_name (names->pdata[i], &d))
+        {
+          g_autofree char *dpath = pw_json_path_member (path, "directions");
+          g_autofree char *ipath = pw_json_path_index (dpath, i);
+          return fail (error, ipath, _("expected right, down, down-right, up-right, left, up, "
+                                       "up-left or down-left"));
+        }
+      m->directions |= 1u << d;
+    }
+  if (m->directions == 0)
+    {
+      g_autofree char *dpath = pw_json_path_member (path, "directions");
+      return fail (error, dpath, _("at least one direction is needed"));
+    }
+  return TRUE;
+}
+
+static gboolean
+load_word (PwWsModel *m, JsonNode *node, const char *ipath, GError **error)
+{
+  JsonObject *o = pw_json_expect_object (node, ipath, error);
+  if (o == NULL)
+    return FALSE;
+  g_autofree char *text = NULL;
+  if (!pw_json_member_string (o, ipath, "text", TRUE, PW_WS_MAX_WORD_BYTES, &text, error))
+    return FALSE;
+  PwWsWord *w = pw_ws_model_add_word (m, text);
+  g_autofree char *dir = NULL;
+  if (!pw_json_member_string (o, ipath, "direction", FALSE, 32, &dir, error))
+    return FALSE;
+  if (dir == NULL)
+    return TRUE;
+  gint64 row = -1, col = -1;
+  if (!pw_ws_direction_from_name (dir, &w->direction))
+    {
+      g_autofree char *dpath = pw_json_path_member (ipath, "direction");
+      return fail (error, dpath, _("expected right, down, down-right, up-right, left, up, "
+                                   "up-left or down-left"));
+    }
+  if (!pw_json_member_int (o, ipath, "row", TRUE, 0, m->height - 1, &row, error)
+      || !pw_json_member_int (o, ipath, "col", TRUE, 0, m->width - 1, &col, error)
+      || !pw_json_member_bool (o, ipath, "pinned", FALSE, &w->pinned, error))
+    return FALSE;
+  guint n = 0;
+  g_auto (GStrv) letters = pw_ws_word_letters (text, &n);
+  if (!pw_ws_fits (m, row, col, w->direction, n))
+    return fail (error, ipath, _("the word runs off the grid from where it is placed"));
+  w->placed = TRUE;
+  w->row = row;
+  w->col = col;
+  return TRUE;
+}
+
+PwModel *
+pw_ws_load (JsonNode *node, const char *path, GError **error)
+{
+  JsonObject *o = pw_json_expect_object (node, path, error);
+  gint64 width, height;
+  if (o == NULL
+      || !pw_json_member_int (o, path, "width", TRUE, 1, PW_WS_MAX_SIDE, &width, error)
+      || !pw_json_member_int (o, path, "height", TRUE, 1, PW_WS_MAX_SIDE, &height, error))
+    return NULL;
+  g_autoptr (PwModel) model = &pw_ws_model_new (width, height)->parent;
+  PwWsModel *m = (PwWsModel *) model;
+  if (!load_mask (m, o, path, error) || !load_cells (m, o, path, error)
+      || !load_directions (m, o, path, error))
+    return NULL;
+
+  g_autofree char *fold = NULL;
+  if (!pw_json_member_string (o, path, "fold", FALSE, 32, &fold, error))
+    return NULL;
+  if (fold && !pw_ws_fold_from_name (fold, &m->fold))
+    {
+      g_autofree char *fpath = pw_json_path_member (path, "fold");
+      fail (error, fpath, _("expected none, case or case-accents"));
+      return NULL;
+    }
+  g_autofree char *language = NULL;
+  if (!pw_json_member_string (o, path, "language", FALSE, 35, &language, error))
+    return NULL;
+  if (language)
+    g_free (g_steal_pointer (&m->language)), m->language = g_steal_pointer (&language);
+  if (!pw_json_member_string (o, path, "message", FALSE, PW_WS_MAX_MESSAGE_BYTES, &m->message,
+                              error))
+    return NULL;
+
+  if (!pw_json_member_bool (o, path, "large-print", FALSE, &m->large_print, error))
+    return NULL;
+  if (json_object_get_member (o, "forbidden"))
+    {
+      if (!load_string_list (m->forbidden, o, path, "forbidden", PW_WS_MAX_FORBIDDEN, error))
+        return NULL;
+    }
+  else
+    for (const char *const *f = pw_ws_default_forbidden (m->language); *f; f++)
+      g_ptr_array_add (m->forbidden, g_strdup (*f));
+
+  JsonNode *words = pw_json_member_node (o, path, "words", TRUE, error);
+  if (words == NULL)
+    return NULL;
+  g_autofree char *wpath = pw_json_path_member (path, "words");
+  JsonArray *a = pw_json_expect_array (words, wpath, 0, PW_WS_MAX_WORDS, error);
+  if (a == NULL)
+    return NULL;
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      g_autofree char *ipath = pw_json_path_index (wpath, i);
+      if (!load_word (m, json_array_get_element (a, i), ipath, error))
+        return NULL;
+    }
+  return g_steal_pointer (&model);
+}

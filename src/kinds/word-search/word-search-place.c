@@ -1,0 +1,474 @@
+/* word-search-place.c — placing the words: exact cover with colours.
+ *
+ * Words are the primary items and cells the secondary items coloured by
+ * their letter (Knuth's Algorithm C).  Plain dancing links has a heavy
+ * tail here — an unlucky early choice can cost millions of nodes — so
+ * generation runs the same search with randomised branching and restarts:
+ * the word with the fewest places left first, its places ordered by a
+ * score that prefers crossings and spreads the words over the allowed
+ * directions (with random tie-breaks), and a node budget that grows with
+ * each restart.  Only when the restarts use up their budget does the
+ * complete search of the exact-cover engine decide, so an impossible list
+ * is still refused rather than tried forever. */
+#include "word-search-build.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "pw-error.h"
+#include "pw-rng.h"
+
+#define FIRST_BUDGET 400
+#define TOTAL_BUDGET 400000
+
+typedef struct
+{
+  guint n_letters;
+  guint *keys;          /* letter key ids */
+  GArray *places;       /* guint: (cell index) * 8 + direction */
+  GArray *cells;        /* guint: n_letters cell indices per place */
+  gboolean pinned;
+} Word;
+
+typedef struct
+{
+  const PwWsModel *m;
+  guint n_words;
+  Word *words;
+  GHashTable *key_ids;  /* folded letter → id (1, 2, …) */
+  GPtrArray *key_names;
+  /* The search's state. */
+  guint *cell_key;      /* 0: empty */
+  guint *cell_count;
+  guint *placed;        /* per word: place index + 1, or 0 */
+  guint dir_used[PW_WS_N_DIRECTIONS];
+  guint64 nodes, budget;
+  PwRng rng;
+  GCancellable *cancellable;
+} Placer;
+
+static guint
+key_id (Placer *p, const char *key)
+{
+  gpointer v = g_hash_table_lookup (p->key_ids, key);
+  if (v)
+    return GPOINTER_TO_UINT (v);
+  g_ptr_array_add (p->key_names, g_strdup (key));
+  g_hash_table_insert (p->key_ids, g_strdup (key), GUINT_TO_POINTER (p->key_names->len));
+  return p->key_names->len;
+}
+
+/* Every place of every word that the grid's shape and the pinned words'
+ * letters allow. */
+static void
+placer_init (Placer *p, const PwWsModel *m)
+{
+  memset (p, 0, sizeof *p);
+  p->m = m;
+  p->n_words = m->words->len;
+  p->words = g_new0 (Word, p->n_words);
+  p->key_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  p->key_names = g_ptr_array_new_with_free_func (g_free);
+  guint n_cells = m->width * m->height;
+  p->cell_key = g_new0 (guint, n_cells);
+  p->cell_count = g_new0 (guint, n_cells);
+  p->placed = g_new0 (guint, p->n_words);
+
+  guint *fixed = g_new0 (guint, n_cells); /* the pinned words' letters */
+  for (guint i = 0; i < p->n_words; i++)
+    {
+      const PwWsWord *w = m->words->pdata[i];
+      Word *word = &p->words[i];
+      g_auto (GStrv) keys = pw_ws_word_keys (m, w->text, &word->n_letters);
+      word->keys = g_new (guint, MAX (word->n_letters, 1));
+      for (guint k = 0; k < word->n_letters; k++)
+        word->keys[k] = key_id (p, keys[k]);
+      word->places = g_array_new (FALSE, FALSE, sizeof (guint));
+      word->cells = g_array_new (FALSE, FALSE, sizeof (guint));
+      word->pinned = w->pinned && w->placed;
+      if (word->pinned)
+        {
+          int dx, dy;
+          pw_ws_direction_step (w->direction, &dx, &dy);
+          for (guint k = 0; k < word->n_letters; k++)
+            fixed[(w->row + dy * (int) k) * m->width + w->col + dx * (int) k] = word->keys[k];
+        }
+    }
+  for (guint i = 0; i < p->n_words; i++)
+    {
+      const PwWsWord *w = m->words->pdata[i];
+      Word *word = &p->words[i];
+      for (guint d = 0; d < PW_WS_N_DIRECTIONS; d++)
+        for (int y = 0; y < (int) m->height; y++)
+          for (int x = 0; x < (int) m->width; x++)
+            {
+              if (word->pinned ? (y != w->row || x != w->col || d != w->direction)
+                               : !(m->directions & (1u << d)))
+                continue;
+              if (!pw_ws_fits (m, y, x, d, word->n_letters))
+                continue;
+              int dx, dy;
+              pw_ws_direction_step (d, &dx, &dy);
+              guint k = 0;
+              for (; k < word->n_letters; k++)
+                {
+                  guint c = (y + dy * (int) k) * m->width + x + dx * (int) k;
+                  if (fixed[c] && fixed[c] != word->keys[k] && !word->pinned)
+                    break;
+                }
+              if (k < word->n_letters)
+                continue;
+              guint place = (guint) (y * m->width + x) * 8 + d;
+              g_array_append_val (word->places, place);
+              for (k = 0; k < word->n_letters; k++)
+                {
+                  guint c = (y + dy * (int) k) * m->width + x + dx * (int) k;
+                  g_array_append_val (word->cells, c);
+                }
+            }
+    }
+  g_free (fixed);
+}
+
+static void
+placer_clear (Placer *p)
+{
+  for (guint i = 0; i < p->n_words; i++)
+    {
+      g_free (p->words[i].keys);
+      g_array_unref (p->words[i].places);
+      g_array_unref (p->words[i].cells);
+    }
+  g_free (p->words);
+  g_hash_table_unref (p->key_ids);
+  g_ptr_array_unref (p->key_names);
+  g_free (p->cell_key);
+  g_free (p->cell_count);
+  g_free (p->placed);
+}
+
+static inline const guint *
+place_cells (const Word *w, guint k)
+{
+  return &g_array_index (w->cells, guint, k * w->n_letters);
+}
+
+/* -1 when place @k of @w clashes with a letter already there, else the
+ * number of cells it shares with words already placed. */
+static int
+crossings (const Placer *p, const Word *w, guint k)
+{
+  const guint *cells = place_cells (w, k);
+  int n = 0;
+  for (guint l = 0; l < w->n_letters; l++)
+    {
+      guint key = p->cell_key[cells[l]];
+      if (key != 0)
+        {
+          if (key != w->keys[l])
+            return -1;
+          n++;
+        }
+    }
+  /* A word laid exactly over another would hide it: no two words may
+   * share all their cells (validate already refuses words inside words). */
+  return n == (int) w->n_letters ? -1 : n;
+}
+
+static void
+put (Placer *p, guint i, guint k)
+{
+  Word *w = &p->words[i];
+  const guint *cells = place_cells (w, k);
+  for (guint l = 0; l < w->n_letters; l++)
+    if (p->cell_count[cells[l]]++ == 0)
+      p->cell_key[cells[l]] = w->keys[l];
+  p->placed[i] = k + 1;
+  p->dir_used[g_array_index (w->places, guint, k) % 8]++;
+}
+
+static void
+take (Placer *p, guint i)
+{
+  Word *w = &p->words[i];
+  guint k = p->placed[i] - 1;
+  const guint *cells = place_cells (w, k);
+  for (guint l = 0; l < w->n_letters; l++)
+    if (--p->cell_count[cells[l]] == 0)
+      p->cell_key[cells[l]] = 0;
+  p->placed[i] = 0;
+  p->dir_used[g_array_index (w->places, guint, k) % 8]--;
+}
+
+typedef struct
+{
+  guint place;
+  double score;
+} Choice;
+
+static int
+by_score (gconstpointer a, gconstpointer b)
+{
+  double d = ((const Choice *) b)->score - ((const Choice *) a)->score;
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+typedef enum { FOUND, DEAD_END, OUT_OF_BUDGET } Outcome;
+
+static Outcome
+search (Placer *p, guint left)
+{
+  if (left == 0)
+    return FOUND;
+  if (++p->nodes > p->budget || ((p->nodes & 1023) == 0
+                                 && g_cancellable_is_cancelled (p->cancellable)))
+    return OUT_OF_BUDGET;
+
+  /* The word with the fewest places left (MRV). */
+  guint best = G_MAXUINT, best_n = G_MAXUINT;
+  for (guint i = 0; i < p->n_words && best_n > 0; i++)
+    {
+      if (p->placed[i])
+        continue;
+      Word *w = &p->words[i];
+      guint n = 0;
+      for (guint k = 0; k < w->places->len && n < best_n; k++)
+        n += crossings (p, w, k) >= 0;
+      if (n < best_n)
+        best = i, best_n = n;
+    }
+  if (best_n == 0)
+    return DEAD_END;
+
+  Word *w = &p->words[best];
+  g_autoptr (GArray) choices = g_array_sized_new (FALSE, FALSE, sizeof (Choice), best_n);
+  guint n_placed = p->n_words - left;
+  for (guint k = 0; k < w->places->len; k++)
+    {
+      int c = crossings (p, w, k);
+      if (c < 0)
+        continue;
+      guint d = g_array_index (w->places, guint, k) % 8;
+      /* Crossings are worth having; a direction already used more than
+       * its share is worth avoiding; chance decides the rest. */
+      double share = (double) n_placed / __builtin_popcount (p->m->directions | 1);
+      Choice ch = { k, 1.5 * MIN (c, 2) - 1.0 * (p->dir_used[d] - share)
+                         + 2.5 * pw_rng_double (&p->rng) };
+      g_array_append_val (choices, ch);
+    }
+  g_array_sort (choices, by_score);
+  for (guint j = 0; j < choices->len; j++)
+    {
+      put (p, best, g_array_index (choices, Choice, j).place);
+      Outcome o = search (p, left - 1);
+      if (o == FOUND)
+        return FOUND;
+      take (p, best);
+      if (o == OUT_OF_BUDGET)
+        return o;
+    }
+  return DEAD_END;
+}
+
+PwXcc *
+pw_ws_build_xcc (const PwWsModel *m, GArray **word_of_option, GArray **place_of_option,
+                 GError **error)
+{
+  Placer p;
+  placer_init (&p, m);
+  g_autoptr (PwXcc) xcc = pw_xcc_new ();
+  GArray *words = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *places = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* The engine branches on the item added first among ties: words with
+   * fewer places first. */
+  g_autofree guint *order = g_new (guint, MAX (p.n_words, 1));
+  for (guint i = 0; i < p.n_words; i++)
+    order[i] = i;
+  for (guint i = 1; i < p.n_words; i++)
+    for (guint j = i; j > 0 && p.words[order[j]].places->len
+                                 < p.words[order[j - 1]].places->len; j--)
+      {
+        guint t = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  g_autofree int *item_of_word = g_new (int, MAX (p.n_words, 1));
+  gboolean ok = TRUE;
+  for (guint i = 0; i < p.n_words && ok; i++)
+    ok = (item_of_word[order[i]] = pw_xcc_add_item (xcc, NULL, PW_XCC_PRIMARY, error)) >= 0;
+  int first_cell = ok ? pw_xcc_add_items (xcc, MAX (m->width * m->height, 1),
+                                          PW_XCC_SECONDARY, error) : -1;
+  ok = ok && first_cell >= 0;
+  for (guint i = 0; i < p.n_words && ok; i++)
+    {
+      Word *w = &p.words[order[i]];
+      g_autofree PwXccElement *el = g_new (PwXccElement, w->n_letters + 1);
+      for (guint k = 0; k < w->places->len && ok; k++)
+        {
+          el[0] = (PwXccElement) { item_of_word[order[i]], 0 };
+          const guint *cells = place_cells (w, k);
+          for (guint l = 0; l < w->n_letters; l++)
+            el[l + 1] = (PwXccElement) { first_cell + cells[l], w->keys[l] };
+          ok = pw_xcc_add_option (xcc, el, w->n_letters + 1, error) >= 0;
+          g_array_append_val (words, order[i]);
+          g_array_append_val (places, g_array_index (w->places, guint, k));
+        }
+    }
+  placer_clear (&p);
+  if (!ok)
+    {
+      g_array_unref (words);
+      g_array_unref (places);
+      return NULL;
+    }
+  if (word_of_option)
+    *word_of_option = words;
+  else
+    g_array_unref (words);
+  if (place_of_option)
+    *place_of_option = places;
+  else
+    g_array_unref (places);
+  return g_steal_pointer (&xcc);
+}
+
+static void
+write_word (PwWsModel *m, guint i, guint place)
+{
+  PwWsWord *w = m->words->pdata[i];
+  guint n = 0;
+  g_auto (GStrv) letters = pw_ws_word_letters (w->text, &n);
+  w->placed = TRUE;
+  w->direction = place % 8;
+  w->row = (place / 8) / m->width;
+  w->col = (place / 8) % m->width;
+  int dx, dy;
+  pw_ws_direction_step (w->direction, &dx, &dy);
+  for (guint k = 0; k < n; k++)
+    {
+      guint c = (w->row + dy * (int) k) * m->width + w->col + dx * (int) k;
+      /* The first word to reach a cell writes it; the others agree up to
+       * folding. */
+      if (m->cells[c] == NULL)
+        m->cells[c] = g_strdup (letters[k]);
+    }
+}
+
+static void
+clear_unpinned (PwWsModel *m)
+{
+  for (guint i = 0; i < m->width * m->height; i++)
+    g_clear_pointer (&m->cells[i], g_free);
+  for (guint i = 0; i < m->words->len; i++)
+    {
+      PwWsWord *w = m->words->pdata[i];
+      if (w->pinned && w->placed)
+        write_word (m, i, (guint) (w->row * m->width + w->col) * 8 + w->direction);
+      else
+        w->placed = w->pinned = FALSE;
+    }
+}
+
+/* The complete search, when the restarts have not found a layout: it
+ * either finds one or proves there is none. */
+static gboolean
+place_by_engine (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
+                 guint64 *nodes, GError **error)
+{
+  g_autoptr (GArray) words = NULL, places = NULL;
+  g_autoptr (PwXcc) xcc = pw_ws_build_xcc (m, &words, &places, error);
+  if (xcc == NULL)
+    return FALSE;
+  PwXccConfig config = { .mode = PW_XCC_MODE_RANDOM, .seed = seed, .progress = progress,
+                         .cancellable = cancellable };
+  PwXccResult result;
+  if (!pw_xcc_solve (xcc, &config, &result, error))
+    return FALSE;
+  if (nodes)
+    *nodes += result.nodes;
+  if (result.solution == NULL)
+    {
+      g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,
+                           _("The words cannot all be placed in this grid: try a larger grid, "
+                             "more directions or fewer words"));
+      return FALSE;
+    }
+  for (guint j = 0; j < result.solution->len; j++)
+    {
+      guint o = g_array_index (result.solution, guint, j);
+      guint i = g_array_index (words, guint, o);
+      if (!((PwWsWord *) m->words->pdata[i])->pinned)
+        write_word (m, i, g_array_index (places, guint, o));
+    }
+  pw_xcc_result_clear (&result);
+  return TRUE;
+}
+
+gboolean
+pw_ws_place (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
+             guint64 *nodes, GError **error)
+{
+  if (!pw_ws_check_buildable (m, error))
+    return FALSE;
+  clear_unpinned (m);
+  if (nodes)
+    *nodes = 0;
+
+  Placer p;
+  placer_init (&p, m);
+  p.cancellable = cancellable;
+  pw_rng_init (&p.rng, seed);
+  guint left = p.n_words;
+  for (guint i = 0; i < p.n_words; i++)
+    {
+      if (p.words[i].places->len == 0)
+        {
+          const char *text = ((PwWsWord *) m->words->pdata[i])->text;
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("$.puzzle.words[%u]: “%s” fits nowhere in the grid in the allowed "
+                         "directions"), i, text);
+          placer_clear (&p);
+          return FALSE;
+        }
+      if (p.words[i].pinned)
+        {
+          put (&p, i, 0);
+          left--;
+        }
+    }
+  Outcome o = OUT_OF_BUDGET;
+  guint64 spent = 0;
+  for (guint64 budget = FIRST_BUDGET; o != FOUND && spent < TOTAL_BUDGET;
+       budget = budget * 3 / 2)
+    {
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          placer_clear (&p);
+          return FALSE;
+        }
+      p.nodes = 0;
+      p.budget = budget;
+      o = search (&p, left);
+      spent += p.nodes;
+      if (o == DEAD_END)
+        break; /* the whole tree is searched: no layout at all */
+      pw_progress_set_textf (progress, _("Restarting after %u nodes"), (guint) spent);
+    }
+  if (nodes)
+    *nodes = spent;
+  if (o == FOUND)
+    for (guint i = 0; i < p.n_words; i++)
+      if (!p.words[i].pinned)
+        write_word (m, i, g_array_index (p.words[i].places, guint, p.placed[i] - 1));
+  placer_clear (&p);
+  if (o == FOUND)
+    return TRUE;
+  if (o == DEAD_END)
+    {
+      g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,
+                           _("The words cannot all be placed in this grid: try a larger grid, "
+                             "more directions or fewer words"));
+      return FALSE;
+    }
+  return place_by_engine (m, seed, progress, cancellable, nodes, error);
+}

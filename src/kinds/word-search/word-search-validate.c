@@ -1,0 +1,171 @@
+/* word-search-validate.c — what makes a word list impossible or unfair,
+ * found before any search starts. */
+#include "word-search.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "pw-error.h"
+
+/* The longest straight run of cells in any allowed direction. */
+static guint
+longest_line (const PwWsModel *m)
+{
+  guint best = 0;
+  for (guint d = 0; d < PW_WS_N_DIRECTIONS; d++)
+    {
+      if (!(m->directions & (1u << d)))
+        continue;
+      int dx, dy;
+      pw_ws_direction_step (d, &dx, &dy);
+      for (int y = 0; y < (int) m->height; y++)
+        for (int x = 0; x < (int) m->width; x++)
+          {
+            if (!pw_ws_in_grid (m, y, x) || pw_ws_in_grid (m, y - dy, x - dx))
+              continue;
+            guint n = 0;
+            while (pw_ws_in_grid (m, y + dy * (int) n, x + dx * (int) n))
+              n++;
+            best = MAX (best, n);
+          }
+    }
+  return best;
+}
+
+/* Whether @inner's letters run inside @outer's, forwards (or backwards,
+ * when words may run backwards, since the grid then shows them both ways). */
+static gboolean
+keys_inside (char **inner, guint ni, char **outer, guint no, gboolean backwards)
+{
+  if (ni > no || ni == 0)
+    return FALSE;
+  for (guint s = 0; s + ni <= no; s++)
+    {
+      gboolean fwd = TRUE, bwd = backwards;
+      for (guint k = 0; k < ni && (fwd || bwd); k++)
+        {
+          fwd = fwd && strcmp (inner[k], outer[s + k]) == 0;
+          bwd = bwd && strcmp (inner[ni - 1 - k], outer[s + k]) == 0;
+        }
+      if (fwd || bwd)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+add (GPtrArray *problems, PwSeverity severity, guint word, int x, int y, char *message)
+{
+  g_autofree char *path = word == G_MAXUINT ? g_strdup ("$.puzzle.words")
+                                            : g_strdup_printf ("$.puzzle.words[%u]", word);
+  g_ptr_array_add (problems, pw_problem_new (severity, path, x, y, "%s", message));
+  g_free (message);
+}
+
+static void
+check_placement (const PwWsModel *m, guint i, GPtrArray *problems)
+{
+  const PwWsWord *w = m->words->pdata[i];
+  guint n = 0;
+  g_auto (GStrv) keys = pw_ws_word_keys (m, w->text, &n);
+  int dx, dy;
+  pw_ws_direction_step (w->direction, &dx, &dy);
+  if (!(m->directions & (1u << w->direction)))
+    add (problems, PW_SEVERITY_ERROR, i, w->col, w->row,
+         g_strdup_printf (_("“%s” runs %s, which the puzzle does not allow"), w->text,
+                          pw_ws_direction_name (w->direction)));
+  for (guint k = 0; k < n; k++)
+    {
+      int x = w->col + dx * (int) k, y = w->row + dy * (int) k;
+      const char *cell = m->cells[y * m->width + x];
+      if (cell == NULL)
+        continue;
+      g_autofree char *key = pw_text_fold (cell, -1, pw_ws_fold_flags (m->fold));
+      if (strcmp (key, keys[k]) != 0)
+        {
+          add (problems, PW_SEVERITY_ERROR, i, x, y,
+               g_strdup_printf (_("“%s” is placed across row %d, column %d, but the cell "
+                                  "there holds “%s”"), w->text, y + 1, x + 1, cell));
+          return;
+        }
+    }
+}
+
+GPtrArray *
+pw_ws_validate (const PwModel *model)
+{
+  const PwWsModel *m = (const PwWsModel *) model;
+  GPtrArray *problems = pw_problem_list_new ();
+  guint n_words = m->words->len;
+  if (n_words == 0)
+    {
+      add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
+           g_strdup (_("The word list is empty")));
+      return problems;
+    }
+  if (m->directions == 0)
+    add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
+         g_strdup (_("No direction is allowed")));
+  guint longest = longest_line (m), cells = pw_ws_count_cells (m), letters = 0;
+  gboolean backwards = (m->directions & 0xf0u) != 0;
+  g_autofree guint *lengths = g_new0 (guint, n_words);
+  g_autofree char ***keys = g_new0 (char **, n_words);
+  for (guint i = 0; i < n_words; i++)
+    {
+      const PwWsWord *w = m->words->pdata[i];
+      keys[i] = pw_ws_word_keys (m, w->text, &lengths[i]);
+      letters += lengths[i];
+      if (lengths[i] == 0)
+        add (problems, PW_SEVERITY_ERROR, i, -1, -1,
+             g_strdup_printf (_("Word %u has no letters"), i + 1));
+      else if (lengths[i] > longest)
+        add (problems, PW_SEVERITY_ERROR, i, -1, -1,
+             g_strdup_printf (_("“%s” has %u letters, but the longest line of the grid in the "
+                                "allowed directions has %u cells"),
+                              w->text, lengths[i], longest));
+      else if (w->placed)
+        check_placement (m, i, problems);
+    }
+  if (letters > cells)
+    add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
+         g_strdup_printf (_("The words have %u letters in all, more than the grid's %u cells"),
+                          letters, cells));
+  for (guint i = 0; i < n_words; i++)
+    for (guint j = 0; j < n_words; j++)
+      {
+        if (i == j || lengths[i] == 0)
+          continue;
+        const char *a = ((PwWsWord *) m->words->pdata[i])->text;
+        const char *b = ((PwWsWord *) m->words->pdata[j])->text;
+        if (lengths[i] == lengths[j] && keys_inside (keys[i], lengths[i], keys[j], lengths[j],
+                                                     FALSE))
+          {
+            if (i < j)
+              add (problems, PW_SEVERITY_ERROR, j, -1, -1,
+                   g_strdup_printf (_("“%s” is listed twice (also as word %u, “%s”)"), b, i + 1,
+                                    a));
+          }
+        else if (keys_inside (keys[i], lengths[i], keys[j], lengths[j], backwards))
+          add (problems, PW_SEVERITY_ERROR, i, -1, -1,
+               g_strdup_printf (_("“%s” is inside “%s”, so it would be found twice"), a, b));
+      }
+  for (guint i = 0; i < n_words; i++)
+    g_strfreev (keys[i]);
+  return problems;
+}
+
+gboolean
+pw_ws_check_buildable (const PwWsModel *m, GError **error)
+{
+  g_autoptr (GPtrArray) problems = pw_ws_validate (&m->parent);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PwProblem *p = problems->pdata[i];
+      if (p->severity == PW_SEVERITY_ERROR)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", p->path, p->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}

@@ -1,0 +1,53 @@
+/* deck-render.h — how a deck prints and shows on screen.
+ *
+ * Each card is an item of the card sheets (pw-cards.h), 75 mm across (six
+ * to an A4 or Letter page, with bleed too), so
+ * crop marks, bleed and duplex backs come from the composer.  A round card
+ * draws its own cut circle.  Words and characters go through Pango,
+ * pictures through librsvg (vector in PDF and SVG) or cairo (PNG).  The
+ * puzzle sheet shows the whole deck small, numbered; its key lists each
+ * card's symbols in words.
+ */
+#pragma once
+
+#include "deck-model.h"
+#include "pw-render.h"
+
+G_BEGIN_DECLS
+
+/* deck-validate.c's warning about small symbols assumes these two. */
+#define PW_DECK_CARD_MM 75.0
+/* The part of the card symbols are laid out in, inside its cut edge, so
+ * a symbol never touches the cut: card units are scaled by this. */
+#define PW_DECK_RENDER_FACE 0.94
+
+const PwKindRender *pw_deck_render (void);
+
+/* What the editor adds on top of a card. */
+typedef struct
+{
+  int highlight;     /* a symbol index to mark (the one picked in the list), or -1 */
+  GArray *shared;    /* more symbol indices (guint) to mark: a bad pair's, or NULL */
+  int selected;      /* the position on the card of the selected symbol, or -1 */
+  gboolean bad;      /* ring the card in red: one of a bad pair */
+} PwDeckCardMarks;
+
+/* Draws card @index of @m into the square (0, 0, @size, @size); @bleed as
+ * for draw_item; @marks may be NULL. */
+void pw_deck_render_card (cairo_t *cr, const PwDeckModel *m, guint index, double size,
+                          double bleed, const PwDeckCardMarks *marks);
+/* Where card @index's symbols sit: its stored layout, or one made from the
+ * deck's layout seed when it has none (a hand-written file). */
+GArray *pw_deck_render_places (const PwDeckModel *m, guint index);
+/* The data of picture symbol @symbol (from the deck's folder or the
+ * built-in set), or NULL with an error naming the file. */
+GBytes *pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *symbol,
+                                     GError **error);
+
+/* The pictures of @m that cannot be drawn (missing, too large, not an
+ * SVG or PNG librsvg or cairo can read), as translated lines naming each
+ * file and why; empty when all draw.  Cards draw a grey placeholder in
+ * their place, so a deck with a broken picture still opens and prints. */
+GPtrArray *pw_deck_render_check_pictures (const PwDeckModel *m);
+
+G_END_DECLS

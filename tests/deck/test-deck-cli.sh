@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# puzzlewright-cli on decks, as a user runs it: generate (good and bad
+# orders, too many cards, a list of one's own), verify (exit 0 only when
+# every pair shares exactly one symbol, --json lists the bad pairs),
+# cards-json both ways, broken files named with their JSON path, layout,
+# and cards printed to PDF.  Speaks TAP.
+#   test-deck-cli.sh PATH-TO-puzzlewright-cli SAMPLE.pzw
+set -u
+CLI=$1
+SAMPLE=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/../tap.sh"
+
+check "generate order 7" 0 "" -- "$CLI" generate deck --param order=7 --seed 3 -o "$tmp/d7.pzw"
+check "info says 57 cards" 0 "57 cards, 57 symbols, 8 on a card \(order 7\)" -- "$CLI" info "$tmp/d7.pzw"
+check "verify a plane" 0 "^Every two of the 57 cards share exactly one symbol" -- "$CLI" verify "$tmp/d7.pzw"
+check "verify --json" 0 '"bad-pairs" : \[\]' -- "$CLI" verify "$tmp/d7.pzw" --json
+check "generate 55 of 57" 0 "" -- "$CLI" generate deck --param order=7 --param cards=55 --seed 3 -o "$tmp/d55.pzw"
+check "a trimmed deck verifies" 0 "55 cards" -- "$CLI" verify "$tmp/d55.pzw"
+check "same seed, same deck" 0 "" -- "$CLI" generate deck --param order=7 --seed 3 -o "$tmp/d7b.pzw"
+check "  (compare)" 0 "" -- cmp "$tmp/d7.pzw" "$tmp/d7b.pzw"
+check "order 9 (GF(9)), characters" 0 "" -- "$CLI" generate deck --param order=9 --param symbols=characters -o "$tmp/d9.pzw"
+check "  verifies" 0 "91 cards" -- "$CLI" verify "$tmp/d9.pzw"
+# The largest deck, from a list of 1,057 names: the list is kept in the
+# document's generator record, and the document still opens.
+for i in $(seq 1 1057); do echo "symbol $i"; done > "$tmp/names.txt"
+check "order 32 from a long list" 0 "" -- "$CLI" generate deck --param order=32 --param "symbol-list=@$tmp/names.txt" -o "$tmp/d32.pzw"
+check "  opens and verifies" 0 "1057 cards" -- "$CLI" verify "$tmp/d32.pzw"
+check "order 2 for young children" 0 "" -- "$CLI" generate deck --param order=2 --param shape=square -o "$tmp/d2.pzw"
+check "  3 on a card" 0 "7 cards, 7 symbols, 3 on a card" -- "$CLI" info "$tmp/d2.pzw"
+
+check "order 6 refused in words" 2 "Order 6 has no projective plane" -- "$CLI" generate deck --param order=6 -o "$tmp/x.pzw"
+check "order 10 refused in words" 2 "Order 10 has no projective plane: Lam" -- "$CLI" generate deck --param order=10 -o "$tmp/x.pzw"
+check "order 12 refused in words" 2 "not a prime power" -- "$CLI" generate deck --param order=12 -o "$tmp/x.pzw"
+check "too many cards" 2 "at most 57 cards, not|from 2 to 57 cards, not 58" -- "$CLI" generate deck --param order=7 --param cards=58 -o "$tmp/x.pzw"
+check "too few pictures" 2 "Order 9 needs 91 symbols, but the built-in pictures are 64" -- "$CLI" generate deck --param order=9 --param symbols=pictures -o "$tmp/x.pzw"
+check "an unknown parameter" 2 "colour" -- "$CLI" generate deck --param colour=red -o "$tmp/x.pzw"
+check "a built-in set that is not" 2 "animals.*words, pictures" -- "$CLI" generate deck --param symbols=animals -o "$tmp/x.pzw"
+check "a list that is not there" 1 "" -- "$CLI" generate deck --param symbol-list=@"$tmp/none.txt" -o "$tmp/x.pzw"
+check "no file written on refusal" 1 "" -- test -e "$tmp/x.pzw"
+
+printf 'apple\nbanana\ncherry\n# not this\ndate\nelder\nfig\ngrape\n' > "$tmp/fruit.txt"
+check "a list of one's own" 0 "" -- "$CLI" generate deck --param order=2 --param "symbol-list=@$tmp/fruit.txt" -o "$tmp/fruit.pzw"
+check "  holds its words" 0 '"elder"' -- "$CLI" export "$tmp/fruit.pzw" --format cards-json
+
+# Hand-edit a deck: card 1's first symbol becomes card 2's first, so the
+# pair breaks (and others with it); verify says so and exits 1.
+python3 - "$tmp/d7.pzw" "$tmp/broken.pzw" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+cards = d["puzzle"]["cards"]
+a, b = cards[0]["symbols"], cards[1]["symbols"]
+shared = set(a) & set(b)
+swap = next(s for s in b if s not in shared and s not in a)
+i = next(i for i, s in enumerate(a) if s not in shared)
+a[i] = swap
+json.dump(d, open(sys.argv[2], "w"))
+PY
+check "verify finds the broken pair" 1 "Cards 1 and 2 share 2 symbols" -- "$CLI" verify "$tmp/broken.pzw"
+check "verify --json lists the pairs" 1 '"shared" : \[' -- "$CLI" verify "$tmp/broken.pzw" --json
+check "validate names the card" 1 'cards\[1\].*Cards 1 and 2 share 2 symbols' -- "$CLI" validate "$tmp/broken.pzw"
+
+# Pictures of one's own, from a folder given on the command line; a
+# missing one does not stop the deck from printing (a placeholder takes
+# its place).
+mkdir "$tmp/pics"
+for i in 1 2 3 4 5 6 7; do
+  printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="%s" fill="#e01b24"/></svg>' "$i" > "$tmp/pics/p$i.svg"
+done
+(cd "$tmp/pics" && ls) > "$tmp/pics.txt"
+check "a folder of pictures" 0 "" -- "$CLI" generate deck --param order=2 --param "symbol-list=@$tmp/pics.txt" --param "pictures=$tmp/pics" -o "$tmp/pics.pzw"
+check "  stored absolute" 0 "\"pictures\" : \"/" -- cat "$tmp/pics.pzw"
+check "  printed" 0 "" -- "$CLI" export "$tmp/pics.pzw" --cards -o "$tmp/pics.pdf"
+rm "$tmp/pics/p3.svg"
+check "  printed with one missing" 0 "" -- "$CLI" export "$tmp/pics.pzw" --cards -o "$tmp/pics2.pdf"
+
+check "export cards-json" 0 "" -- "$CLI" export "$SAMPLE" --format cards-json -o "$tmp/cards.json"
+check "  one list a card" 0 '^      "(orange|red|yellow|green|blue|purple|brown|black)-[a-z]+\.svg",?$' -- cat "$tmp/cards.json"
+check "import cards-json" 0 "" -- "$CLI" import cards-json "@$tmp/cards.json" -o "$tmp/imported.pzw"
+check "  the import verifies" 0 "55 cards" -- "$CLI" verify "$tmp/imported.pzw"
+printf '{"cards": [["a", "b"], ["a", 7]]}' > "$tmp/bad.json"
+check "broken cards-json named" 1 '\$\.cards\[1\]\[1\]' -- "$CLI" import cards-json "@$tmp/bad.json" -o "$tmp/x.pzw"
+printf '{"cards": [["a", "b"], ["a", "c"], ["b", "d"]]}' > "$tmp/hand.json"
+check "a hand-made import" 0 "" -- "$CLI" import cards-json "@$tmp/hand.json" -o "$tmp/hand.pzw"
+check "  fails verify" 1 "Cards 2 and 3 share no symbol" -- "$CLI" verify "$tmp/hand.pzw"
+
+python3 - "$SAMPLE" "$tmp/bad-index.pzw" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["puzzle"]["cards"][3]["symbols"][2] = 999
+json.dump(d, open(sys.argv[2], "w"))
+PY
+check "a symbol index out of range" 1 '\$\.puzzle\.cards\[3\]\.symbols\[2\]' -- "$CLI" validate "$tmp/bad-index.pzw"
+
+check "layout, square" 0 "Laid out 55 cards" -- "$CLI" layout "$SAMPLE" --shape square --seed 9 -o "$tmp/square.pzw"
+check "  still verifies" 0 "55 cards" -- "$CLI" verify "$tmp/square.pzw"
+check "layout, bad sizes" 2 "" -- "$CLI" layout "$SAMPLE" --min-size 5 -o "$tmp/x.pzw"
+check "cards to PDF, duplex, bleed" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3 -o "$tmp/cards.pdf"
+check "cut circles instead of crop marks" 0 "" -- "$CLI" export "$SAMPLE" --cards --marks own -o "$tmp/own.pdf"
+check "unknown marks named" 2 "use lines, crop or own" -- "$CLI" export "$SAMPLE" --cards --marks circles -o "$tmp/x.pdf"
+if command -v pdfinfo >/dev/null; then
+  # Six cards a page: 10 front pages and 10 backs.
+  check "  20 pages" 0 "Pages: +20" -- pdfinfo "$tmp/cards.pdf"
+fi
+tap_done

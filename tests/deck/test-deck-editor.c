@@ -1,0 +1,330 @@
+/* The deck editor driven as a user would: symbols replaced, reordered,
+ * added and removed (the deck stays valid and each edit is one undo step;
+ * a symbol on a card is never removed), a symbol dragged on the canvas
+ * through its gesture, Relayout through the runner, and the pairs that
+ * fail the check listed and ringed in red on the canvas. */
+#include <math.h>
+#include <string.h>
+
+#include "deck-editor.h"
+#include "deck-model.h"
+#include "deck-plane.h"
+#include "deck-render.h"
+#include "pw-kinds.h"
+#include "pw-render.h"
+#include "ui-helpers.h"
+
+static const PwDeckModel *
+model_of (PwDocument *doc)
+{
+  return (const PwDeckModel *) pw_document_get_model (doc);
+}
+
+static guint
+bad_pairs (PwDocument *doc)
+{
+  g_autoptr (GArray) bad = pw_deck_model_check (model_of (doc));
+  return bad->len;
+}
+
+static GtkWidget *
+show (GtkWidget *editor)
+{
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 600);
+  gtk_window_set_child (GTK_WINDOW (window), editor);
+  gtk_window_present (GTK_WINDOW (window));
+  pw_ui_wait_drawn (editor);
+  pw_ui_spin (50);
+  return window;
+}
+
+static PwDocument *
+new_deck (void)
+{
+  return pw_document_new (pw_registry_lookup ("deck"));
+}
+
+static void
+select_symbol (GtkWidget *editor, int index)
+{
+  GtkListBox *list = GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX, "deck-symbols"));
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, index));
+}
+
+static void
+set_entry (GtkWidget *editor, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (pw_ui_find (editor, GTK_TYPE_ENTRY, NULL)), text);
+}
+
+static void
+test_symbols_panel (void)
+{
+  g_autoptr (PwDocument) doc = new_deck ();
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GListModel *names = pw_deck_editor_get_symbols (PW_DECK_EDITOR (editor));
+  guint n = model_of (doc)->symbols->len;
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, n);
+
+  /* Replace: the name changes on every card, the deck stays valid. */
+  select_symbol (editor, 0);
+  set_entry (editor, "Étoile");
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.replace-symbol", NULL));
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 0)->name, ==, "Étoile");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "Étoile");
+  g_assert_cmpuint (bad_pairs (doc), ==, 0);
+  pw_document_undo (doc);
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 0)->name, !=, "Étoile");
+
+  /* Move down: the same deck, listed in another order. */
+  g_autofree char *first = g_strdup (pw_deck_model_symbol (model_of (doc), 0)->name);
+  select_symbol (editor, 0);
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.move-down", NULL));
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 1)->name, ==, first);
+  g_assert_cmpuint (bad_pairs (doc), ==, 0);
+
+  /* A symbol on cards is not removed; an unused one is. */
+  select_symbol (editor, 1);
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.remove-symbol", NULL));
+  g_assert_cmpuint (model_of (doc)->symbols->len, ==, n);
+  set_entry (editor, "spare");
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.add-symbol", NULL));
+  g_assert_cmpuint (model_of (doc)->symbols->len, ==, n + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, n + 1);
+  select_symbol (editor, (int) n);
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.remove-symbol", NULL));
+  g_assert_cmpuint (model_of (doc)->symbols->len, ==, n);
+  g_assert_cmpuint (bad_pairs (doc), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A drag through the canvas's own gesture moves one symbol of the card
+ * shown, by the distance dragged, as one undo step. */
+static void
+test_drag_symbol (void)
+{
+  g_autoptr (PwDocument) doc = new_deck ();
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "deck-canvas");
+  double w = gtk_widget_get_width (canvas), h = gtk_widget_get_height (canvas);
+  double size = MIN (w, h) - 24, ox = (w - size) / 2, oy = (h - size) / 2;
+  double unit = size / 2 * PW_DECK_RENDER_FACE;
+  guint card = pw_deck_editor_get_card (PW_DECK_EDITOR (editor));
+  PwDeckPlace before = g_array_index (pw_deck_model_card (model_of (doc), card)->places,
+                                      PwDeckPlace, 0);
+  double x = ox + size / 2 + before.x * unit, y = oy + size / 2 + before.y * unit;
+  GtkGesture *drag = NULL;
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (canvas);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_DRAG (c))
+        drag = GTK_GESTURE (c);
+    }
+  g_assert_nonnull (drag);
+  /* Small enough to stay on the card from anywhere a symbol can be. */
+  double dx = -0.05 * unit * (before.x > 0 ? 1 : -1);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-update", dx, 0.0);
+  g_signal_emit_by_name (drag, "drag-end", dx, 0.0);
+  PwDeckPlace after = g_array_index (pw_deck_model_card (model_of (doc), card)->places,
+                                     PwDeckPlace, 0);
+  g_assert_cmpfloat_with_epsilon (after.x, before.x + dx / unit, 1e-9);
+  g_assert_cmpfloat_with_epsilon (after.y, before.y, 1e-9);
+  g_assert_true (pw_document_can_undo (doc));
+  pw_document_undo (doc);
+  after = g_array_index (pw_deck_model_card (model_of (doc), card)->places, PwDeckPlace, 0);
+  g_assert_cmpfloat (after.x, ==, before.x);
+  /* Turn and resize work on the selected symbol. */
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.turn-symbol", NULL));
+  after = g_array_index (pw_deck_model_card (model_of (doc), card)->places, PwDeckPlace, 0);
+  g_assert_cmpfloat (fabs (after.angle - before.angle), >, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+runner_idle (gpointer data)
+{
+  return !pw_task_runner_get_running (data);
+}
+
+static void
+test_relayout (void)
+{
+  g_autoptr (PwDocument) doc = new_deck ();
+  g_autoptr (PwTaskRunner) runner = pw_task_runner_new ();
+  GtkWidget *editor = pw_deck_editor_new (doc, runner);
+  GtkWidget *window = show (editor);
+  g_autoptr (PwModel) before = pw_document_dup_model (doc);
+  /* Square cards, symbols from 30 % to 50 %, for this Relayout. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (pw_ui_find (editor, GTK_TYPE_DROP_DOWN, NULL)), 1);
+  GtkWidget *min = pw_ui_find (editor, GTK_TYPE_SPIN_BUTTON, NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (min), 30);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gtk_widget_get_next_sibling (
+                               gtk_widget_get_next_sibling (min))), 50);
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.relayout", NULL));
+  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
+  pw_ui_spin (50);
+  g_assert_false (pw_model_equal (before, pw_document_get_model (doc)));
+  g_assert_cmpint (model_of (doc)->shape, ==, PW_DECK_SQUARE);
+  g_assert_cmpfloat_with_epsilon (model_of (doc)->min_size, 0.3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (model_of (doc)->max_size, 0.5, 1e-9);
+  g_assert_cmpuint (bad_pairs (doc), ==, 0);
+  pw_document_undo (doc);
+  g_assert_true (pw_model_equal (before, pw_document_get_model (doc)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+red_pixels (GtkWidget *widget)
+{
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
+  guint count = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
+        guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        count += r > 200 && g < 60 && b < 60;
+      }
+  return count;
+}
+
+/* The marks of symbols a bad pair shares: light yellow on white. */
+static guint
+yellow_pixels (GtkWidget *widget)
+{
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
+  guint count = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
+        guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        count += r > 240 && g > 215 && g < 245 && b > 110 && b < 170;
+      }
+  return count;
+}
+
+/* A hand-edited deck: its bad pairs are listed, and a card of one is
+ * ringed in red; once fixed (undo), both go. */
+static void
+test_bad_pairs_shown (void)
+{
+  g_autoptr (PwDocument) doc = new_deck ();
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "deck-canvas");
+  GtkListBox *bad = GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX, "deck-bad-pairs"));
+  guint clean = red_pixels (canvas);
+  g_assert_null (gtk_list_box_get_row_at_index (bad, 0));
+
+  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (doc);
+  guint card = pw_deck_editor_get_card (PW_DECK_EDITOR (editor));
+  GArray *s = pw_deck_model_card (m, card)->symbols;
+  /* A symbol the card does not hold takes the place of its first. */
+  guint other = 0;
+  gboolean held = TRUE;
+  while (held)
+    {
+      held = FALSE;
+      for (guint i = 0; i < s->len; i++)
+        held = held || g_array_index (s, guint, i) == other;
+      if (held)
+        other++;
+    }
+  g_array_index (s, guint, 0) = other;
+  pw_document_apply (doc, &m->parent, "break");
+  pw_ui_spin (50);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (bad, 0));
+  g_assert_cmpuint (red_pixels (canvas), >, clean + 500);
+  /* Picking a pair shows its first card with what the two share marked
+   * in yellow (the broken pair shares two symbols or none; the first one
+   * listed here shares two: the card and the one whose symbol it took). */
+  gtk_list_box_unselect_all (GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX,
+                                                      "deck-symbols")));
+  pw_ui_spin (50);
+  g_assert_cmpuint (yellow_pixels (canvas), ==, 0);
+  GtkListBoxRow *row = NULL;
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (bad, i)); i++)
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (row);
+      if (strstr (gtk_label_get_text (GTK_LABEL (label)), "share 2"))
+        break;
+    }
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (bad, "row-activated", row);
+  pw_ui_spin (50);
+  g_assert_cmpuint (yellow_pixels (canvas), >, 200);
+  pw_document_undo (doc);
+  pw_ui_spin (50);
+  g_assert_null (gtk_list_box_get_row_at_index (bad, 0));
+  pw_ui_screenshot (editor, "deck-editor");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_label_with (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_LABEL (c) && strstr (gtk_label_get_text (GTK_LABEL (c)), text))
+        return c;
+      GtkWidget *found = find_label_with (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Pictures that cannot be drawn are named under the canvas; the deck
+ * still opens, and the message goes once they draw again. */
+static void
+test_picture_problems_named (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  pw_params_set (params, "symbols", "pictures");
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("deck"), params, 1, NULL, NULL, NULL);
+  g_assert_nonnull (model);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 1);
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  g_assert_null (find_label_with (editor, "cannot be drawn"));
+  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (doc);
+  g_free (m->pictures);
+  m->pictures = g_strdup ("/nonexistent-pictures");
+  pw_document_apply (doc, &m->parent, "folder");
+  GtkWidget *label = find_label_with (editor, "cannot be drawn");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            pw_deck_model_symbol (model_of (doc), 0)->name));
+  pw_document_undo (doc);
+  g_assert_false (gtk_widget_get_visible (label));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  pw_kinds_register_builtin ();
+  pw_render_register_builtin ();
+  g_test_add_func ("/deck/editor/symbols-panel", test_symbols_panel);
+  g_test_add_func ("/deck/editor/drag-symbol", test_drag_symbol);
+  g_test_add_func ("/deck/editor/relayout", test_relayout);
+  g_test_add_func ("/deck/editor/bad-pairs-shown", test_bad_pairs_shown);
+  g_test_add_func ("/deck/editor/picture-problems-named", test_picture_problems_named);
+  return pw_ui_test_finish (g_test_run ());
+}

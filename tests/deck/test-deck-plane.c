@@ -1,0 +1,259 @@
+/* Decks from projective planes, checked by a method that shares no code
+ * with the builder or with pw_deck_check: for every pair of cards, a
+ * plain count of common symbols by comparing lists; and the counts a
+ * plane must have (n² + n + 1 cards and symbols, n + 1 symbols a card,
+ * each symbol on n + 1 cards).  Every prime-power order up to 32. */
+#include <glib.h>
+
+#include "deck-field.h"
+#include "deck-kind-private.h"
+#include "deck-layout.h"
+#include "deck-plane.h"
+#include "pw-error.h"
+#include "pw-kinds.h"
+
+static guint
+plain_common (const guint *x, const guint *y, guint n)
+{
+  guint count = 0;
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < n; j++)
+      count += x[i] == y[j];
+  return count;
+}
+
+static void
+check_plane_independently (guint q, guint n_cards)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwDeckPlane) plane = pw_deck_plane_new (q, n_cards, &error);
+  g_assert_no_error (error);
+  guint n = q * q + q + 1, k = q + 1;
+  g_assert_cmpuint (plane->n_symbols, ==, n);
+  g_assert_cmpuint (plane->per_card, ==, k);
+  g_assert_cmpuint (plane->n_cards, ==, n_cards ? n_cards : n);
+  g_autofree guint *on = g_new0 (guint, n);
+  for (guint c = 0; c < plane->n_cards; c++)
+    {
+      const guint *card = plane->symbols + c * k;
+      for (guint i = 0; i < k; i++)
+        {
+          g_assert_cmpuint (card[i], <, n);
+          on[card[i]]++;
+          for (guint j = i + 1; j < k; j++)
+            g_assert_cmpuint (card[i], !=, card[j]);
+        }
+      for (guint d = c + 1; d < plane->n_cards; d++)
+        if (plain_common (card, plane->symbols + d * k, k) != 1)
+          g_error ("order %u: cards %u and %u share %u symbols", q, c, d,
+                   plain_common (card, plane->symbols + d * k, k));
+    }
+  if (n_cards == 0)
+    for (guint s = 0; s < n; s++)
+      g_assert_cmpuint (on[s], ==, k);
+}
+
+static void
+test_every_prime_power (void)
+{
+  guint checked = 0;
+  for (guint q = 2; q <= PW_DECK_MAX_ORDER; q++)
+    {
+      guint p, k;
+      if (!pw_deck_prime_power (q, &p, &k))
+        continue;
+      check_plane_independently (q, 0);
+      checked++;
+    }
+  /* 2 3 4 5 7 8 9 11 13 16 17 19 23 25 27 29 31 32 */
+  g_assert_cmpuint (checked, ==, 18);
+}
+
+static void
+test_field_axioms (void)
+{
+  static const guint qs[] = { 4, 8, 9, 16, 25, 27, 32, 49, 64 };
+  for (guint t = 0; t < G_N_ELEMENTS (qs); t++)
+    {
+      g_autoptr (PwDeckField) f = pw_deck_field_new (qs[t]);
+      g_assert_nonnull (f);
+      for (guint a = 1; a < f->q; a++)
+        g_assert_cmpuint (f->mul[a][f->inv[a]], ==, 1);
+      for (guint a = 0; a < f->q; a++)
+        for (guint b = 0; b < f->q; b++)
+          for (guint c = 0; c < f->q; c += 3)
+            g_assert_cmpuint (f->mul[a][f->add[b][c]], ==,
+                              f->add[f->mul[a][b]][f->mul[a][c]]);
+    }
+  g_assert_null (pw_deck_field_new (6));
+  g_assert_null (pw_deck_field_new (12));
+}
+
+static void
+test_trimmed (void)
+{
+  check_plane_independently (7, 55);
+  check_plane_independently (2, 4);
+  g_autoptr (GError) error = NULL;
+  g_assert_null (pw_deck_plane_new (7, 58, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_PARAMETER);
+  g_assert_nonnull (g_strstr_len (error->message, -1, "57"));
+}
+
+static void
+test_orders_without_plane (void)
+{
+  static const struct { guint n; PwDeckOrderKind kind; const char *word; } cases[] = {
+    { 6, PW_DECK_ORDER_NONE, "Bruck" },
+    { 10, PW_DECK_ORDER_NONE, "1989" },
+    { 14, PW_DECK_ORDER_NONE, "Bruck" },
+    { 12, PW_DECK_ORDER_UNKNOWN, "not a prime power" },
+    { 15, PW_DECK_ORDER_UNKNOWN, "not a prime power" },
+    { 1, PW_DECK_ORDER_NONE, "too small" },
+    { 37, PW_DECK_ORDER_TOO_LARGE, "32" },
+    { 9, PW_DECK_ORDER_PLANE, "91 cards" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *why = NULL;
+      g_assert_cmpint (pw_deck_order_kind (cases[i].n, &why), ==, cases[i].kind);
+      if (!g_strstr_len (why, -1, cases[i].word))
+        g_error ("order %u: “%s” lacks “%s”", cases[i].n, why, cases[i].word);
+      if (cases[i].kind != PW_DECK_ORDER_PLANE)
+        {
+          g_autoptr (GError) error = NULL;
+          g_assert_null (pw_deck_plane_new (cases[i].n, 0, &error));
+          g_assert_error (error, PW_ERROR, PW_ERROR_PARAMETER);
+        }
+    }
+}
+
+/* The generated deck (symbols shuffled, cards shuffled and trimmed)
+ * still passes the plain count, and the same seed gives the same deck. */
+static void
+test_generate (void)
+{
+  const PwKind *kind = pw_registry_lookup ("deck");
+  g_assert_nonnull (kind);
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "7");
+  pw_params_set (params, "cards", "55");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) a = pw_kind_generate (kind, params, 42, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (PwModel) b = pw_kind_generate (kind, params, 42, NULL, NULL, &error);
+  g_autoptr (PwModel) c = pw_kind_generate (kind, params, 43, NULL, NULL, &error);
+  g_assert_true (pw_model_equal (a, b));
+  g_assert_false (pw_model_equal (a, c));
+  const PwDeckModel *m = (const PwDeckModel *) a;
+  g_assert_cmpuint (m->cards->len, ==, 55);
+  g_assert_cmpuint (m->symbols->len, ==, 57);
+  for (guint x = 0; x < m->cards->len; x++)
+    {
+      GArray *sx = pw_deck_model_card (m, x)->symbols;
+      g_assert_cmpuint (sx->len, ==, 8);
+      g_assert_cmpuint (pw_deck_model_card (m, x)->places->len, ==, 8);
+      for (guint y = x + 1; y < m->cards->len; y++)
+        {
+          GArray *sy = pw_deck_model_card (m, y)->symbols;
+          g_assert_cmpuint (plain_common ((guint *) sx->data, (guint *) sy->data, 8), ==, 1);
+        }
+    }
+  g_autoptr (GPtrArray) problems = kind->validate (a);
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
+static void
+test_generate_refuses (void)
+{
+  const PwKind *kind = pw_registry_lookup ("deck");
+  static const char *const bad[][2] = {
+    { "order", "6" }, { "order", "10" }, { "order", "12" }, { "cards", "58" },
+    { "symbols", "pictures" } /* order 9 needs 91, the set has 64 */,
+    { "shape", "oval" }, { "min-size", "5" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (PwParams) params = pw_params_new ();
+      pw_params_set (params, "order", g_str_equal (bad[i][0], "symbols") ? "9" : "7");
+      pw_params_set (params, bad[i][0], bad[i][1]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (PwModel) m = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+      g_assert_null (m);
+      g_assert_nonnull (error);
+      g_test_message ("%s=%s: %s", bad[i][0], bad[i][1], error->message);
+    }
+}
+
+/* A list of the user's own: too short is refused, long enough is used. */
+static void
+test_generate_from_list (void)
+{
+  const PwKind *kind = pw_registry_lookup ("deck");
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  pw_params_set (params, "symbol-list", "猫\n犬\n# a comment\n\n鳥\nfish\ncat.svg\n 6 \n");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) short_list = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+  g_assert_null (short_list);
+  g_assert_nonnull (g_strstr_len (error->message, -1, "has 6"));
+  g_clear_error (&error);
+  pw_params_set (params, "symbol-list", "猫\n犬\n鳥\nfish\ncat.svg\n 6 \nÉté\n");
+  g_autoptr (PwModel) model = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  g_assert_cmpuint (m->symbols->len, ==, 7);
+  guint pictures = 0, characters = 0;
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      pictures += pw_deck_model_symbol (m, i)->type == PW_DECK_SYMBOL_PICTURE;
+      characters += pw_deck_model_symbol (m, i)->type == PW_DECK_SYMBOL_CHARACTER;
+    }
+  g_assert_cmpuint (pictures, ==, 1);
+  g_assert_cmpuint (characters, ==, 4); /* 猫 犬 鳥 6 */
+}
+
+/* Every card's layout: inside the card, no two symbols overlapping,
+ * sizes in proportion between min and max; for both shapes and every
+ * symbol count a deck has. */
+static void
+test_layout (void)
+{
+  for (int shape = 0; shape < 2; shape++)
+    for (guint count = 1; count <= 33; count++)
+      {
+        PwRng rng;
+        pw_rng_init_child (&rng, 99, count);
+        g_autoptr (GArray) places = g_array_new (FALSE, FALSE, sizeof (PwDeckPlace));
+        pw_deck_layout_card (shape, 0.5, 1.0, count, &rng, places);
+        g_assert_cmpuint (places->len, ==, count);
+        double lo = G_MAXDOUBLE, hi = 0;
+        for (guint i = 0; i < count; i++)
+          {
+            const PwDeckPlace *p = &g_array_index (places, PwDeckPlace, i);
+            g_assert_true (pw_deck_place_inside (shape, p));
+            lo = MIN (lo, p->r);
+            hi = MAX (hi, p->r);
+            for (guint j = i + 1; j < count; j++)
+              g_assert_false (pw_deck_places_overlap (p, &g_array_index (places, PwDeckPlace,
+                                                                         j)));
+          }
+        g_assert_cmpfloat (lo, >=, hi * 0.5 - 1e-9);
+      }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  pw_kinds_register_builtin ();
+  g_test_add_func ("/deck/plane/every-prime-power", test_every_prime_power);
+  g_test_add_func ("/deck/plane/field-axioms", test_field_axioms);
+  g_test_add_func ("/deck/plane/trimmed", test_trimmed);
+  g_test_add_func ("/deck/plane/orders-without-plane", test_orders_without_plane);
+  g_test_add_func ("/deck/generate/reproducible", test_generate);
+  g_test_add_func ("/deck/generate/refuses", test_generate_refuses);
+  g_test_add_func ("/deck/generate/from-list", test_generate_from_list);
+  g_test_add_func ("/deck/layout/no-overlap", test_layout);
+  return g_test_run ();
+}

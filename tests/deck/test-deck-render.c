@@ -1,0 +1,179 @@
+/* How decks print: the cards through the card sheets (six to a page,
+ * duplex backs), pictures staying vector in PDF, every built-in picture
+ * readable by librsvg, a missing picture drawn as a placeholder rather
+ * than failing, and the pixels of a card (symbols inside the cut circle,
+ * nothing outside it). */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "deck-render.h"
+#include "deck-sets.h"
+#include "pw-cards.h"
+#include "pw-export.h"
+#include "pw-kinds.h"
+#include "pw-render-draw.h"
+#include "pw-sheet-set.h"
+
+static PwModel *
+generate (const char *order, const char *symbols)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", order);
+  pw_params_set (params, "symbols", symbols);
+  g_autoptr (GError) error = NULL;
+  PwModel *m = pw_kind_generate (pw_registry_lookup ("deck"), params, 11, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return m;
+}
+
+static void
+test_builtin_pictures_read (void)
+{
+  g_autoptr (GPtrArray) set = pw_deck_builtin_set ("pictures");
+  g_assert_cmpuint (set->len, ==, 64);
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 32, 32);
+  cairo_t *cr = cairo_create (s);
+  for (guint i = 0; i < set->len; i++)
+    {
+      const PwDeckSymbol *sym = set->pdata[i];
+      g_autoptr (GBytes) data = pw_deck_builtin_picture (sym->name);
+      g_assert_nonnull (data);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (pw_render_picture (cr, data, 0, 0, 32, 32, &error));
+      g_assert_no_error (error);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+  g_autoptr (GPtrArray) words = pw_deck_builtin_set ("words");
+  g_assert_cmpuint (words->len, >=, 183); /* order 13 */
+  g_autoptr (GPtrArray) chars = pw_deck_builtin_set ("characters");
+  g_assert_cmpuint (chars->len, >=, 91); /* order 9 */
+  g_assert_null (pw_deck_builtin_picture ("../words.txt"));
+}
+
+static PwPages *
+compose (PwModel *model, gboolean backs, GError **error)
+{
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (model);
+  g_autoptr (PwCardOptions) options = pw_card_options_new ();
+  options->backs = backs;
+  options->bleed = 3 * PW_POINTS_PER_MM;
+  return pw_cards_compose (set, options, error);
+}
+
+/* Vector pictures: the PDF holds no image for them (librsvg draws paths
+ * into cairo's PDF surface). */
+static void
+test_pdf_is_vector (void)
+{
+  g_autoptr (PwModel) model = generate ("7", "pictures");
+  g_autoptr (GError) error = NULL;
+  PwPages *pages = compose (model, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 20); /* 57 cards, 6 a page, with backs */
+  g_autoptr (GBytes) pdf = pw_export_pdf_bytes (pages, NULL, &error);
+  g_assert_no_error (error);
+  gsize length;
+  const char *data = g_bytes_get_data (pdf, &length);
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_null (g_strstr_len (data, (gssize) length, "/Subtype /Image"));
+  pw_pages_unref (pages);
+}
+
+static guint32
+pixel (cairo_surface_t *s, int x, int y)
+{
+  return ((guint32 *) (cairo_image_surface_get_data (s)
+                       + y * cairo_image_surface_get_stride (s)))[x];
+}
+
+/* Ink inside the card, none outside the cut circle: the corners of the
+ * card's square stay untouched. */
+static void
+test_card_pixels (void)
+{
+  g_autoptr (PwModel) model = generate ("3", "words");
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  int size = 300;
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (s);
+  pw_deck_render_card (cr, m, 0, size, 0, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  g_assert_cmpuint (pixel (s, 2, 2), ==, 0);
+  g_assert_cmpuint (pixel (s, size - 3, size - 3), ==, 0);
+  guint coloured = 0;
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        guint32 p = pixel (s, x, y);
+        guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        /* The symbols' colours, not the white face or the grey edge. */
+        coloured += (p >> 24) == 0xff && (MAX (r, MAX (g, b)) - MIN (r, MIN (g, b))) > 60;
+      }
+  g_assert_cmpuint (coloured, >, 1000);
+  cairo_surface_destroy (s);
+}
+
+/* A picture that is not there: a grey placeholder, the card still
+ * draws, and the error names the file. */
+static void
+test_missing_picture (void)
+{
+  g_autoptr (PwModel) model = generate ("2", "pictures");
+  PwDeckModel *m = (PwDeckModel *) model;
+  g_free (m->pictures);
+  m->pictures = g_strdup ("/nonexistent-folder");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) none = pw_deck_render_picture_data (m, pw_deck_model_symbol (m, 0), &error);
+  g_assert_null (none);
+  g_assert_nonnull (strstr (error->message, "nonexistent-folder"));
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 100, 100);
+  cairo_t *cr = cairo_create (s);
+  pw_deck_render_card (cr, m, 0, 100, 0, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+  g_autoptr (GPtrArray) missing = pw_deck_render_check_pictures (m);
+  g_assert_cmpuint (missing->len, ==, m->symbols->len);
+  g_assert_nonnull (strstr (missing->pdata[0], pw_deck_model_symbol (m, 0)->name));
+  /* A broken SVG in a folder of the user's: the same placeholder. */
+  g_autofree char *dir = g_dir_make_tmp ("pw-deck-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, pw_deck_model_symbol (m, 0)->name, NULL);
+  g_assert_true (g_file_set_contents (path, "<svg><unclosed", -1, NULL));
+  g_free (m->pictures);
+  m->pictures = g_strdup (dir);
+  g_autoptr (GBytes) broken = pw_deck_render_picture_data (m, pw_deck_model_symbol (m, 0), NULL);
+  g_assert_nonnull (broken);
+  s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 50, 50);
+  cr = cairo_create (s);
+  g_autoptr (GError) svg_error = NULL;
+  g_assert_false (pw_render_picture (cr, broken, 0, 0, 50, 50, &svg_error));
+  pw_deck_render_card (cr, m, 0, 50, 0, NULL);
+  cairo_destroy (cr);
+  /* Only that picture is broken; the others are missing from the folder. */
+  g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures (m);
+  g_assert_cmpuint (problems->len, ==, m->symbols->len);
+  g_assert_nonnull (strstr (problems->pdata[0], "not an SVG we can read"));
+  g_free (m->pictures);
+  m->pictures = g_strdup ("");
+  g_autoptr (GPtrArray) none_missing = pw_deck_render_check_pictures (m);
+  g_assert_cmpuint (none_missing->len, ==, 0);
+  cairo_surface_destroy (s);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  pw_kinds_register_builtin ();
+  pw_render_register_builtin ();
+  g_test_add_func ("/deck/render/builtin-pictures", test_builtin_pictures_read);
+  g_test_add_func ("/deck/render/pdf-is-vector", test_pdf_is_vector);
+  g_test_add_func ("/deck/render/card-pixels", test_card_pixels);
+  g_test_add_func ("/deck/render/missing-picture", test_missing_picture);
+  return g_test_run ();
+}
