@@ -10,6 +10,17 @@ PW_PACKAGES=(
   python3 dbus-daemon
 )
 
+# Installs Debian packages with apt (as root, or through sudo).
+pw_apt_install () {
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "Need root (or sudo) to install: $*" >&2; return 1; }
+    sudo=sudo
+  fi
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
 pw_install_deps () {
   local missing=()
   local status
@@ -19,13 +30,7 @@ pw_install_deps () {
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "Installing missing packages: ${missing[*]}"
-  local sudo=""
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null || { echo "Need root (or sudo) to install: ${missing[*]}" >&2; return 1; }
-    sudo=sudo
-  fi
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  pw_apt_install "${missing[@]}"
 }
 
 # Configures (or reconfigures) a build directory: pw_configure DIR [meson args...]

@@ -1,0 +1,28 @@
+/* connecting-wall-category-item.h — one row of the categories panel. */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define PW_TYPE_WALL_CATEGORY_ITEM (pw_wall_category_item_get_type ())
+G_DECLARE_FINAL_TYPE (PwWallCategoryItem, pw_wall_category_item, PW, WALL_CATEGORY_ITEM,
+                      GObject)
+
+struct _PwWallCategoryItem
+{
+  GObject parent_instance;
+  char *name;
+  char *cards;       /* the cards that claim it, separated by spaces */
+  guint count;
+  gboolean herring;
+  gboolean too_many; /* a herring on K cards or more */
+  gboolean ticked;   /* the selected card claims it */
+  gboolean can_tick; /* a card is selected */
+};
+
+PwWallCategoryItem *pw_wall_category_item_new (const char *name, const char *cards, guint count,
+                                               gboolean herring, gboolean too_many,
+                                               gboolean ticked, gboolean can_tick);
+
+G_END_DECLS

@@ -1,0 +1,392 @@
+/* connecting-wall-play.c — the play preview.
+ *
+ * While a group moves up or a wrong pick flashes, input is ignored: a
+ * counter of running animations (the Lion Wall's semaphore) is raised
+ * when one starts and lowered when it ends, and a click counts only when
+ * it is zero. */
+#include "connecting-wall-play.h"
+
+#include <glib/gi18n.h>
+
+#include "connecting-wall-render.h"
+#include "pw-rng.h"
+
+#define MOVE_MS 450
+#define WRONG_MS 600
+#define TIME_LIMIT_S 150 /* the show's two and a half minutes */
+#define LIVES 3
+#define MARGIN 12.0
+#define MAX_CARDS (PW_WALL_MAX_GROUPS * PW_WALL_MAX_GROUP_SIZE)
+
+struct _PwWallPlay
+{
+  GtkWidget parent_instance;
+  GtkWidget *status;
+  GtkWidget *area;
+  PwModel *model;
+  guint n, k, g;
+  guint place_of[MAX_CARDS];     /* card → place on the wall (row by row) */
+  guint64 selected;              /* cards picked so far */
+  guint64 wrong;                 /* cards of a wrong pick, while it flashes */
+  guint found;                   /* groups found: the first rows */
+  guint found_group[PW_WALL_MAX_GROUPS];
+  int lives;
+  gboolean over;
+  guint busy;                    /* animations running: input waits for 0 */
+  gint64 started;                /* µs, monotonic */
+  guint clock;
+  /* The move of found cards: where each card was when it started. */
+  double from_x[MAX_CARDS], from_y[MAX_CARDS];
+  gint64 move_start;
+  guint move_tick;
+};
+
+G_DEFINE_FINAL_TYPE (PwWallPlay, pw_wall_play, GTK_TYPE_WIDGET)
+
+static const PwWallModel *
+wall (PwWallPlay *self)
+{
+  return (const PwWallModel *) self->model;
+}
+
+static guint
+group_of (PwWallPlay *self, guint card)
+{
+  guint g;
+  pw_wall_card_at (wall (self), card, &g, NULL);
+  return g;
+}
+
+static void
+geometry (PwWallPlay *self, double *scale, double *cw, double *ch)
+{
+  pw_wall_render_card_size (wall (self), cw, ch);
+  double w = gtk_widget_get_width (self->area), h = gtk_widget_get_height (self->area);
+  double need_w = self->k * (*cw + PW_WALL_GAP), need_h = self->g * (*ch + PW_WALL_GAP);
+  *scale = CLAMP (MIN ((w - 2 * MARGIN) / need_w, (h - 2 * MARGIN) / need_h), 0.3, 2.5);
+}
+
+static void
+place_xy (PwWallPlay *self, guint place, double cw, double ch, double *x, double *y)
+{
+  *x = (place % self->k) * (cw + PW_WALL_GAP);
+  *y = (place / self->k) * (ch + PW_WALL_GAP);
+}
+
+static void
+update_status (PwWallPlay *self)
+{
+  gint64 left = TIME_LIMIT_S - (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
+  left = MAX (left, 0);
+  GString *s = g_string_new (NULL);
+  if (self->over)
+    g_string_append (s, self->found == self->g ? _("Solved!") : _("Game over"));
+  else
+    g_string_append_printf (s, _("Time %d:%02d"), (int) (left / 60), (int) (left % 60));
+  if (self->lives >= 0)
+    {
+      g_string_append (s, " · ");
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d life", "%d lives",
+                                              self->lives),
+                              self->lives);
+    }
+  gtk_label_set_text (GTK_LABEL (self->status), s->str);
+  g_string_free (s, TRUE);
+}
+
+static void
+draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  PwWallPlay *self = data;
+  double scale, cw, ch;
+  geometry (self, &scale, &cw, &ch);
+  double t = 1;
+  if (self->move_tick)
+    t = CLAMP ((double) (g_get_monotonic_time () - self->move_start) / (MOVE_MS * 1000.0), 0, 1);
+  double ease = t * t * (3 - 2 * t);
+  cairo_translate (cr, MARGIN, MARGIN);
+  cairo_scale (cr, scale, scale);
+  for (guint c = 0; c < self->n; c++)
+    {
+      double x, y;
+      place_xy (self, self->place_of[c], cw, ch, &x, &y);
+      x = self->from_x[c] + (x - self->from_x[c]) * ease;
+      y = self->from_y[c] + (y - self->from_y[c]) * ease;
+      double rgb[3];
+      const double *fill = NULL;
+      guint row = self->place_of[c] / self->k;
+      if (row < self->found)
+        {
+          pw_wall_render_group_rgb (row, &rgb[0], &rgb[1], &rgb[2]);
+          fill = rgb;
+        }
+      else if (self->wrong & (G_GUINT64_CONSTANT (1) << c))
+        {
+          rgb[0] = 0.95, rgb[1] = 0.55, rgb[2] = 0.55;
+          fill = rgb;
+        }
+      else if (self->selected & (G_GUINT64_CONSTANT (1) << c))
+        {
+          rgb[0] = 0.35, rgb[1] = 0.55, rgb[2] = 0.85;
+          fill = rgb;
+        }
+      pw_wall_render_card (cr, wall (self), pw_wall_card_at (wall (self), c, NULL, NULL)->text,
+                           x, y, cw, ch, fill);
+    }
+}
+
+static void
+remember_positions (PwWallPlay *self)
+{
+  double scale, cw, ch;
+  geometry (self, &scale, &cw, &ch);
+  for (guint c = 0; c < self->n; c++)
+    place_xy (self, self->place_of[c], cw, ch, &self->from_x[c], &self->from_y[c]);
+}
+
+static gboolean
+move_step (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  PwWallPlay *self = data;
+  gtk_widget_queue_draw (self->area);
+  if (g_get_monotonic_time () - self->move_start < MOVE_MS * 1000)
+    return G_SOURCE_CONTINUE;
+  self->move_tick = 0;
+  remember_positions (self);
+  self->busy--;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+finish (PwWallPlay *self)
+{
+  self->over = TRUE;
+  g_clear_handle_id (&self->clock, g_source_remove);
+  update_status (self);
+}
+
+/* Moves group @g's cards to the next free row, animated or at once. */
+static void
+lock_group (PwWallPlay *self, guint g, gboolean animate)
+{
+  remember_positions (self);
+  guint row = self->found++;
+  self->found_group[row] = g;
+  guint slot = row * self->k;
+  for (guint c = 0; c < self->n; c++)
+    if (group_of (self, c) == g)
+      {
+        /* Swap with whatever card holds the slot. */
+        for (guint o = 0; o < self->n; o++)
+          if (self->place_of[o] == slot)
+            {
+              self->place_of[o] = self->place_of[c];
+              break;
+            }
+        self->place_of[c] = slot++;
+      }
+  self->selected = 0;
+  if (!animate)
+    {
+      remember_positions (self);
+      return;
+    }
+  self->busy++;
+  self->move_start = g_get_monotonic_time ();
+  self->move_tick = gtk_widget_add_tick_callback (self->area, move_step, self, NULL);
+}
+
+static gboolean
+wrong_done (gpointer data)
+{
+  PwWallPlay *self = data;
+  self->wrong = 0;
+  self->busy--;
+  gtk_widget_queue_draw (self->area);
+  if (self->lives == 0)
+    {
+      /* Out of lives: the rest of the wall is shown solved. */
+      for (guint g = 0; g < self->g; g++)
+        {
+          gboolean done = FALSE;
+          for (guint r = 0; r < self->found; r++)
+            done |= self->found_group[r] == g;
+          if (!done)
+            lock_group (self, g, FALSE);
+        }
+      finish (self);
+    }
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+pw_wall_play_pick (PwWallPlay *self, guint index)
+{
+  if (self->busy > 0 || self->over || index >= self->n
+      || self->place_of[index] / self->k < self->found)
+    return FALSE;
+  self->selected ^= G_GUINT64_CONSTANT (1) << index;
+  gtk_widget_queue_draw (self->area);
+  if ((guint) __builtin_popcountll (self->selected) < self->k)
+    return TRUE;
+  guint first = (guint) __builtin_ctzll (self->selected), g = group_of (self, first);
+  gboolean right = TRUE;
+  for (guint c = 0; c < self->n; c++)
+    if (self->selected & (G_GUINT64_CONSTANT (1) << c))
+      right &= group_of (self, c) == g;
+  if (right)
+    {
+      lock_group (self, g, TRUE);
+      if (self->found == 2 && self->lives < 0 && self->g > 3)
+        self->lives = LIVES;
+      /* The last group is what is left. */
+      if (self->found == self->g - 1)
+        {
+          for (guint c = 0; c < self->n; c++)
+            if (self->place_of[c] / self->k >= self->found)
+              {
+                guint last = group_of (self, c);
+                self->found_group[self->found++] = last;
+                break;
+              }
+          finish (self);
+        }
+    }
+  else
+    {
+      self->wrong = self->selected;
+      self->selected = 0;
+      if (self->lives > 0)
+        self->lives--;
+      self->busy++;
+      g_timeout_add (WRONG_MS, wrong_done, g_object_ref (self));
+    }
+  update_status (self);
+  return TRUE;
+}
+
+static void
+pressed (GtkGestureClick *gesture, int n_press, double x, double y, PwWallPlay *self)
+{
+  double scale, cw, ch;
+  geometry (self, &scale, &cw, &ch);
+  double ux = (x - MARGIN) / scale, uy = (y - MARGIN) / scale;
+  if (ux < 0 || uy < 0)
+    return;
+  guint col = (guint) (ux / (cw + PW_WALL_GAP)), row = (guint) (uy / (ch + PW_WALL_GAP));
+  if (col >= self->k || row >= self->g)
+    return;
+  for (guint c = 0; c < self->n; c++)
+    if (self->place_of[c] == row * self->k + col)
+      pw_wall_play_pick (self, c);
+}
+
+static gboolean
+tick_clock (gpointer data)
+{
+  PwWallPlay *self = data;
+  update_status (self);
+  if (g_get_monotonic_time () - self->started >= TIME_LIMIT_S * G_USEC_PER_SEC)
+    {
+      self->clock = 0;
+      finish (self);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+guint
+pw_wall_play_get_found (PwWallPlay *self)
+{
+  return self->found;
+}
+
+int
+pw_wall_play_get_lives (PwWallPlay *self)
+{
+  return self->lives;
+}
+
+gboolean
+pw_wall_play_is_busy (PwWallPlay *self)
+{
+  return self->busy > 0;
+}
+
+gboolean
+pw_wall_play_is_over (PwWallPlay *self)
+{
+  return self->over;
+}
+
+static void
+pw_wall_play_dispose (GObject *object)
+{
+  PwWallPlay *self = PW_WALL_PLAY (object);
+  g_clear_handle_id (&self->clock, g_source_remove);
+  if (self->move_tick)
+    gtk_widget_remove_tick_callback (self->area, self->move_tick);
+  self->move_tick = 0;
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  g_clear_pointer (&self->model, pw_model_free);
+  G_OBJECT_CLASS (pw_wall_play_parent_class)->dispose (object);
+}
+
+static void
+pw_wall_play_class_init (PwWallPlayClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = pw_wall_play_dispose;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BOX_LAYOUT);
+}
+
+static void
+pw_wall_play_init (PwWallPlay *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (
+                                    GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
+  self->status = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_widget_add_css_class (self->status, "heading");
+  gtk_widget_set_parent (self->status, GTK_WIDGET (self));
+  self->area = gtk_drawing_area_new ();
+  gtk_widget_set_name (self->area, "wall-play");
+  gtk_widget_set_vexpand (self->area, TRUE);
+  gtk_widget_set_hexpand (self->area, TRUE);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), 320);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), 260);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_parent (self->area, GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw, self, NULL);
+  GtkGesture *click = gtk_gesture_click_new ();
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed), self);
+  gtk_widget_add_controller (self->area, GTK_EVENT_CONTROLLER (click));
+  self->lives = -1;
+}
+
+GtkWidget *
+pw_wall_play_new (const PwWallModel *model, guint64 seed)
+{
+  PwWallPlay *self = g_object_new (PW_TYPE_WALL_PLAY, NULL);
+  self->model = pw_model_copy (&model->parent);
+  self->n = MIN (pw_wall_n_cards (model), MAX_CARDS);
+  self->k = MAX (model->group_size, 1);
+  self->g = (self->n + self->k - 1) / self->k;
+  guint order[MAX_CARDS];
+  for (guint i = 0; i < self->n; i++)
+    order[i] = i;
+  PwRng rng;
+  pw_rng_init (&rng, seed);
+  pw_rng_shuffle (&rng, order, self->n, sizeof (guint));
+  for (guint i = 0; i < self->n; i++)
+    self->place_of[order[i]] = i;
+  remember_positions (self);
+  self->started = g_get_monotonic_time ();
+  self->clock = g_timeout_add_seconds (1, tick_clock, self);
+  update_status (self);
+  return GTK_WIDGET (self);
+}

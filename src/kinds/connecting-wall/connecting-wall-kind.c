@@ -1,0 +1,156 @@
+/* connecting-wall-kind.c — the kind's table. */
+#include "connecting-wall-kind.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "connecting-wall-generate.h"
+#include "connecting-wall-json.h"
+#include "connecting-wall-text.h"
+#include "connecting-wall-verify.h"
+
+static PwModel *
+wall_create_default (void)
+{
+  PwWallModel *m = pw_wall_model_new (4);
+  for (guint g = 0; g < 4; g++)
+    {
+      PwWallGroup *grp = pw_wall_group_add (m, NULL);
+      for (guint k = 0; k < 4; k++)
+        pw_wall_card_add (grp, NULL);
+    }
+  return &m->parent;
+}
+
+static PwModel *
+wall_copy (const PwModel *model)
+{
+  const PwWallModel *src = (const PwWallModel *) model;
+  PwWallModel *m = pw_wall_model_new (src->group_size);
+  m->cjk = src->cjk;
+  m->depth = src->depth;
+  for (guint i = 0; i < src->excluded->len; i++)
+    g_ptr_array_add (m->excluded, g_strdup (src->excluded->pdata[i]));
+  for (guint i = 0; i < src->categories->len; i++)
+    {
+      PwWallCategory *c = src->categories->pdata[i];
+      pw_wall_category_ensure (m, c->name, c->herring);
+    }
+  for (guint g = 0; g < src->groups->len; g++)
+    {
+      PwWallGroup *sg = src->groups->pdata[g];
+      PwWallGroup *grp = pw_wall_group_add (m, sg->connection);
+      for (guint k = 0; k < sg->cards->len; k++)
+        {
+          PwWallCard *sc = sg->cards->pdata[k];
+          PwWallCard *c = pw_wall_card_add (grp, sc->text);
+          for (guint j = 0; j < sc->categories->len; j++)
+            g_ptr_array_add (c->categories, g_strdup (sc->categories->pdata[j]));
+        }
+    }
+  return &m->parent;
+}
+
+static void
+wall_free (PwModel *model)
+{
+  PwWallModel *m = (PwWallModel *) model;
+  g_ptr_array_unref (m->groups);
+  g_ptr_array_unref (m->categories);
+  g_ptr_array_unref (m->excluded);
+  g_free (m);
+}
+
+static GPtrArray *
+wall_validate (const PwModel *model)
+{
+  return pw_wall_validate ((const PwWallModel *) model);
+}
+
+static char *
+wall_describe (const PwModel *model)
+{
+  const PwWallModel *m = (const PwWallModel *) model;
+  guint herrings = 0;
+  for (guint i = 0; i < m->categories->len; i++)
+    herrings += ((PwWallCategory *) m->categories->pdata[i])->herring;
+  g_autofree char *shape = g_strdup_printf (m->cjk ? _("%u×%u CJK wall") : _("%u×%u wall"),
+                                            m->groups->len, m->group_size);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u red herring",
+                                       "%s, %u red herrings", herrings),
+                          shape, herrings);
+}
+
+static PwResult *
+wall_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
+             GCancellable *cancellable, GError **error)
+{
+  gint64 limit;
+  if (!pw_params_get_int (params, "limit", 2, 1000000, 10000, &limit, error))
+    return NULL;
+  const PwWallModel *m = (const PwWallModel *) snapshot;
+  g_autoptr (PwWallCount) count = pw_wall_count (m, (guint64) limit, 20, cancellable, error);
+  if (count == NULL)
+    return NULL;
+  return pw_wall_verify_result (m, count);
+}
+
+static const PwParamSpec verify_specs[] = {
+  { "limit", N_("Count Up To"),
+    N_("Stop counting groupings here and say “at least” this many"), PW_PARAM_INT, 2, 1000000,
+    "10000" },
+};
+
+static const PwOperation wall_operations[] = {
+  { "verify", N_("Verify"),
+    N_("Count the ways to split the cards into groups that each share a category"),
+    wall_verify, 0, verify_specs, G_N_ELEMENTS (verify_specs) },
+};
+
+static const char *const wall_generate_params[] = { "components", "depth", "group-size",
+                                                    "groups", NULL };
+
+static const PwParamSpec wall_generate_specs[] = {
+  { "components", N_("Components"),
+    N_("The real components, separated by commas (such as 疒,宀,犭,口), or “any”"),
+    PW_PARAM_TEXT, 0, 0, "any" },
+  { "depth", N_("Component Depth"),
+    N_("How deep inside a character components count as categories"), PW_PARAM_INT, 1,
+    PW_WALL_MAX_DEPTH, "2" },
+  { "group-size", N_("Cards per Group"), NULL, PW_PARAM_INT, 3, PW_WALL_MAX_GROUP_SIZE, "4" },
+  { "groups", N_("Groups"), NULL, PW_PARAM_INT, 2, PW_WALL_MAX_GROUPS, "4" },
+};
+
+static const PwFormat wall_formats[] = {
+  { "wall-text",
+    N_("Wall text: one group a line, cards separated by tabs or spaces; a “# connection” line "
+       "names the row after it; CJK cards take their categories from the decomposition table"),
+    pw_wall_text_import, pw_wall_text_export },
+};
+
+static const PwKind connecting_wall_kind = {
+  .id = PW_CONNECTING_WALL_KIND_ID,
+  .name = N_("Connecting Wall"),
+  .description = N_("Groups of cards with a connection each, and red herrings"),
+  .icon_name = "view-grid-symbolic",
+  .create_default = wall_create_default,
+  .copy = wall_copy,
+  .free = wall_free,
+  .save = pw_wall_save,
+  .load = pw_wall_load,
+  .validate = wall_validate,
+  .describe = wall_describe,
+  .generate = pw_wall_generate,
+  .generate_params = wall_generate_params,
+  .generate_specs = wall_generate_specs,
+  .n_generate_specs = G_N_ELEMENTS (wall_generate_specs),
+  .operations = wall_operations,
+  .n_operations = G_N_ELEMENTS (wall_operations),
+  .formats = wall_formats,
+  .n_formats = G_N_ELEMENTS (wall_formats),
+};
+
+const PwKind *
+pw_connecting_wall_kind (void)
+{
+  return &connecting_wall_kind;
+}
