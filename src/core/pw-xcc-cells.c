@@ -211,7 +211,7 @@ pw_xcc_cells_run (PwXccSearch *s)
   guint level = s->level;
   const guint base = s->base;
   guint64 nodes = s->nodes;
-  gint64 budget = PW_XCC_CHECK_BUDGET;
+  gint64 budget = s->check_budget;
   gint32 i, p, r, len;
 
 forward:
@@ -228,7 +228,7 @@ forward:
   budget -= 1 + (len >> 4);
   if (G_UNLIKELY (budget <= 0))
     {
-      budget = PW_XCC_CHECK_BUDGET;
+      budget = s->check_budget;
       s->level = level;
       s->nodes = nodes;
       if (!pw_xcc_search_checkpoint (s))

@@ -33,6 +33,41 @@ has_primary (PwXcc *xcc, guint option, gsize *n, gboolean *coloured)
   return primary;
 }
 
+/* When each option has exactly one primary item (word searches: one
+ * word, its cells), numbers the options item by item, keeping their order
+ * within each item, so that the order each item tries them in stays as it
+ * was.  The bit sets of the options still possible then turn into zero
+ * words as items are covered, which the bits engine skips. */
+static void
+group_by_item (PwXcc *xcc, const guint *engine_item, guint *options, guint n_options,
+               guint n_primary)
+{
+  g_autofree guint *item = g_new (guint, MAX (n_options, 1));
+  for (guint o = 0; o < n_options; o++)
+    {
+      gsize n;
+      const PwXccElement *e = pw_xcc_get_option (xcc, options[o], &n);
+      guint primary = 0;
+      for (gsize j = 0; j < n; j++)
+        if (engine_item[e[j].item] <= n_primary)
+          {
+            if (primary != 0)
+              return;
+            primary = engine_item[e[j].item];
+          }
+      item[o] = primary;
+    }
+  g_autofree guint *start = g_new0 (guint, n_primary + 2);
+  for (guint o = 0; o < n_options; o++)
+    start[item[o] + 1]++;
+  for (guint i = 1; i <= n_primary + 1; i++)
+    start[i] += start[i - 1];
+  g_autofree guint *sorted = g_new (guint, MAX (n_options, 1));
+  for (guint o = 0; o < n_options; o++)
+    sorted[start[item[o]]++] = options[o];
+  memcpy (options, sorted, sizeof (guint) * n_options);
+}
+
 PwXccDlx *
 pw_xcc_dlx_new (PwXcc *xcc, const guint *order, int engine)
 {
@@ -68,25 +103,27 @@ pw_xcc_dlx_new (PwXcc *xcc, const guint *order, int engine)
       dlx->head[i].prev = i == 0 ? (gint32) dlx->n_primary : (gint32) i - 1;
     }
 
-  /* Colours need the links engine; bit sets are for small problems. */
-  if (dlx->coloured)
-    dlx->engine = PW_XCC_LINKS;
-  else if (engine >= 0)
+  /* Bit sets for small problems and, with colours, for word searches and
+   * the like; else sparse sets, or dancing links for colours (sparse sets
+   * would let the options drift out of order, see pw-xcc-private.h). */
+  guint n_pairs = dlx->coloured ? pw_xcc_bits_count_pairs (xcc, options, n_options) : 0;
+  gboolean fits = pw_xcc_bits_fits (dlx->n_items, dlx->n_primary, n_options, n_elements, n_pairs);
+  int fallback = dlx->coloured ? PW_XCC_LINKS : PW_XCC_CELLS;
+  if (engine >= 0)
     dlx->engine = engine;
-  else if (pw_xcc_bits_fits (dlx->n_items, dlx->n_primary, n_options, n_elements))
-    dlx->engine = PW_XCC_BITS;
   else
-    dlx->engine = PW_XCC_CELLS;
-  if (dlx->engine == PW_XCC_BITS
-      && !pw_xcc_bits_fits (dlx->n_items, dlx->n_primary, n_options, n_elements))
-    dlx->engine = PW_XCC_CELLS;
+    dlx->engine = fits ? PW_XCC_BITS : fallback;
+  if ((dlx->engine == PW_XCC_BITS && !fits) || (dlx->engine == PW_XCC_CELLS && dlx->coloured))
+    dlx->engine = fallback;
 
+  if (dlx->engine == PW_XCC_BITS)
+    group_by_item (xcc, engine_item, options, n_options, dlx->n_primary);
   if (dlx->engine == PW_XCC_LINKS)
     pw_xcc_links_compile (dlx, xcc, engine_item, options, n_options, n_elements);
   else if (dlx->engine == PW_XCC_CELLS)
     pw_xcc_cells_compile (dlx, xcc, engine_item, options, n_options, n_elements);
   else
-    pw_xcc_bits_compile (dlx, xcc, engine_item, options, n_options, n_elements);
+    pw_xcc_bits_compile (dlx, xcc, engine_item, options, n_options, n_elements, n_pairs);
   dlx->user_option = g_steal_pointer (&options);
   return dlx;
 }
@@ -103,6 +140,8 @@ pw_xcc_dlx_free (PwXccDlx *dlx)
   g_free (dlx->opt_bits);
   g_free (dlx->opt_start);
   g_free (dlx->opt_items);
+  g_free (dlx->opt_row);
+  g_free (dlx->word_item);
   g_free (dlx->opt_primary);
   g_free (dlx->user_option);
   g_free (dlx);

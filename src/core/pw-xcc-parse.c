@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-text.h"
 #include "pw-xcc-private.h"
 
 /* Files larger than this are refused as they are read (more than the
@@ -286,6 +287,9 @@ pw_xcc_parse_dlx (const char *text, gssize length, const char *filename, GError 
   p.filename = filename != NULL ? filename : "<input>";
   p.text = text != NULL ? text : "";
   p.end = p.text + (length < 0 ? strlen (p.text) : (gsize) length);
+  /* A byte-order mark (some editors write one) is not part of the first
+   * name; columns on line 1 count from after it. */
+  p.text += pw_text_bom_length (p.text, p.end - p.text);
   if (!check_text (&p, error))
     return NULL;
 

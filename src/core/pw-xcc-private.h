@@ -31,22 +31,24 @@ struct _PwXcc
  * ties to the item added first, options tried in the order given) and so
  * visit the same tree, node for node; tests check that they agree:
  *
- * LINKS — Knuth's dancing links (dlx2, Algorithm C), used for problems
- *   with colours.  Options stay in the order given, so FIRST and RANDOM
- *   try them in that order, as plain dancing links does.
+ * LINKS — Knuth's dancing links (dlx2, Algorithm C), for problems with
+ *   colours too large for bit sets.  Options stay in the order given, so
+ *   FIRST and RANDOM try them in that order, as plain dancing links does.
  * CELLS — sparse sets ("dancing cells", Knuth's ssxcc) for larger problems
  *   without colours: each item's options are a block of an array with the
  *   active ones first; hiding swaps an option past the end, and undoing is
  *   a mere increment.  The swaps let options drift out of order within an
  *   item, so only the first solution can differ from dancing links'.
  * BITS — bit sets of options with a count per primary item, copied per
- *   level, for small problems without colours (pw-xcc-bits.c): 2-3 times
- *   faster than dancing links where it fits.
+ *   level (pw-xcc-bits.c): small problems without colours (2-3 times
+ *   faster than dancing links where it fits), and problems with colours
+ *   up to 64 Ki options, word searches among them, where purify is one
+ *   precomputed set per (item, colour) instead of a walk down the lists.
  *
  * Sparse sets are not used for colours on purpose: the project's own
  * measurements of Knuth's ssxcc on word searches (issue 3) found 80-300
  * times the nodes of dancing links, and word searches are where colours
- * come from; dancing links keep their order, and their node counts.
+ * come from; bit sets and dancing links keep the order, and the nodes.
  */
 typedef enum
 {
@@ -99,10 +101,16 @@ typedef struct
   PwXccCell *cell;       /* CELLS */
   gint32 *set;           /* CELLS: n_nodes entries (spacers unused) */
   guint words;           /* BITS: 64-bit words per set of options */
-  guint64 *opt_bits;     /* BITS: per item, the set of its options */
+  guint64 *opt_bits;     /* BITS: per item, the set of its options; then per
+                          * (item, colour), the options using the item
+                          * with another colour or none */
   gint32 *opt_start;     /* BITS: per option, where its items start in opt_items */
   gint32 *opt_items;     /* BITS: each option's items, primary ones first */
+  gint32 *opt_row;       /* BITS: beside opt_items, the row of opt_bits that
+                          * choosing the option clears through that item */
   gint32 *opt_primary;   /* BITS: per option, how many of its items are primary */
+  gint32 *word_item;     /* BITS: per word of a set, the one primary item of
+                          * all its options, or 0 */
   guint *user_option;    /* compiled option -> the caller's option index */
 } PwXccDlx;
 
@@ -111,7 +119,7 @@ typedef struct
 PwXccDlx *pw_xcc_dlx_new  (PwXcc *xcc, const guint *order, int engine);
 void      pw_xcc_dlx_free (PwXccDlx *dlx);
 /* PW_XCC_ENGINE=links, cells or bits in the environment forces an engine
- * for problems without colours (bits only where it fits), so that tests
+ * (bits only where it fits, cells only without colours), so that tests
  * and benchmarks can compare them; else -1. */
 int       pw_xcc_engine_override (void);
 
@@ -135,6 +143,7 @@ typedef struct
   guint64 solutions;
   guint64 limit;          /* 0 = none */
   gboolean stopped;       /* by the limit, the callback or cancellation */
+  gint64 check_budget;    /* work between checkpoints: PW_XCC_CHECK_BUDGET */
   gboolean cancelled;
   gboolean first_only;
   /* on solution */
@@ -178,6 +187,8 @@ int      pw_xcc_search_choose  (PwXccSearch *s, gint32 *len);  /* the MRV item *
 void     pw_xcc_search_cover   (PwXccSearch *s, int item);
 void     pw_xcc_search_uncover (PwXccSearch *s, int item);
 gint32   pw_xcc_search_nth     (PwXccSearch *s, int item, guint k);
+/* All @len choices of item @item, in order, into @out: one pass. */
+void     pw_xcc_search_options (PwXccSearch *s, int item, gint32 *out, gint32 len);
 int      pw_xcc_search_item_of (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_commit   (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_uncommit (PwXccSearch *s, gint32 choice);
@@ -204,9 +215,13 @@ void     pw_xcc_cells_uncover  (PwXccSearch *s, int item);
 void     pw_xcc_cells_commit   (PwXccSearch *s, gint32 x);
 void     pw_xcc_cells_uncommit (PwXccSearch *s, gint32 x);
 guint    pw_xcc_cells_option_of (PwXccSearch *s, gint32 x);
-gboolean pw_xcc_bits_fits      (guint n_items, guint n_primary, guint n_options, guint n_elements);
+gboolean pw_xcc_bits_fits      (guint n_items, guint n_primary, guint n_options, guint n_elements,
+                                guint n_pairs);
+/* How many (secondary item, colour) pairs the options use. */
+guint    pw_xcc_bits_count_pairs (PwXcc *xcc, const guint *options, guint n_options);
 void     pw_xcc_bits_compile   (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
-                                const guint *options, guint n_options, guint n_elements);
+                                const guint *options, guint n_options, guint n_elements,
+                                guint n_pairs);
 void     pw_xcc_bits_init      (PwXccSearch *s);
 void     pw_xcc_bits_clear     (PwXccSearch *s);
 void     pw_xcc_bits_run       (PwXccSearch *s);
@@ -215,6 +230,7 @@ int      pw_xcc_bits_choose    (PwXccSearch *s, gint32 *len);
 void     pw_xcc_bits_cover     (PwXccSearch *s, int item);
 void     pw_xcc_bits_uncover   (PwXccSearch *s, int item);
 gint32   pw_xcc_bits_nth       (PwXccSearch *s, int item, guint k);
+void     pw_xcc_bits_options   (PwXccSearch *s, int item, gint32 *out, gint32 len);
 int      pw_xcc_bits_item_of   (PwXccSearch *s, gint32 choice);
 void     pw_xcc_bits_commit    (PwXccSearch *s, gint32 choice);
 void     pw_xcc_bits_uncommit  (PwXccSearch *s, gint32 choice);

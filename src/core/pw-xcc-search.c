@@ -12,6 +12,7 @@ pw_xcc_search_init (PwXccSearch *s, PwXccDlx *dlx, gboolean take)
 {
   memset (s, 0, sizeof *s);
   s->dlx = dlx;
+  s->check_budget = PW_XCC_CHECK_BUDGET;
   s->head = g_memdup2 (dlx->head, sizeof (PwXccHead) * (dlx->n_items + 1));
   if (dlx->engine == PW_XCC_LINKS)
     s->node = take ? g_steal_pointer (&dlx->node)
@@ -122,6 +123,25 @@ pw_xcc_search_nth (PwXccSearch *s, int item, guint k)
   while (k-- > 0)
     x = s->node[x].down;
   return x;
+}
+
+void
+pw_xcc_search_options (PwXccSearch *s, int item, gint32 *out, gint32 len)
+{
+  switch (s->dlx->engine)
+    {
+    case PW_XCC_CELLS:
+      memcpy (out, s->set + s->head[item].base, sizeof (gint32) * len);
+      return;
+    case PW_XCC_BITS:
+      pw_xcc_bits_options (s, item, out, len);
+      return;
+    case PW_XCC_LINKS:
+      break;
+    }
+  gint32 x = s->node[item].down;
+  for (gint32 k = 0; k < len; k++, x = s->node[x].down)
+    out[k] = x;
 }
 
 int

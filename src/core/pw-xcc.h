@@ -32,11 +32,12 @@
  * options (MRV), ties going to the item added first, and tries its options
  * in the order they were added (shuffled by the seed in RANDOM mode): so
  * add the items a kind thinks most constrained first.  Behind this header
- * are three engines that walk the same tree (dancing links for problems
- * with colours; sparse sets, or bit sets when small, for the rest); the
- * first solution is the one dancing links finds, except that on large
- * problems without colours the options of an item drift out of order as
- * the search goes (it is still reproducible).
+ * are three engines that walk the same tree (bit sets for small problems
+ * and for problems with colours up to 64 Ki options; else dancing links
+ * with colours, sparse sets without); the first solution is the one
+ * dancing links finds, except that on large problems without colours the
+ * options of an item drift out of order as the search goes (it is still
+ * reproducible).
  *
  * Threads: a PwXcc must not be changed while a search runs on it; any
  * number of searches may run on one PwXcc at the same time.  The engine

@@ -30,7 +30,7 @@ check () {
   fi
 }
 
-echo "1..22"
+echo "1..24"
 check "all solutions of 4 queens" 0 "^2 solutions\.$" "" -- "$data/queens4.dlx"
 check "solutions are shown" 0 "^  r1 f2 a3 b3$" "" -- "$data/queens4.dlx"
 check "count" 0 "^2 solutions\.$" "" -- --count "$data/queens4.dlx"
@@ -53,6 +53,9 @@ else echo "not ok $n - random is reproducible"; failed=$((failed + 1)); fi
 check "unknown item" 1 "" "unknown-item.dlx:4:4: unknown item “bb”" -- "$data/unknown-item.dlx"
 check "repeated item" 1 "" "repeated-item.dlx:3:5: item “b” appears twice" -- "$data/repeated-item.dlx"
 check "coloured primary" 1 "" "coloured-primary.dlx:2:2: primary item “a”" -- "$data/coloured-primary.dlx"
+# Editors on some systems start UTF-8 files with a byte-order mark.
+check "byte-order mark before a comment" 0 "^  p r x:A y$" "" -- --first "$data/bom.dlx"
+check "byte-order mark before the item line" 0 "^1 solution\\.$" "" -- --count "$data/bom-first-line.dlx"
 check "not UTF-8" 1 "" "not-utf8.dlx:2:3: the text is not UTF-8" -- "$data/not-utf8.dlx"
 check "missing file" 1 "" "no-such-file.dlx" -- "$data/no-such-file.dlx"
 check "no file" 2 "" "exactly one FILE" --

@@ -158,6 +158,14 @@ test_files (void)
   g_assert_no_error (error);
   g_assert_cmpint (pw_xcc_count (back, 0, NULL, NULL), ==, 10);
 
+  /* A byte-order mark before the item line is no part of the name "a". */
+  g_assert_true (g_file_set_contents (path, "\xef\xbb\xbf" "a b\na\nb\n", -1, NULL));
+  g_clear_pointer (&back, pw_xcc_unref);
+  back = pw_xcc_load_dlx (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (pw_xcc_find_item (back, "a"), ==, 0);
+  g_assert_cmpint (pw_xcc_count (back, 0, NULL, NULL), ==, 1);
+
   g_assert_true (g_file_set_contents (path, "a b\na c\n", -1, NULL));
   g_assert_null (pw_xcc_load_dlx (path, &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_PARSE);

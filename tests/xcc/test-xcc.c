@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-rng.h"
 #include "pw-xcc.h"
 #include "xcc-problems.h"
 
@@ -162,6 +163,46 @@ test_parallel (void)
   g_assert_true (pw_xcc_solve (q10, &limited, &r2, NULL));
   g_assert_cmpuint (r2.solutions, ==, 10);
   g_assert_false (r2.complete);
+
+  /* At a limit the other thread stops too: two threads visit about the
+   * nodes of one, at most twice as many (both may work at full speed
+   * until the limit is reached). */
+  g_autoptr (PwXcc) p6 = xcc_problem_pentominoes (10, 6);
+  for (guint64 limit = 1; limit <= 100; limit *= 10)
+    {
+      PwXccConfig l1 = { .mode = PW_XCC_MODE_COUNT, .limit = limit };
+      PwXccConfig l2 = { .mode = PW_XCC_MODE_COUNT, .limit = limit, .n_threads = 2 };
+      g_assert_true (pw_xcc_solve (p6, &l1, &r1, NULL));
+      g_assert_true (pw_xcc_solve (p6, &l2, &r2, NULL));
+      g_assert_cmpuint (r2.solutions, ==, limit);
+      g_test_message ("limit %" G_GUINT64_FORMAT ": %" G_GUINT64_FORMAT " nodes on one thread, %"
+                      G_GUINT64_FORMAT " on two", limit, r1.nodes, r2.nodes);
+      g_assert_cmpuint (r2.nodes, <=, 2 * r1.nodes + 1000);
+    }
+}
+
+/* One item with many options on two threads: each job used to be a
+ * single option and to replay the cover of all the others, quadratic in
+ * their number (80,000 options took 7 s, 4 M did not finish).  Jobs are
+ * now slices of an item's options; 300,000 options would take minutes the
+ * old way and so overrun the test's timeout by far. */
+static void
+test_parallel_wide (void)
+{
+  g_autoptr (PwXcc) xcc = pw_xcc_new ();
+  guint a = pw_xcc_add_item (xcc, "a", PW_XCC_PRIMARY, NULL);
+  guint s = pw_xcc_add_item (xcc, "s", PW_XCC_SECONDARY, NULL);
+  for (guint k = 0; k < 300000; k++)
+    {
+      guint items[] = { a, s };
+      pw_xcc_add_option_items (xcc, items, 1 + k % 2, NULL);
+    }
+  PwXccConfig two = { .mode = PW_XCC_MODE_COUNT, .n_threads = 2 };
+  PwXccResult r;
+  g_assert_true (pw_xcc_solve (xcc, &two, &r, NULL));
+  g_assert_cmpuint (r.solutions, ==, 300000);
+  g_assert_cmpuint (r.nodes, ==, 300001);
+  g_assert_true (r.complete);
 }
 
 /* ---- word searches ---- */
@@ -707,6 +748,102 @@ test_engines (void)
     }
 }
 
+/* A random problem with colours that word searches do not have: options
+ * with several primary items, secondary items used both with and without
+ * a colour, several colours per item. */
+static PwXcc *
+random_coloured (guint64 seed)
+{
+  PwXcc *xcc = pw_xcc_new ();
+  PwRng rng;
+
+  pw_rng_init (&rng, seed);
+  pw_xcc_add_items (xcc, 10, PW_XCC_PRIMARY, NULL);
+  pw_xcc_add_items (xcc, 6, PW_XCC_SECONDARY, NULL);
+  for (guint o = 0; o < 70; o++)
+    {
+      PwXccElement e[5];
+      guint n = 0, p = pw_rng_below (&rng, 10);
+      e[n++] = (PwXccElement) { p, 0 };
+      if (pw_rng_below (&rng, 3) == 0)
+        e[n++] = (PwXccElement) { (p + 1 + pw_rng_below (&rng, 9)) % 10, 0 };
+      guint s = 10 + pw_rng_below (&rng, 6);
+      for (guint k = 0; k < 2; k++, s = 10 + (s - 10 + 1 + pw_rng_below (&rng, 5)) % 6)
+        if (pw_rng_below (&rng, 4) != 0)
+          e[n++] = (PwXccElement) { s, pw_rng_below (&rng, 3) };
+      if (pw_xcc_add_option (xcc, e, n, NULL) < 0)
+        g_assert_not_reached ();
+    }
+  return xcc;
+}
+
+/* With colours, bit sets (the default where they fit) and dancing links
+ * must walk the same tree: the same nodes and solutions to a limit, the
+ * same first solution, the same random one, on two threads too. */
+static void
+test_engines_colours (void)
+{
+  /* (Seed 1002 is left out: its first solution takes 0.7 M nodes.) */
+  static const guint seeds[] = { 1000, 1001, 1003 };
+  PwXcc *problems[8];
+  guint n = 0;
+  for (guint k = 0; k < G_N_ELEMENTS (seeds); k++)
+    {
+      g_auto (GStrv) words = xcc_random_words (seeds[k], 10 + seeds[k] % 10, 7);
+      problems[n++] = xcc_problem_word_search ((const char *const *) words, 8, 7, 8);
+    }
+  guint n_word_searches = n;
+  for (guint k = 0; k < 4; k++)
+    problems[n++] = random_coloured (k);
+
+  for (guint p = 0; p < n; p++)
+    {
+      PwXccResult r[2], f[2], rnd[2], two[2];
+      for (guint e = 0; e < 2; e++)
+        {
+          g_setenv ("PW_XCC_ENGINE", e == 0 ? "links" : "bits", TRUE);
+          PwXccConfig count = { .mode = PW_XCC_MODE_COUNT, .limit = 3000 };
+          PwXccConfig count2 = { .mode = PW_XCC_MODE_COUNT, .n_threads = 2 };
+          PwXccConfig first = { .mode = PW_XCC_MODE_FIRST };
+          PwXccConfig random = { .mode = PW_XCC_MODE_RANDOM, .seed = 5 + p };
+          g_assert_true (pw_xcc_solve (problems[p], &count, &r[e], NULL));
+          g_assert_true (pw_xcc_solve (problems[p], &first, &f[e], NULL));
+          g_assert_true (pw_xcc_solve (problems[p], &random, &rnd[e], NULL));
+          if (p >= n_word_searches) /* the small ones: all solutions, checked, on two threads */
+            {
+              g_assert_true (pw_xcc_solve (problems[p], &count2, &two[e], NULL));
+              g_assert_cmpuint (enumerate_checked (problems[p]), ==, two[e].solutions);
+            }
+        }
+      g_unsetenv ("PW_XCC_ENGINE");
+      g_assert_cmpuint (r[0].nodes, ==, r[1].nodes);
+      g_assert_cmpuint (r[0].solutions, ==, r[1].solutions);
+      g_assert_cmpuint (f[0].nodes, ==, f[1].nodes);
+      g_assert_cmpuint (rnd[0].nodes, ==, rnd[1].nodes);
+      if (p >= n_word_searches)
+        {
+          g_assert_cmpuint (two[0].solutions, ==, two[1].solutions);
+          g_assert_cmpuint (two[0].nodes, ==, two[1].nodes);
+        }
+      else
+        g_assert_cmpuint (r[0].solutions, >, 0);
+      for (guint e = 0; e < 2; e++)
+        {
+          GArray *a = e == 0 ? f[0].solution : rnd[0].solution;
+          GArray *b = e == 0 ? f[1].solution : rnd[1].solution;
+          g_assert_true ((a == NULL) == (b == NULL));
+          if (a != NULL)
+            g_assert_cmpmem (a->data, a->len * sizeof (guint), b->data, b->len * sizeof (guint));
+        }
+      for (guint e = 0; e < 2; e++)
+        {
+          pw_xcc_result_clear (&f[e]);
+          pw_xcc_result_clear (&rnd[e]);
+        }
+      pw_xcc_unref (problems[p]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -716,6 +853,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/pentominoes", test_pentominoes);
   g_test_add_func ("/xcc/pentominoes-6x10", test_pentominoes_6x10);
   g_test_add_func ("/xcc/parallel", test_parallel);
+  g_test_add_func ("/xcc/parallel-wide", test_parallel_wide);
   g_test_add_func ("/xcc/word-search", test_word_search);
   g_test_add_func ("/xcc/small-cases", test_small_cases);
   g_test_add_func ("/xcc/building-errors", test_building_errors);
@@ -726,5 +864,6 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/progress", test_progress);
   g_test_add_func ("/xcc/estimate", test_estimate);
   g_test_add_func ("/xcc/engines", test_engines);
+  g_test_add_func ("/xcc/engines-colours", test_engines_colours);
   return g_test_run ();
 }
