@@ -333,8 +333,9 @@ compose (PwPrintDialog *self)
           o->title = g_strdup (title);
           o->language = g_strdup (locale);
           o->bleed = bleeds_mm[b] * PW_POINTS_PER_MM;
-          o->marks = adw_combo_row_get_selected (self->marks_row) == 1 ? PW_CUT_LINES
-                                                                      : PW_CROP_MARKS;
+          /* In the order of the Cut Marks row's items. */
+          static const PwCutMarks marks[] = { PW_CROP_MARKS, PW_CUT_LINES, PW_CUT_OWN };
+          o->marks = marks[MIN (adw_combo_row_get_selected (self->marks_row), 2)];
           o->backs = gtk_switch_get_active (self->duplex_switch);
           pages = pw_cards_compose (self->set, o, &error);
         }

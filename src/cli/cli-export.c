@@ -32,6 +32,7 @@ typedef struct
   gboolean no_name_line;
   gboolean cards;
   char *bleed;
+  char *back_offset;
   char *marks;
   gboolean duplex;
   char *poster;
@@ -52,6 +53,7 @@ export_args_clear (ExportArgs *a)
   g_free (a->title);
   g_free (a->instructions);
   g_free (a->bleed);
+  g_free (a->back_offset);
   g_free (a->marks);
   g_free (a->poster);
   g_free (a->tile_on);
@@ -135,7 +137,7 @@ compose_sheets (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, PwA
   options->title = g_strdup (a->title ? a->title : pw_print_source_get_title (source));
   options->instructions = g_strdup (a->instructions);
   options->name_line = !a->no_name_line;
-  options->per_page = a->per_page;
+  options->per_page = a->per_page == G_MININT ? 1 : a->per_page;
   options->answers = answers;
   options->language = g_strdup (pw_print_source_get_locale (source));
   if (a->numbers && !pw_numbers_from_string (a->numbers, &options->numbers, error))
@@ -153,6 +155,12 @@ compose_cards (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, GErr
   if (!page_setup_from_args (&options->page, a, error))
     return NULL;
   if (a->bleed && !pw_bleed_from_string (a->bleed, &options->bleed, error))
+    return NULL;
+  if (a->per_page != G_MININT)
+    options->per_page = (guint) a->per_page;
+  if (a->back_offset
+      && !pw_back_offset_from_string (a->back_offset, &options->back_offset_x,
+                                      &options->back_offset_y, error))
     return NULL;
   if (a->marks && !pw_cut_marks_from_string (a->marks, &options->marks, error))
     return NULL;
@@ -247,7 +255,7 @@ check_poster_args (const ExportArgs *a, GError **error)
                      "the way that fits best)"));
       return FALSE;
     }
-  if (a->cards || a->answers || a->per_page != 1 || a->variants != 0 || a->instructions
+  if (a->cards || a->answers || a->per_page != G_MININT || a->variants != 0 || a->instructions
       || a->no_name_line)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
@@ -289,10 +297,10 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
     }
   if (a->format != NULL)
     {
-      if (a->paper || a->landscape || a->margin >= 0 || a->per_page != 1 || a->answers
+      if (a->paper || a->landscape || a->margin >= 0 || a->per_page != G_MININT || a->answers
           || a->variants != 0 || a->dpi > 0 || a->title || a->instructions || a->no_name_line
-          || a->cards || a->bleed || a->marks || a->duplex || a->poster || a->tile_on
-          || !isnan (a->overlap))
+          || a->cards || a->bleed || a->marks || a->duplex || a->back_offset || a->poster
+          || a->tile_on || !isnan (a->overlap))
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("--format writes the puzzle itself; sheet options such as --paper "
@@ -309,7 +317,8 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
     }
   if (!pw_export_format_from_path (a->output, format, error))
     return FALSE;
-  if (a->per_page < 0 || a->per_page > PW_SHEET_MAX_PER_PAGE)
+  if (!a->cards && a->per_page != G_MININT
+      && (a->per_page < 0 || a->per_page > PW_SHEET_MAX_PER_PAGE))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("--per-page: %d is not from 0 (as many as fit) to %d"), a->per_page,
@@ -333,17 +342,29 @@ check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *an
                    a->dpi, PW_EXPORT_MIN_DPI, PW_EXPORT_MAX_DPI);
       return FALSE;
     }
+  if (a->back_offset && !a->duplex)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--back-offset moves the backs: it applies to --cards --duplex only"));
+      return FALSE;
+    }
   if (!a->cards && (a->bleed || a->marks || a->duplex))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("--bleed, --marks and --duplex apply to --cards only"));
       return FALSE;
     }
-  if (a->cards && (a->answers || a->per_page != 1 || a->instructions || a->no_name_line))
+  if (a->cards && (a->answers || a->instructions || a->no_name_line))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("--answers, --per-page, --instructions and --no-name-line apply to "
-                     "sheets, not to --cards"));
+                   _("--answers, --instructions and --no-name-line apply to sheets, not to "
+                     "--cards"));
+      return FALSE;
+    }
+  if (a->cards && a->per_page != G_MININT && (a->per_page < 0 || a->per_page > 100))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("--per-page: %d is not from 0 (the cards’ own size) to 100"), a->per_page);
       return FALSE;
     }
   if (!check_poster_args (a, error))
@@ -443,7 +464,7 @@ run_export (ExportArgs *a, int argc, char **argv)
 int
 pw_cli_cmd_export (int argc, char **argv)
 {
-  ExportArgs a = { .margin = NAN, .variants = G_MININT, .dpi = NAN, .per_page = 1,
+  ExportArgs a = { .margin = NAN, .variants = G_MININT, .dpi = NAN, .per_page = G_MININT,
                    .overlap = NAN };
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
@@ -456,7 +477,8 @@ pw_cli_cmd_export (int argc, char **argv)
     { "margin", 0, 0, G_OPTION_ARG_DOUBLE, &a.margin,
       N_("Margins in millimetres (15 for sheets, 10 for cards)"), N_("MM") },
     { "per-page", 0, 0, G_OPTION_ARG_INT, &a.per_page,
-      N_("Puzzles per page (1 by default; 0: as many as fit)"), N_("N") },
+      N_("Puzzles per page (1 by default; 0: as many as fit); with --cards, the card size "
+         "is chosen so N cards fill a page (by default, the cards’ own size)"), N_("N") },
     { "answers", 0, 0, G_OPTION_ARG_STRING, &a.answers,
       N_("Answer keys: separate (pages after the puzzles, the default), compact (all on "
          "one page) or none"), N_("LAYOUT") },
@@ -473,9 +495,13 @@ pw_cli_cmd_export (int argc, char **argv)
       N_("Leave out the Name / Class / Date line"), NULL },
     { "cards", 0, 0, G_OPTION_ARG_NONE, &a.cards,
       N_("Print the puzzle’s cards or tiles to cut out, instead of sheets"), NULL },
-    { "bleed", 0, 0, G_OPTION_ARG_STRING, &a.bleed, N_("Card bleed: 0, 3 or 6 mm"), N_("MM") },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &a.bleed, N_("Card bleed: 0, 3 or 6 (mm), or a length up to 6 mm with its unit: 3mm, "
+         "0.3cm, 0.125in, 9pt"), N_("LENGTH") },
     { "marks", 0, 0, G_OPTION_ARG_STRING, &a.marks,
       N_("Card cut marks: crop (the default), lines, or own (the cards’ own cut lines)"), N_("MARKS") },
+    { "back-offset", 0, 0, G_OPTION_ARG_STRING, &a.back_offset,
+      N_("With --duplex, move the backs X mm right and Y mm down (negative: left, up), to "
+         "correct a printer’s misregistration"), N_("X,Y") },
     { "duplex", 0, 0, G_OPTION_ARG_NONE, &a.duplex,
       N_("Card backs on mirrored pages, for printing on both sides"), NULL },
     { "poster", 0, 0, G_OPTION_ARG_STRING, &a.poster,

@@ -1,5 +1,8 @@
 #include "pw-cards.h"
 
+#include <math.h>
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "pw-error.h"
@@ -12,6 +15,11 @@
 #define MARK_LENGTH (5.0 * PW_POINTS_PER_MM)
 #define MAX_BLEED (6.0 * PW_POINTS_PER_MM)
 #define EPSILON 1e-6
+/* The smallest card --per-page may shrink to. */
+#define MIN_CARD (15.0 * PW_POINTS_PER_MM)
+#define MAX_PER_PAGE 100
+/* A printer off by more than this wants mending, not correcting. */
+#define MAX_BACK_OFFSET_MM 10.0
 
 typedef struct
 {
@@ -30,6 +38,8 @@ typedef struct
   guint cols, rows;
   double bx, by;         /* the front grid's top-left (bleed boxes included) */
   double pitch_x, pitch_y;
+  double scale;          /* the kind's card size times this is the printed one */
+  guint per_page;        /* cards on a front page */
   GArray *items;         /* Item, in print order */
   guint n_sheets;        /* front pages */
 } Cards;
@@ -87,9 +97,47 @@ pw_bleed_from_string (const char *text, double *bleed, GError **error)
         *bleed = g_ascii_strtod (text, NULL) * PW_POINTS_PER_MM;
         return TRUE;
       }
+  /* A length with its unit, as a print shop asks for it ("3mm", "0.125in"),
+   * anywhere the composer allows. */
+  double points;
+  if (text && pw_length_parse (text, &points) && points >= 0
+      && points <= MAX_BLEED + EPSILON)
+    {
+      *bleed = points;
+      return TRUE;
+    }
   g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-               _("Unknown bleed “%s”: use 0, 3 or 6 (millimetres)"), text);
+               _("Unknown bleed “%s”: use 0, 3 or 6 (millimetres), or a length from 0 to 6 mm "
+                 "with its unit (mm, cm, in or pt), such as 3mm or 0.125in"), text);
   return FALSE;
+}
+
+gboolean
+pw_back_offset_from_string (const char *text, double *x, double *y, GError **error)
+{
+  g_auto (GStrv) parts = text ? g_strsplit (text, ",", -1) : NULL;
+  double v[2];
+  gboolean ok = parts && g_strv_length (parts) == 2;
+  for (guint i = 0; ok && i < 2; i++)
+    {
+      char *end;
+      g_strstrip (parts[i]);
+      if (g_str_has_suffix (parts[i], "mm"))
+        parts[i][strlen (parts[i]) - 2] = '\0';
+      v[i] = g_ascii_strtod (parts[i], &end);
+      ok = end != parts[i] && *end == '\0' && fabs (v[i]) <= MAX_BACK_OFFSET_MM;
+    }
+  if (!ok)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("Unknown back offset “%s”: give X,Y in millimetres, each from −%.0f to "
+                     "%.0f, such as 1.5,-0.5 (right and down are positive)"), text ? text : "",
+                   MAX_BACK_OFFSET_MM, MAX_BACK_OFFSET_MM);
+      return FALSE;
+    }
+  *x = v[0] * PW_POINTS_PER_MM;
+  *y = v[1] * PW_POINTS_PER_MM;
+  return TRUE;
 }
 
 gboolean
@@ -112,7 +160,8 @@ pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error)
 }
 
 /* Where item slot @slot of a page goes: its trim box's top-left.  Backs
- * mirror the grid left to right about the page's middle. */
+ * mirror the grid left to right about the page's middle, then move by the
+ * back offset, which corrects a duplex printer's misregistration. */
 static void
 slot_origin (Cards *cards, guint slot, gboolean back, double *x, double *y)
 {
@@ -126,6 +175,11 @@ slot_origin (Cards *cards, guint slot, gboolean back, double *x, double *y)
     }
   *x = bx + col * cards->pitch_x + bleed;
   *y = cards->by + row * cards->pitch_y + bleed;
+  if (back)
+    {
+      *x += cards->options->back_offset_x;
+      *y += cards->options->back_offset_y;
+    }
 }
 
 /* @text with the spaces inside parentheses made unbreakable, so a
@@ -171,9 +225,12 @@ draw_item (Cards *cards, cairo_t *cr, const Item *item, double x, double y, gboo
 {
   const PwModel *model = pw_sheet_set_get_puzzle (cards->set, item->entry);
   double w = cards->render->item_width, h = cards->render->item_height;
-  double bleed = cards->options->bleed;
+  double s = cards->scale, bleed = cards->options->bleed / s;
   cairo_save (cr);
   cairo_translate (cr, x, y);
+  /* Cards sized for --per-page: the kind draws at its own size, scaled, so
+   * every kind's cards can be; the bleed stays as wide as asked. */
+  cairo_scale (cr, s, s);
   /* Nothing an item draws may reach its neighbour's bleed. */
   cairo_rectangle (cr, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed);
   cairo_clip (cr);
@@ -190,7 +247,7 @@ draw_item (Cards *cards, cairo_t *cr, const Item *item, double x, double y, gboo
 static void
 draw_cut_lines (Cards *cards, cairo_t *cr, guint first, guint count, gboolean back)
 {
-  double w = cards->render->item_width, h = cards->render->item_height;
+  double w = cards->render->item_width * cards->scale, h = cards->render->item_height * cards->scale;
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
   cairo_set_line_width (cr, 0.4);
@@ -209,7 +266,7 @@ draw_cut_lines (Cards *cards, cairo_t *cr, guint first, guint count, gboolean ba
 static void
 draw_crop_marks (Cards *cards, cairo_t *cr, guint count, gboolean back)
 {
-  double w = cards->render->item_width, h = cards->render->item_height;
+  double w = cards->render->item_width * cards->scale, h = cards->render->item_height * cards->scale;
   double bleed = cards->options->bleed;
   guint used_cols = MIN (count, cards->cols), used_rows = (count + cards->cols - 1) / cards->cols;
   double left = G_MAXDOUBLE, right = -G_MAXDOUBLE;
@@ -285,7 +342,7 @@ cards_draw_page (cairo_t *cr, guint index, gpointer data)
   Cards *cards = data;
   gboolean back = cards->options->backs && index % 2 == 1;
   guint sheet = cards->options->backs ? index / 2 : index;
-  guint per_page = cards->cols * cards->rows;
+  guint per_page = cards->per_page;
   guint first = sheet * per_page;
   guint count = MIN (per_page, cards->items->len - first);
   for (guint k = 0; k < count; k++)
@@ -302,14 +359,59 @@ cards_draw_page (cairo_t *cr, guint index, gpointer data)
   draw_footer (cards, cr, index, n_pages, back);
 }
 
+/* For --per-page N: the grid of c columns and ⌈N / c⌉ rows whose cards
+ * can be largest, and the scale of the kind's card that fills it. */
+static gboolean
+scale_for_per_page (Cards *cards, double room_w, double room_h, GError **error)
+{
+  guint n = cards->options->per_page;
+  double bleed = cards->options->bleed;
+  double w = cards->render->item_width, h = cards->render->item_height;
+  double best = 0;
+  guint best_cols = 0;
+  for (guint c = 1; c <= n; c++)
+    {
+      guint r = (n + c - 1) / c;
+      double s = MIN ((room_w / c - 2 * bleed) / w, (room_h / r - 2 * bleed) / h);
+      if (s > best + EPSILON)
+        {
+          best = s;
+          best_cols = c;
+        }
+    }
+  if (best * MIN (w, h) < MIN_CARD)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("%u cards do not fit on a page: each would be smaller than %.0f mm; "
+                     "ask for fewer, or choose larger paper"), n, MIN_CARD / PW_POINTS_PER_MM);
+      return FALSE;
+    }
+  /* A hair under, so rounding cannot push the last column off the page. */
+  cards->scale = best * (1 - 1e-9);
+  cards->cols = best_cols;
+  cards->rows = (n + best_cols - 1) / best_cols;
+  return TRUE;
+}
+
 static gboolean
 cards_fit (Cards *cards, GError **error)
 {
   double bleed = cards->options->bleed;
-  double w = cards->render->item_width, h = cards->render->item_height;
   double allowance = cards->options->marks == PW_CROP_MARKS ? MARK_GAP + MARK_LENGTH : 0;
   double room_w = cards->cw - 2 * allowance;
   double room_h = cards->ch - cards->footer_height - FOOTER_GAP - 2 * allowance;
+  if (cards->options->per_page > 0)
+    {
+      if (!scale_for_per_page (cards, room_w, room_h, error))
+        return FALSE;
+      cards->pitch_x = cards->render->item_width * cards->scale + 2 * bleed;
+      cards->pitch_y = cards->render->item_height * cards->scale + 2 * bleed;
+      cards->per_page = cards->options->per_page;
+      cards->bx = cards->cx + (cards->cw - cards->cols * cards->pitch_x) / 2;
+      cards->by = cards->cy + allowance + (room_h - cards->rows * cards->pitch_y) / 2;
+      return TRUE;
+    }
+  double w = cards->render->item_width * cards->scale, h = cards->render->item_height * cards->scale;
   cards->pitch_x = w + 2 * bleed;
   cards->pitch_y = h + 2 * bleed;
   double cols = room_w > 0 ? (room_w + EPSILON) / cards->pitch_x : 0;
@@ -326,6 +428,7 @@ cards_fit (Cards *cards, GError **error)
     }
   cards->cols = (guint) cols;
   cards->rows = (guint) rows;
+  cards->per_page = cards->cols * cards->rows;
   cards->bx = cards->cx + (cards->cw - cards->cols * cards->pitch_x) / 2;
   cards->by = cards->cy + allowance
               + (room_h - cards->rows * cards->pitch_y) / 2;
@@ -347,6 +450,21 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
   if (!(options->bleed >= 0 && options->bleed <= MAX_BLEED + EPSILON))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("The bleed must be from 0 to 6 mm"));
+      return NULL;
+    }
+  if (!(fabs (options->back_offset_x) <= MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON
+        && fabs (options->back_offset_y) <= MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("The back offset must be from −%.0f to %.0f mm each way"),
+                   MAX_BACK_OFFSET_MM, MAX_BACK_OFFSET_MM);
+      return NULL;
+    }
+  if (options->per_page > MAX_PER_PAGE)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("%u cards a page are too many: at most %u"), options->per_page,
+                   MAX_PER_PAGE);
       return NULL;
     }
   if (!pw_page_setup_check (&options->page, error))
@@ -372,6 +490,7 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
   cards->set = pw_sheet_set_ref (set);
   cards->options = pw_card_options_copy (options);
   cards->render = render;
+  cards->scale = 1;
   cards->title = g_strdup (options->title && *options->title
                            ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
   cards->width = pw_page_setup_get_width (&options->page);
@@ -392,7 +511,7 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
       cards_free (cards);
       return NULL;
     }
-  guint per_page = cards->cols * cards->rows;
+  guint per_page = cards->per_page;
   cards->n_sheets = (cards->items->len + per_page - 1) / per_page;
 
   PwPages *pages = pw_pages_new (cards->width, cards->height, cards->title, cards_draw_page, cards,

@@ -29,6 +29,12 @@ typedef struct
   double bleed;      /* points; usually 0, 3 mm or 6 mm */
   PwCutMarks marks;
   gboolean backs;    /* mirrored back pages for duplex */
+  double back_offset_x, back_offset_y; /* points the backs move, right and
+                                        * down, for a duplex printer's
+                                        * misregistration; at most 10 mm */
+  guint per_page;    /* 0: the kind's card size, as many as fit; else the
+                      * card size (kept in proportion) at which this many
+                      * fill a page, at most 100 */
   char *font;
   char *language;
 } PwCardOptions;
@@ -37,8 +43,12 @@ typedef struct
 PwCardOptions *pw_card_options_new      (void);
 PwCardOptions *pw_card_options_copy     (const PwCardOptions *options);
 void           pw_card_options_free     (PwCardOptions *options);
-/* "0", "3" or "6" (millimetres). */
+/* "0", "3" or "6" (millimetres), or a length up to 6 mm with its unit:
+ * "3mm", "0.3cm", "0.125in", "9pt". */
 gboolean       pw_bleed_from_string     (const char *text, double *bleed, GError **error);
+/* "X,Y" in millimetres (an "mm" after each allowed), each within ±10. */
+gboolean       pw_back_offset_from_string (const char *text, double *x, double *y,
+                                           GError **error);
 /* "lines", "crop" or "own". */
 gboolean       pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error);
 

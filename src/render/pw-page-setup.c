@@ -1,6 +1,7 @@
 #include "pw-page-setup.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "pw-error.h"
@@ -29,31 +30,67 @@ pw_page_setup_init (PwPageSetup *setup)
   pw_page_setup_set_margins (setup, 15 * PW_POINTS_PER_MM);
 }
 
+/* The units a length or a paper size may be given in, as suffixes. */
+static const struct
+{
+  const char *suffix;
+  double points;
+} units[] = {
+  { "mm", PW_POINTS_PER_MM },
+  { "cm", 10 * PW_POINTS_PER_MM },
+  { "in", PW_POINTS_PER_INCH },
+  { "pt", 1 },
+};
+
+/* Cuts LOWER's unit off and returns its size in points; 0 when it has none. */
+static double
+cut_unit (char *lower)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    if (g_str_has_suffix (lower, units[i].suffix))
+      {
+        lower[strlen (lower) - strlen (units[i].suffix)] = '\0';
+        return units[i].points;
+      }
+  return 0;
+}
+
+static gboolean
+parse_number (const char *text, double *value)
+{
+  char *end;
+  *value = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0' && isfinite (*value);
+}
+
 gboolean
 pw_paper_parse_size (const char *text, double *width, double *height)
 {
   g_autofree char *lower = g_ascii_strdown (text, -1);
-  double unit;
-  if (g_str_has_suffix (lower, "mm"))
-    unit = PW_POINTS_PER_MM;
-  else if (g_str_has_suffix (lower, "in"))
-    unit = PW_POINTS_PER_INCH;
-  else
+  double unit = cut_unit (lower);
+  if (unit == 0)
     return FALSE;
-  lower[strlen (lower) - 2] = '\0';
   char *x = strchr (lower, 'x');
   if (x == NULL)
     return FALSE;
   *x = '\0';
-  char *end;
-  double w = g_ascii_strtod (lower, &end);
-  if (end == lower || *end != '\0')
-    return FALSE;
-  double h = g_ascii_strtod (x + 1, &end);
-  if (end == x + 1 || *end != '\0')
+  double w, h;
+  if (!parse_number (lower, &w) || !parse_number (x + 1, &h))
     return FALSE;
   *width = w * unit;
   *height = h * unit;
+  return TRUE;
+}
+
+gboolean
+pw_length_parse (const char *text, double *points)
+{
+  g_autofree char *lower = g_ascii_strdown (text, -1);
+  g_strstrip (lower);
+  double unit = cut_unit (lower), value;
+  if (unit == 0 || !parse_number (g_strchomp (lower), &value))
+    return FALSE;
+  *points = value * unit;
   return TRUE;
 }
 

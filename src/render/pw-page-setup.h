@@ -37,8 +37,12 @@ void     pw_page_setup_set_margins   (PwPageSetup *setup, double points);
 double   pw_page_setup_get_width     (const PwPageSetup *setup);
 double   pw_page_setup_get_height    (const PwPageSetup *setup);
 /* FALSE with an error when the margins leave too little room to print. */
-/* "210x297mm" or "8.5x11in" to points; FALSE when it is not such a size. */
+/* "210x297mm" or "8.5x11in" (also cm, pt) to points; FALSE when it is not
+ * such a size. */
 gboolean pw_paper_parse_size         (const char *text, double *width, double *height);
+/* One length with its unit, "3mm", "0.3 cm", "0.125in", "9pt", to points;
+ * FALSE when it is not such a length (a bare number has no unit). */
+gboolean pw_length_parse             (const char *text, double *points);
 gboolean pw_page_setup_check         (const PwPageSetup *setup, GError **error);
 
 G_END_DECLS

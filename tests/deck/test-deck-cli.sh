@@ -43,6 +43,13 @@ check "no file written on refusal" 1 "" -- test -e "$tmp/x.pzw"
 printf 'apple\nbanana\ncherry\n# not this\ndate\nelder\nfig\ngrape\n' > "$tmp/fruit.txt"
 check "a list of one's own" 0 "" -- "$CLI" generate deck --param order=2 --param "symbol-list=@$tmp/fruit.txt" -o "$tmp/fruit.pzw"
 check "  holds its words" 0 '"elder"' -- "$CLI" export "$tmp/fruit.pzw" --format cards-json
+check "symbols=@FILE, as the issue writes it" 0 "" -- "$CLI" generate deck --param order=2 --param "symbols=@$tmp/fruit.txt" -o "$tmp/fruit2.pzw"
+check "  holds its words" 0 '"grape"' -- "$CLI" export "$tmp/fruit2.pzw" --format cards-json
+head -3 "$tmp/fruit.txt" > "$tmp/short.txt"
+check "symbols=@FILE too short, in words" 2 "symbols: order 2 needs 7 symbols, but the list has 3" -- "$CLI" generate deck --param order=2 --param "symbols=@$tmp/short.txt" -o "$tmp/x.pzw"
+: > "$tmp/empty.txt"
+check "symbols=@FILE empty, in words" 2 "symbols: the list of symbols is empty" -- "$CLI" generate deck --param order=2 --param "symbols=@$tmp/empty.txt" -o "$tmp/x.pzw"
+check "  no file written" 1 "" -- test -e "$tmp/x.pzw"
 
 # Hand-edit a deck: card 1's first symbol becomes card 2's first, so the
 # pair breaks (and others with it); verify says so and exits 1.
@@ -99,6 +106,22 @@ check "layout, bad sizes" 2 "" -- "$CLI" layout "$SAMPLE" --min-size 5 -o "$tmp/
 check "cards to PDF, duplex, bleed" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3 -o "$tmp/cards.pdf"
 check "cut circles instead of crop marks" 0 "" -- "$CLI" export "$SAMPLE" --cards --marks own -o "$tmp/own.pdf"
 check "unknown marks named" 2 "use lines, crop or own" -- "$CLI" export "$SAMPLE" --cards --marks circles -o "$tmp/x.pdf"
+check "bleed with its unit, 3mm" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3mm -o "$tmp/cards-mm.pdf"
+pdftoppm -r 20 -png -f 1 -l 1 "$tmp/cards.pdf" "$tmp/b3"
+pdftoppm -r 20 -png -f 1 -l 1 "$tmp/cards-mm.pdf" "$tmp/b3mm"
+check "  the same page as --bleed 3" 0 "" -- cmp "$tmp"/b3-*1.png "$tmp"/b3mm-*1.png
+check "--per-page 4 for cards" 0 "" -- "$CLI" export "$tmp/d2.pzw" --cards --per-page 4 -o "$tmp/d2-4.pdf"
+check "  7 cards on 2 pages" 0 "^Pages: +2$" -- pdfinfo "$tmp/d2-4.pdf"
+check "--per-page 1, one large card a page" 0 "" -- "$CLI" export "$tmp/d2.pzw" --cards --per-page 1 --duplex -o "$tmp/d2-1.pdf"
+check "  7 fronts and 7 backs" 0 "^Pages: +14$" -- pdfinfo "$tmp/d2-1.pdf"
+check "--per-page out of range for cards" 2 "--per-page: 101 is not from 0" -- "$CLI" export "$tmp/d2.pzw" --cards --per-page 101 -o "$tmp/x.pdf"
+check "--help says what --per-page does for cards" 0 "with --cards, the card size" -- "$CLI" export --help
+check "--back-offset for duplex" 0 "" -- "$CLI" export "$tmp/d2.pzw" --cards --duplex --back-offset 1.5,-0.5 -o "$tmp/d2-off.pdf"
+check "--back-offset without --duplex" 2 "applies to --cards --duplex only" -- "$CLI" export "$tmp/d2.pzw" --cards --back-offset 1,1 -o "$tmp/x.pdf"
+check "--back-offset malformed, in words" 2 "Unknown back offset “1”: give X,Y in millimetres" -- "$CLI" export "$tmp/d2.pzw" --cards --duplex --back-offset 1 -o "$tmp/x.pdf"
+check "bleed in inches" 0 "" -- "$CLI" export "$SAMPLE" --cards --bleed 0.1in -o "$tmp/cards-in.pdf"
+check "bleed too wide, in words" 2 "Unknown bleed “7mm”.*from 0 to 6 mm" -- "$CLI" export "$SAMPLE" --cards --bleed 7mm -o "$tmp/x.pdf"
+check "bleed of no unit known" 2 "Unknown bleed “3 furlongs”" -- "$CLI" export "$SAMPLE" --cards --bleed "3 furlongs" -o "$tmp/x.pdf"
 if command -v pdfinfo >/dev/null; then
   # Six cards a page: 10 front pages and 10 backs.
   check "  20 pages" 0 "Pages: +20" -- pdfinfo "$tmp/cards.pdf"

@@ -10,7 +10,9 @@
 #include "deck-model.h"
 #include "deck-plane.h"
 #include "deck-render.h"
+#include "pw-export.h"
 #include "pw-kinds.h"
+#include "pw-print-dialog.h"
 #include "pw-render.h"
 #include "ui-helpers.h"
 
@@ -314,6 +316,77 @@ test_picture_problems_named (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct
+{
+  PwPrintDialog *dialog;
+  PwPages *old;
+} PrintWait;
+
+/* Composed anew: not the pages from before the change. */
+static gboolean
+print_ready (gpointer data)
+{
+  PrintWait *w = data;
+  PwPages *pages = pw_print_dialog_get_pages (w->dialog);
+  return !pw_print_dialog_get_busy (w->dialog) && pages != NULL && pages != w->old;
+}
+
+/* Dark pixels on the first page the dialog composed with Cut Marks item
+ * @marks: the cards' own circles are there whatever is picked. */
+static guint
+dark_pixels_with_marks (PwPrintDialog *dialog, guint marks)
+{
+  PrintWait w = { dialog, pw_print_dialog_get_pages (dialog) };
+  if (w.old)
+    pw_pages_ref (w.old);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pw_ui_find (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,
+                                                         "marks")), marks);
+  pw_ui_spin (20);
+  g_assert_true (pw_ui_wait_for (print_ready, &w, 20000));
+  g_clear_pointer (&w.old, pw_pages_unref);
+  g_autoptr (GError) error = NULL;
+  cairo_surface_t *image
+    = pw_export_page_image (pw_print_dialog_get_pages (dialog), 0, 150, &error);
+  g_assert_no_error (error);
+  cairo_surface_flush (image);
+  const guint8 *data = cairo_image_surface_get_data (image);
+  int stride = cairo_image_surface_get_stride (image);
+  guint dark = 0;
+  for (int y = 0; y < cairo_image_surface_get_height (image); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+      {
+        const guint8 *p = data + y * stride + 4 * x;
+        dark += p[0] < 160 && p[1] < 160 && p[2] < 160 && p[3] > 200;
+      }
+  cairo_surface_destroy (image);
+  return dark;
+}
+
+/* The print dialog offers the composer's third cut-marks value: the round
+ * cards' own circles, without crop marks or cut lines around them. */
+static void
+test_print_cut_circles (void)
+{
+  g_autoptr (PwDocument) doc = new_deck ();
+  g_assert_cmpuint (model_of (doc)->cards->len, >, 0);
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pw_ui_find (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,
+                                                         "what")), 1);
+  GtkWidget *marks = pw_ui_find (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "marks");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (marks))),
+                    ==, 3);
+  guint crop = dark_pixels_with_marks (dialog, 0);
+  guint lines = dark_pixels_with_marks (dialog, 1);
+  guint own = dark_pixels_with_marks (dialog, 2);
+  g_assert_cmpuint (own, >, 0);
+  g_assert_cmpuint (own, <, crop);
+  g_assert_cmpuint (own, <, lines);
+  pw_ui_screenshot (GTK_WIDGET (dialog), "deck-print-cut-circles");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,5 +399,6 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/editor/relayout", test_relayout);
   g_test_add_func ("/deck/editor/bad-pairs-shown", test_bad_pairs_shown);
   g_test_add_func ("/deck/editor/picture-problems-named", test_picture_problems_named);
+  g_test_add_func ("/deck/editor/print-cut-circles", test_print_cut_circles);
   return pw_ui_test_finish (g_test_run ());
 }

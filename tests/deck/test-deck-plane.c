@@ -4,6 +4,7 @@
  * plane must have (n² + n + 1 cards and symbols, n + 1 symbols a card,
  * each symbol on n + 1 cards).  Every prime-power order up to 32. */
 #include <glib.h>
+#include <string.h>
 
 #include "deck-field.h"
 #include "deck-kind-private.h"
@@ -213,6 +214,42 @@ test_generate_from_list (void)
   g_assert_cmpuint (characters, ==, 4); /* 猫 犬 鳥 6 */
 }
 
+/* The list may come as the value of "symbols" itself (the CLI reads
+ * symbols=@FILE into text): used when long enough, refused in words when
+ * empty or too short, while a single word that is no set stays refused. */
+static void
+test_generate_from_symbols_text (void)
+{
+  const PwKind *kind = pw_registry_lookup ("deck");
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  pw_params_set (params, "symbols", "a\nb\nc\nd\ne\nf\ng\n");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  g_assert_cmpuint (m->symbols->len, ==, 7);
+  for (guint i = 0; i < m->symbols->len; i++)
+    g_assert_cmpuint (strlen (pw_deck_model_symbol (m, i)->name), ==, 1);
+
+  pw_params_set (params, "symbols", "a\nb\nc\n");
+  g_autoptr (PwModel) short_list = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+  g_assert_null (short_list);
+  g_assert_nonnull (g_strstr_len (error->message, -1, "symbols: order 2 needs 7 symbols, but the list has 3"));
+  g_clear_error (&error);
+
+  pw_params_set (params, "symbols", "\n# only a comment\n");
+  g_autoptr (PwModel) empty = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+  g_assert_null (empty);
+  g_assert_nonnull (g_strstr_len (error->message, -1, "list of symbols is empty"));
+  g_clear_error (&error);
+
+  pw_params_set (params, "symbols", "animals");
+  g_autoptr (PwModel) none = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+  g_assert_null (none);
+  g_assert_nonnull (g_strstr_len (error->message, -1, "“animals” is not words, pictures"));
+}
+
 /* Every card's layout: inside the card, no two symbols overlapping,
  * sizes in proportion between min and max; for both shapes and every
  * symbol count a deck has. */
@@ -254,6 +291,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/generate/reproducible", test_generate);
   g_test_add_func ("/deck/generate/refuses", test_generate_refuses);
   g_test_add_func ("/deck/generate/from-list", test_generate_from_list);
+  g_test_add_func ("/deck/generate/symbols-text", test_generate_from_symbols_text);
   g_test_add_func ("/deck/layout/no-overlap", test_layout);
   return g_test_run ();
 }

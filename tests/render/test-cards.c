@@ -211,6 +211,129 @@ test_page_count (void)
     g_assert_true (seen[v]);
 }
 
+static PwPages *
+cards_per_page (guint n_items, guint per_page, double margin_mm, GError **error)
+{
+  g_autoptr (PwModel) model = rt_test_model (n_items, 8);
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (model);
+  g_autoptr (PwCardOptions) options = pw_card_options_new ();
+  options->marks = PW_CUT_LINES;
+  options->per_page = per_page;
+  pw_page_setup_set_margins (&options->page, margin_mm * MM);
+  return pw_cards_compose (set, options, error);
+}
+
+/* --per-page N: the card is scaled, in proportion, so N fill a page (A4,
+ * 10 mm margins: 190 mm across), and a page holds exactly N. */
+static void
+test_per_page (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwPages) one = cards_per_page (1, 1, 10, &error);
+  g_assert_no_error (error);
+  cairo_surface_t *image = page_image (one, 0);
+  int x0, y0, x1, y1;
+  g_assert_true (rt_bbox (image, is_front_blue, &x0, &y0, &x1, &y1));
+  double w = x1 - x0 + 1, h = y1 - y0 + 1;
+  /* Width-bound: the card is as wide as the page's room, 190 mm. */
+  g_assert_cmpfloat (fabs (w - 190 * MM), <=, 3);
+  g_assert_cmpfloat (fabs (h / w - CARD_H / CARD_W), <=, 0.02);
+  cairo_surface_destroy (image);
+
+  /* Four of 50 × 70 mm fit best two by two; five make two pages. */
+  g_autoptr (PwPages) four = cards_per_page (5, 4, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (four), ==, 2);
+  image = page_image (four, 0);
+  g_assert_true (rt_bbox (image, is_front_blue, &x0, &y0, &x1, &y1));
+  double card_w = (x1 - x0 + 1) / 2.0;
+  g_assert_cmpfloat (card_w, >, CARD_W * 1.5);
+  g_assert_cmpfloat (fabs ((y1 - y0 + 1) / 2.0 / card_w - CARD_H / CARD_W), <=, 0.05);
+  cairo_surface_destroy (image);
+  image = page_image (four, 1);
+  g_assert_true (rt_bbox (image, is_front_blue, &x0, &y0, &x1, &y1));
+  /* The fifth card alone, the same size. */
+  g_assert_cmpfloat (fabs ((x1 - x0 + 1) - card_w), <=, 2);
+  cairo_surface_destroy (image);
+
+  /* 0 keeps the kind's own size. */
+  g_autoptr (PwPages) own = cards_per_page (1, 0, 10, &error);
+  g_assert_no_error (error);
+  image = page_image (own, 0);
+  g_assert_true (rt_bbox (image, is_front_blue, &x0, &y0, &x1, &y1));
+  g_assert_cmpfloat (fabs ((x1 - x0 + 1) - CARD_W), <=, 2);
+  cairo_surface_destroy (image);
+
+  /* Too many to stay a card one can hold, or past the limit: said so. */
+  g_autoptr (PwPages) hundred = cards_per_page (1, 100, 10, &error);
+  g_assert_no_error (error);
+  /* 80 mm margins leave 50 mm across: 100 cards would be 5 mm wide. */
+  g_autoptr (PwPages) tiny = cards_per_page (1, 100, 80, &error);
+  g_assert_null (tiny);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "100 cards do not fit on a page"));
+  g_clear_error (&error);
+  g_autoptr (PwPages) over = cards_per_page (1, 101, 10, &error);
+  g_assert_null (over);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+}
+
+/* The back offset moves every back (and only the backs) by X right and
+ * Y down, on top of the mirroring. */
+static void
+test_back_offset (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = rt_test_model (1, 8);
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (model);
+  g_autoptr (PwCardOptions) options = pw_card_options_new ();
+  options->backs = TRUE;
+  g_autoptr (PwPages) plain = pw_cards_compose (set, options, &error);
+  g_assert_no_error (error);
+  g_assert_true (pw_back_offset_from_string ("2,-1.5mm", &options->back_offset_x,
+                                             &options->back_offset_y, NULL));
+  g_assert_cmpfloat_with_epsilon (options->back_offset_x, 2 * MM, 1e-9);
+  g_assert_cmpfloat_with_epsilon (options->back_offset_y, -1.5 * MM, 1e-9);
+  /* Whole points, so the moved box is exact at 72 dpi. */
+  options->back_offset_x = 6;
+  options->back_offset_y = -4;
+  g_autoptr (PwPages) moved = pw_cards_compose (set, options, &error);
+  g_assert_no_error (error);
+  int a[4], b[4];
+  cairo_surface_t *image = page_image (plain, 1);
+  g_assert_true (rt_bbox (image, is_back_teal, &a[0], &a[1], &a[2], &a[3]));
+  cairo_surface_destroy (image);
+  image = page_image (moved, 1);
+  g_assert_true (rt_bbox (image, is_back_teal, &b[0], &b[1], &b[2], &b[3]));
+  cairo_surface_destroy (image);
+  g_assert_cmpint (b[0] - a[0], ==, 6);
+  g_assert_cmpint (b[2] - a[2], ==, 6);
+  g_assert_cmpint (b[1] - a[1], ==, -4);
+  g_assert_cmpint (b[3] - a[3], ==, -4);
+  /* The fronts stay put. */
+  image = page_image (plain, 0);
+  g_assert_true (rt_bbox (image, is_front_blue, &a[0], &a[1], &a[2], &a[3]));
+  cairo_surface_destroy (image);
+  image = page_image (moved, 0);
+  g_assert_true (rt_bbox (image, is_front_blue, &b[0], &b[1], &b[2], &b[3]));
+  cairo_surface_destroy (image);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (a[i], ==, b[i]);
+
+  double x, y;
+  const char *const bad[] = { "2", "1,2,3", "11,0", "a,b", "", "1;2" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (pw_back_offset_from_string (bad[i], &x, &y, &error));
+      g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+  options->back_offset_x = 11 * MM;
+  g_autoptr (PwPages) far = pw_cards_compose (set, options, &error);
+  g_assert_null (far);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+}
+
 static void
 test_errors (void)
 {
@@ -222,6 +345,23 @@ test_errors (void)
   g_assert_false (pw_bleed_from_string ("4", &bleed, &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
   g_clear_error (&error);
+  /* A length with its unit, in any of mm, cm, in, pt, up to the 6 mm the
+   * composer allows. */
+  g_assert_true (pw_bleed_from_string ("3mm", &bleed, NULL));
+  g_assert_cmpfloat_with_epsilon (bleed, 3 * MM, 1e-9);
+  g_assert_true (pw_bleed_from_string ("0.2CM", &bleed, NULL));
+  g_assert_cmpfloat_with_epsilon (bleed, 2 * MM, 1e-9);
+  g_assert_true (pw_bleed_from_string ("0.125in", &bleed, NULL));
+  g_assert_cmpfloat_with_epsilon (bleed, 9, 1e-9);
+  g_assert_true (pw_bleed_from_string ("9pt", &bleed, NULL));
+  g_assert_cmpfloat_with_epsilon (bleed, 9, 1e-9);
+  const char *const bad[] = { "7mm", "-1mm", "3 furlongs", "mm", "3m", "1in", "" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (pw_bleed_from_string (bad[i], &bleed, &error));
+      g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+      g_clear_error (&error);
+    }
   g_assert_true (pw_cut_marks_from_string ("lines", &marks, NULL) && marks == PW_CUT_LINES);
   g_assert_true (pw_cut_marks_from_string ("crop", &marks, NULL) && marks == PW_CROP_MARKS);
   g_assert_false (pw_cut_marks_from_string ("dots", &marks, &error));
@@ -255,5 +395,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cards/mirrored-backs", test_mirrored_backs);
   g_test_add_func ("/render/cards/page-count", test_page_count);
   g_test_add_func ("/render/cards/errors", test_errors);
+  g_test_add_func ("/render/cards/per-page", test_per_page);
+  g_test_add_func ("/render/cards/back-offset", test_back_offset);
   return g_test_run ();
 }

@@ -53,18 +53,28 @@ read_shape (const PwParams *params, PwDeckShape *shape, GError **error)
 }
 
 /* The symbols to draw from: the text of the user's list, one symbol a
- * line (the front end reads the file: --param symbol-list=@FILE), or else
- * a built-in set by name. */
+ * line (the front end reads the file: --param symbols=@FILE, or the older
+ * --param symbol-list=@FILE), or else a built-in set by name.  A value of
+ * "symbols" with a line break in it, or an empty one, is a list: a name
+ * never has one, and a file's text that is no built-in name is refused
+ * below in words (as a list too short, or as a name that is not). */
 static GPtrArray *
 symbol_pool (const char *set, const char *list, guint need, guint order, GError **error)
 {
   const char *name = set ? set : "words";
+  const char *param = "symbol-list";
+  if (list == NULL && (*name == '\0' || strchr (name, '\n') != NULL))
+    {
+      list = name;
+      param = "symbols";
+    }
   GPtrArray *pool = list ? NULL : pw_deck_builtin_set (name);
   gboolean builtin = pool != NULL;
   if (pool == NULL && list == NULL)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                   _("symbols: “%s” is not words, pictures or characters"), name);
+                   _("symbols: “%s” is not words, pictures or characters, nor a list of at "
+                     "least %u symbols one a line"), name, need);
       return NULL;
     }
   if (pool == NULL)
@@ -74,7 +84,15 @@ symbol_pool (const char *set, const char *list, guint need, guint order, GError 
       pool = pw_deck_symbols_from_text (value, strlen (value), &local);
       if (pool == NULL)
         {
-          g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER, "symbol-list: %s", local->message);
+          g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER, "%s: %s", param, local->message);
+          return NULL;
+        }
+      if (pool->len == 0)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                       _("%s: the list of symbols is empty; order %u needs %u, one a line"),
+                       param, order, need);
+          g_ptr_array_unref (pool);
           return NULL;
         }
     }
@@ -86,7 +104,8 @@ symbol_pool (const char *set, const char *list, guint need, guint order, GError 
                        "order or a list of your own"), order, need, name, pool->len);
       else
         g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                     _("Order %u needs %u symbols, but the list has %u"), order, need, pool->len);
+                     _("%s: order %u needs %u symbols, but the list has %u"), param, order,
+                     need, pool->len);
       g_ptr_array_unref (pool);
       return NULL;
     }
@@ -311,9 +330,6 @@ op_layout (const PwModel *snapshot, const PwParams *params, PwProgress *progress
 
 static const char *const shape_values[] = { "round", "square", NULL };
 static const char *const shape_labels[] = { N_("Round"), N_("Square"), NULL };
-static const char *const set_values[] = { "words", "pictures", "characters", NULL };
-static const char *const set_labels[] = { N_("Words"), N_("Pictures"), N_("Chinese Characters"),
-                                          NULL };
 
 /* "pictures" (the folder a list's pictures are in) is for the CLI; the
  * editor picks a folder with a file chooser. */
@@ -327,8 +343,10 @@ static const PwParamSpec generate_specs[] = {
     PW_PARAM_INT, 2, PW_DECK_MAX_ORDER, "7" },
   { "cards", N_("Cards"), N_("Fewer cards than the whole deck (0: all of them)"), PW_PARAM_INT, 0,
     PW_DECK_MAX_CARDS, "0" },
-  { "symbols", N_("Symbols"), N_("Words, pictures or characters from the built-in sets"),
-    PW_PARAM_CHOICE, 0, 0, "words", set_values, set_labels },
+  { "symbols", N_("Symbols"),
+    N_("words, pictures or characters (the built-in sets), or a list of your own, one symbol a "
+       "line (NAME=@FILE reads it from a file)"),
+    PW_PARAM_TEXT, 0, 0, "words" },
   { "symbol-list", N_("Your Own Symbols"),
     N_("A text file, one word, character or picture file name a line; used instead of the "
        "built-in set"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE") },
