@@ -24,6 +24,9 @@ typedef enum
   /* a parameter given to an operation or a generator is malformed, out of
    * range, missing or unknown: a usage error (the CLI exits with 2) */
   PW_ERROR_PARAMETER,
+  /* data a kind needs (a table fetched at set-up) is not installed: the
+   * message says how to get it */
+  PW_ERROR_MISSING_DATA,
 } PwErrorCode;
 
 GQuark pw_error_quark (void);

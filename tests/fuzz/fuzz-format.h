@@ -1,5 +1,6 @@
 /* One fuzz target per interchange format: include this after defining
- * FUZZ_FORMAT_ID ("dominosa-id", "layout-json").  An import rejects
+ * FUZZ_FORMAT_ID ("dominosa-id", "layout-json"), and FUZZ_SETUP() if the
+ * format needs something set before its first import.  An import rejects
  * anything broken with an error and never crashes; what it accepts
  * validates, describes, exports, and imports again to an equal model. */
 #include <stdint.h>
@@ -9,6 +10,10 @@
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
+#ifndef FUZZ_SETUP
+#define FUZZ_SETUP() ((void) 0)
+#endif
+
 static const PwFormat *
 fuzz_format (void)
 {
@@ -17,6 +22,7 @@ fuzz_format (void)
     {
       /* A critical is a bug under libFuzzer too (its own main, not the driver's). */
       g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+      FUZZ_SETUP ();
       pw_kinds_register_builtin ();
       g_autoptr (GPtrArray) kinds = pw_registry_list (TRUE);
       for (guint i = 0; i < kinds->len && format == NULL; i++)

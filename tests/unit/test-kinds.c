@@ -2,6 +2,7 @@
  * generator parameters, the dialog's defaults generate a puzzle without
  * errors, and what is generated saves and loads back unchanged. */
 #include "pw-document.h"
+#include "pw-error.h"
 #include "pw-kinds.h"
 
 static void
@@ -38,6 +39,13 @@ test_defaults_generate (gconstpointer data)
       pw_params_set (params, kind->generate_specs[i].name, kind->generate_specs[i].default_value);
   g_autoptr (GError) error = NULL;
   g_autoptr (PwModel) model = pw_kind_generate (kind, params, 12345, NULL, NULL, &error);
+  /* A kind whose generator needs data fetched at set-up (CJK walls) says
+   * so when it is missing; the set-up may not have reached the network. */
+  if (g_error_matches (error, PW_ERROR, PW_ERROR_MISSING_DATA))
+    {
+      g_test_skip (error->message);
+      return;
+    }
   g_assert_no_error (error);
   g_autoptr (GPtrArray) problems = kind->validate (model);
   g_assert_cmpuint (pw_problem_list_count_errors (problems), ==, 0);

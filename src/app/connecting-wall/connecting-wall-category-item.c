@@ -9,6 +9,7 @@ pw_wall_category_item_finalize (GObject *object)
   PwWallCategoryItem *self = PW_WALL_CATEGORY_ITEM (object);
   g_free (self->name);
   g_free (self->cards);
+  g_free (self->partners);
   G_OBJECT_CLASS (pw_wall_category_item_parent_class)->finalize (object);
 }
 
@@ -25,7 +26,8 @@ pw_wall_category_item_init (PwWallCategoryItem *self)
 
 PwWallCategoryItem *
 pw_wall_category_item_new (const char *name, const char *cards, guint count, gboolean herring,
-                           gboolean too_many, gboolean ticked, gboolean can_tick)
+                           gboolean too_many, gboolean ticked, gboolean can_tick,
+                           const char *partners)
 {
   PwWallCategoryItem *self = g_object_new (PW_TYPE_WALL_CATEGORY_ITEM, NULL);
   self->name = g_strdup (name);
@@ -35,5 +37,6 @@ pw_wall_category_item_new (const char *name, const char *cards, guint count, gbo
   self->too_many = too_many;
   self->ticked = ticked;
   self->can_tick = can_tick;
+  self->partners = g_strdup (partners);
   return self;
 }

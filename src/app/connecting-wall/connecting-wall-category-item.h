@@ -14,6 +14,7 @@ struct _PwWallCategoryItem
   GObject parent_instance;
   char *name;
   char *cards;       /* the cards that claim it, separated by spaces */
+  char *partners;    /* a component's partners in the table, or NULL */
   guint count;
   gboolean herring;
   gboolean too_many; /* a herring on K cards or more */
@@ -23,6 +24,7 @@ struct _PwWallCategoryItem
 
 PwWallCategoryItem *pw_wall_category_item_new (const char *name, const char *cards, guint count,
                                                gboolean herring, gboolean too_many,
-                                               gboolean ticked, gboolean can_tick);
+                                               gboolean ticked, gboolean can_tick,
+                                               const char *partners);
 
 G_END_DECLS

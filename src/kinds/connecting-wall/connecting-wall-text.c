@@ -143,8 +143,13 @@ pw_wall_text_export (const PwModel *model, GError **error)
   for (guint g = 0; g < m->groups->len; g++)
     {
       PwWallGroup *grp = m->groups->pdata[g];
+      /* A connection that begins with a combining mark goes right after
+       * the "#": after a space the mark would join the space, which the
+       * import drops with it. */
       if (*grp->connection)
-        g_string_append_printf (out, "# %s\n", grp->connection);
+        g_string_append_printf (out, "#%s%s\n",
+                                g_unichar_ismark (g_utf8_get_char (grp->connection)) ? "" : " ",
+                                grp->connection);
       for (guint k = 0; k < grp->cards->len; k++)
         {
           if (k > 0)
@@ -153,5 +158,10 @@ pw_wall_text_export (const PwModel *model, GError **error)
         }
       g_string_append_c (out, '\n');
     }
+  /* Text that begins with U+FEFF (a card's first character) would lose
+   * it to the import, which takes one there as a byte order mark: write
+   * a mark of our own before it. */
+  if (pw_text_bom_length (out->str, out->len) > 0)
+    g_string_prepend (out, "\xEF\xBB\xBF");
   return g_string_free (out, FALSE);
 }
