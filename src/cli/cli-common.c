@@ -1,5 +1,6 @@
 #include "cli-common.h"
 
+#include <inttypes.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
@@ -147,8 +148,8 @@ pw_cli_check_param (const PwParamSpec *spec, const char *prefix, const char *tex
         if (g_ascii_string_to_signed (text, 10, spec->min, spec->max, &v, NULL))
           return TRUE;
         g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                     _("%s: “%s” is not a whole number from %" G_GINT64_FORMAT " to %"
-                       G_GINT64_FORMAT), prefix, text, spec->min, spec->max);
+                     _("%s: “%s” is not a whole number from %" PRId64 " to %"
+                       PRId64), prefix, text, spec->min, spec->max);
         return FALSE;
       }
     case PW_PARAM_NUMBER:
@@ -158,8 +159,8 @@ pw_cli_check_param (const PwParamSpec *spec, const char *prefix, const char *tex
         if (end != text && *end == '\0' && v > spec->min && v <= spec->max)
           return TRUE;
         g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                     _("%s: “%s” is not a number more than %" G_GINT64_FORMAT
-                       " and at most %" G_GINT64_FORMAT), prefix, text, spec->min, spec->max);
+                     _("%s: “%s” is not a number more than %" PRId64
+                       " and at most %" PRId64), prefix, text, spec->min, spec->max);
         return FALSE;
       }
     case PW_PARAM_CHOICE:

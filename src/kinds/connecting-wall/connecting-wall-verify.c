@@ -1,6 +1,7 @@
 /* connecting-wall-verify.c — counting groupings with the exact-cover engine. */
 #include "connecting-wall-verify.h"
 
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
@@ -286,7 +287,7 @@ pw_wall_verify_result (const PwWallModel *m, const PwWallCount *count)
   r->ok = count->complete && count->solutions == 1 && count->intended;
   guint64 n = count->solutions;
   if (!count->complete)
-    r->summary = g_strdup_printf (_("At least %" G_GUINT64_FORMAT
+    r->summary = g_strdup_printf (_("At least %" PRIu64
                                     " groupings: the wall has more than one answer"),
                                   n);
   else if (n == 0)
@@ -298,9 +299,9 @@ pw_wall_verify_result (const PwWallModel *m, const PwWallCount *count)
     r->summary = g_strdup (_("One grouping, but not the rows as laid out"));
   else
     r->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "%" G_GUINT64_FORMAT
+                                               "%" PRIu64
                                                " grouping: the wall has more than one answer",
-                                               "%" G_GUINT64_FORMAT
+                                               "%" PRIu64
                                                " groupings: the wall has more than one answer",
                                                n),
                                   n);

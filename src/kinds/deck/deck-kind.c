@@ -1,5 +1,6 @@
 #include "deck-kind-private.h"
 
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -24,8 +25,8 @@ read_sizes (const PwParams *params, double *min_size, double *max_size, GError *
   if (lo > hi)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                   _("The smallest symbol size (%" G_GINT64_FORMAT " %%) is more than the "
-                     "largest (%" G_GINT64_FORMAT " %%)"), lo, hi);
+                   _("The smallest symbol size (%" PRId64 " %%) is more than the "
+                     "largest (%" PRId64 " %%)"), lo, hi);
       return FALSE;
     }
   *min_size = lo / 100.0;
@@ -159,7 +160,7 @@ deck_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   if (cards == 1 || (guint64) cards > n)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                   _("cards: a deck of order %u has from 2 to %u cards, not %" G_GINT64_FORMAT),
+                   _("cards: a deck of order %u has from 2 to %u cards, not %" PRId64),
                    (guint) order, n, cards);
       return NULL;
     }
