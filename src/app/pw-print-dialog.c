@@ -1016,6 +1016,8 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
                            g_dgettext (GETTEXT_PACKAGE, self->render->instructions));
   apply_preferences (self);
   connect_options (self);
+  if (self->has_cards && self->render->cards_first)
+    adw_combo_row_set_selected (self->what_row, WHAT_CARDS);
   update (self);
   return self;
 }

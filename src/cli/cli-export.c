@@ -417,12 +417,29 @@ settle_defaults (ExportArgs *a, GError **error)
   return TRUE;
 }
 
+/* A kind that prints its cards first (decks) prints them when nothing
+ * asks for sheets, a poster or a format.  A document that does not load
+ * is left for the load below to report. */
+static void
+cards_first_default (ExportArgs *a, int argc, char **argv)
+{
+  if (argc != 2 || a->cards || a->poster || a->format || a->answers || a->instructions
+      || a->no_name_line || a->numbers || a->variants != G_MININT)
+    return;
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (argv[1]);
+  g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, NULL);
+  const PwKindRender *render = doc ? pw_render_lookup (pw_document_get_kind (doc)->id) : NULL;
+  if (render && render->cards_first && render->n_items)
+    a->cards = TRUE;
+}
+
 static int
 run_export (ExportArgs *a, int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
   PwExportFormat format = PW_EXPORT_PDF;
   PwAnswers answers = PW_ANSWERS_SEPARATE;
+  cards_first_default (a, argc, argv);
   if (!settle_defaults (a, &error) || !check_args (a, argc, &format, &answers, &error))
     return usage_error (error);
   g_autoptr (PwDocument) doc = pw_cli_load_document (argv[1]);

@@ -87,6 +87,9 @@ typedef struct
   /* The back of item @index; NULL gives a plain back. */
   void     (*draw_item_back)(cairo_t *cr, const PwModel *model, guint index, double width,
                              double height, double bleed);
+  /* What the kind prints unless asked otherwise is its cards (a deck is
+   * played with its cards; its sheet is only an overview). */
+  gboolean cards_first;
 } PwKindRender;
 
 /* The registry: filled once at start-up, then only read, from any thread. */

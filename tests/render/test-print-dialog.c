@@ -472,6 +472,34 @@ test_numbers_choice (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* A deck is played with its cards: the dialog opens on Cards, where a
+ * domino grid opens on Worksheets. */
+static void
+test_deck_opens_on_cards (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("deck"), params, 3, NULL, NULL, NULL);
+  g_assert_nonnull (model);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 3);
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  AdwComboRow *what = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what"));
+  g_assert_cmpuint (adw_combo_row_get_selected (what), ==, 1); /* Cards */
+  wait_pages (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_autoptr (PwDocument) grid = pw_document_new (pw_registry_lookup ("domino-grid"));
+  dialog = pw_print_dialog_new (NULL, grid);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  what = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what"));
+  g_assert_cmpuint (adw_combo_row_get_selected (what), ==, 0); /* Worksheets */
+  wait_pages (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -482,6 +510,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print-dialog/cards", test_cards);
   g_test_add_func ("/render/print-dialog/readable-type", test_readable_type);
   g_test_add_func ("/render/print-dialog/numbers-choice", test_numbers_choice);
+  g_test_add_func ("/render/print-dialog/deck-opens-on-cards", test_deck_opens_on_cards);
   g_test_add_func ("/render/print-dialog/stop", test_stop);
   g_test_add_func ("/render/print-dialog/close-while-busy", test_close_while_busy);
   return pw_ui_test_finish (g_test_run ());

@@ -168,6 +168,7 @@ static const PwKindRender deck_kind_render = {
   .n_items = deck_n_items,
   .draw_item = deck_draw_item,
   .draw_item_back = deck_draw_item_back,
+  .cards_first = TRUE,
 };
 
 const PwKindRender *
