@@ -4,6 +4,10 @@
  *   lay out 57 cards (order 7, eight symbols each)     under 1 s
  *   a PDF of 57 picture cards (order 7, duplex backs)  under 3 s
  *
+ * and how much of a card its symbols cover (their circles' area over the
+ * card's), the mean over many cards, for a few symbol counts and both
+ * shapes: the denser, the more a card looks like the shop game.
+ *
  * Prints the median of RUNS runs (default 7) of each in CPU milliseconds
  * (getrusage: steadier than wall time on a shared machine), with wall
  * time beside it.
@@ -124,6 +128,34 @@ generate (const char *order, const char *symbols)
   return m;
 }
 
+/* The mean share of the card the symbols' circles cover, over @cards
+ * cards of @count symbols each. */
+static void
+coverage (PwDeckShape shape, guint count, guint cards)
+{
+  g_autoptr (GArray) places = g_array_new (FALSE, FALSE, sizeof (PwDeckPlace));
+  double sum = 0, least = 1;
+  double c0 = cpu_ms ();
+  for (guint c = 0; c < cards; c++)
+    {
+      PwRng rng;
+      pw_rng_init_child (&rng, 2026, c);
+      pw_deck_layout_card (shape, 0.6, 1.0, count, &rng, places);
+      double area = 0;
+      for (guint i = 0; i < places->len; i++)
+        {
+          const PwDeckPlace *p = &g_array_index (places, PwDeckPlace, i);
+          area += G_PI * p->r * p->r;
+        }
+      double share = area / (shape == PW_DECK_ROUND ? G_PI : 4.0);
+      sum += share;
+      least = MIN (least, share);
+    }
+  printf ("cover, %-6s cards, %2u symbols: mean %4.1f %%, least %4.1f %%  (%.2f ms a card)\n",
+          shape == PW_DECK_ROUND ? "round" : "square", count, 100 * sum / cards, 100 * least,
+          (cpu_ms () - c0) / cards);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -146,5 +178,9 @@ main (int argc, char **argv)
   g_autoptr (PwModel) deck7 = generate ("7", "pictures");
   measure ("lay out 57 cards (order 7)", 1000, runs, lay_out, deck7);
   measure ("PDF of 57 picture cards, duplex", 3000, MIN (runs, 5), pdf, deck7);
+  const guint counts[] = { 3, 4, 6, 8, 12, 18, 32 };
+  for (int shape = 0; shape < 2; shape++)
+    for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+      coverage (shape, counts[i], 200);
   return 0;
 }

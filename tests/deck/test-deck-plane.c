@@ -279,6 +279,36 @@ test_layout (void)
       }
 }
 
+/* The symbols fill the card the way the shop game's do: over a hundred
+ * cards of eight symbols (an order-7 deck) at sizes 60–100 %, their
+ * circles cover on average more than half of a round card and of a
+ * square one.  (Random placement alone covers about 43 %.) */
+static void
+test_layout_dense (void)
+{
+  for (int shape = 0; shape < 2; shape++)
+    {
+      g_autoptr (GArray) places = g_array_new (FALSE, FALSE, sizeof (PwDeckPlace));
+      double sum = 0;
+      for (guint c = 0; c < 100; c++)
+        {
+          PwRng rng;
+          pw_rng_init_child (&rng, 7, c);
+          pw_deck_layout_card (shape, 0.6, 1.0, 8, &rng, places);
+          double area = 0;
+          for (guint i = 0; i < places->len; i++)
+            {
+              const PwDeckPlace *p = &g_array_index (places, PwDeckPlace, i);
+              area += G_PI * p->r * p->r;
+            }
+          sum += area / (shape == PW_DECK_ROUND ? G_PI : 4.0);
+        }
+      double mean = sum / 100;
+      g_test_message ("shape %d: mean cover %.1f %%", shape, 100 * mean);
+      g_assert_cmpfloat (mean, >, 0.5);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,5 +323,6 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/generate/from-list", test_generate_from_list);
   g_test_add_func ("/deck/generate/symbols-text", test_generate_from_symbols_text);
   g_test_add_func ("/deck/layout/no-overlap", test_layout);
+  g_test_add_func ("/deck/layout/dense", test_layout_dense);
   return g_test_run ();
 }

@@ -8,6 +8,20 @@
 #define START_FILL 0.66
 #define SHRINK 0.96
 #define TRIES 400
+/* Growing: at most this many rounds, each of at most RELAX_SWEEPS
+ * sweeps, down to a step of GROW_FINEST (0.5 %). */
+#define GROW_ROUNDS 24
+#define RELAX_SWEEPS 60
+#define GROW_FINEST 0.005
+#define GROW_FIRST 0.08
+/* Tries at each size, the first unshaken; a shake moves a circle by up
+ * to SHAKE of its radius.  Cards of many symbols gain little from
+ * shaking (their gaps are mostly the fixed room between symbols) and
+ * each try costs the square of their count, so they shake less. */
+#define GROW_SHAKES 8
+#define GROW_SHAKES_CROWDED 2
+#define CROWDED 16
+#define SHAKE 0.5
 
 gboolean
 pw_deck_places_overlap (const PwDeckPlace *a, const PwDeckPlace *b)
@@ -60,6 +74,126 @@ try_pack (PwDeckShape shape, GArray *places, PwRng *rng)
   return TRUE;
 }
 
+/* Moves the circles of @places apart until none overlaps another or
+ * leaves the card, for at most @sweeps sweeps; TRUE when it got there.
+ * Each sweep pushes every overlapping pair apart by half their overlap
+ * each, then pulls every circle back onto the card: the plain
+ * projection method, which settles quickly for the few circles a card
+ * holds. */
+static gboolean
+relax (PwDeckShape shape, GArray *places, guint sweeps, PwRng *rng)
+{
+  guint n = places->len;
+  PwDeckPlace *p = (PwDeckPlace *) places->data;
+  for (guint s = 0; s < sweeps; s++)
+    {
+      gboolean clean = TRUE;
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            double dx = p[j].x - p[i].x, dy = p[j].y - p[i].y;
+            double need = p[i].r + p[j].r + PW_DECK_LAYOUT_GAP;
+            double d2 = dx * dx + dy * dy;
+            if (d2 >= need * need)
+              continue;
+            clean = FALSE;
+            double d = sqrt (d2);
+            if (d < 1e-9)
+              {
+                /* On top of each other: any way apart will do. */
+                double a = 2 * G_PI * pw_rng_double (rng);
+                dx = cos (a), dy = sin (a), d = 1;
+              }
+            /* A hair more than half each, so the pair ends just apart. */
+            double push = (need - sqrt (d2)) * 0.5 * 1.0001 / d;
+            p[i].x -= dx * push, p[i].y -= dy * push;
+            p[j].x += dx * push, p[j].y += dy * push;
+          }
+      for (guint i = 0; i < n; i++)
+        {
+          double room = 1.0 - PW_DECK_LAYOUT_GAP - p[i].r;
+          if (room < 0)
+            return FALSE;
+          if (shape == PW_DECK_ROUND)
+            {
+              double d = sqrt (p[i].x * p[i].x + p[i].y * p[i].y);
+              if (d > room)
+                {
+                  p[i].x *= room / d, p[i].y *= room / d;
+                  clean = FALSE;
+                }
+            }
+          else if (fabs (p[i].x) > room || fabs (p[i].y) > room)
+            {
+              p[i].x = CLAMP (p[i].x, -room, room);
+              p[i].y = CLAMP (p[i].y, -room, room);
+              clean = FALSE;
+            }
+        }
+      if (clean)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @places is a layout: every circle inside, none overlapping. */
+static gboolean
+valid (PwDeckShape shape, GArray *places)
+{
+  for (guint i = 0; i < places->len; i++)
+    {
+      const PwDeckPlace *a = &g_array_index (places, PwDeckPlace, i);
+      if (!pw_deck_place_inside (shape, a))
+        return FALSE;
+      for (guint j = i + 1; j < places->len; j++)
+        if (pw_deck_places_overlap (a, &g_array_index (places, PwDeckPlace, j)))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* Grows every circle by one factor as far as the card allows, starting
+ * from the valid layout @places: each round tries a larger factor, lets
+ * the circles push each other into the room there is, and keeps the
+ * result only when it is valid, halving the step when it is not.  The
+ * sizes stay in proportion, so min and max keep their meaning. */
+static void
+grow (PwDeckShape shape, GArray *places, PwRng *rng)
+{
+  g_autoptr (GArray) trial = g_array_sized_new (FALSE, FALSE, sizeof (PwDeckPlace), places->len);
+  double step = GROW_FIRST;
+  for (guint round = 0; round < GROW_ROUNDS && step > GROW_FINEST; round++)
+    {
+      gboolean grown = FALSE;
+      /* A jammed layout cannot make room by pushing alone: after the
+       * first try, shake the circles a little and let them settle. */
+      guint shakes = places->len > CROWDED ? GROW_SHAKES_CROWDED : GROW_SHAKES;
+      for (guint attempt = 0; attempt < shakes && !grown; attempt++)
+        {
+          g_array_set_size (trial, 0);
+          g_array_append_vals (trial, places->data, places->len);
+          for (guint i = 0; i < trial->len; i++)
+            {
+              PwDeckPlace *p = &g_array_index (trial, PwDeckPlace, i);
+              p->r *= 1.0 + step;
+              if (attempt > 0)
+                {
+                  p->x += (2 * pw_rng_double (rng) - 1) * p->r * SHAKE;
+                  p->y += (2 * pw_rng_double (rng) - 1) * p->r * SHAKE;
+                }
+            }
+          grown = relax (shape, trial, RELAX_SWEEPS, rng) && valid (shape, trial);
+        }
+      if (grown)
+        {
+          g_array_set_size (places, 0);
+          g_array_append_vals (places, trial->data, trial->len);
+        }
+      else
+        step *= 0.5;
+    }
+}
+
 void
 pw_deck_layout_card (PwDeckShape shape, double min_size, double max_size, guint count,
                      PwRng *rng, GArray *places)
@@ -92,6 +226,8 @@ pw_deck_layout_card (PwDeckShape shape, double min_size, double max_size, guint 
   while (!try_pack (shape, places, rng))
     for (guint i = 0; i < count; i++)
       g_array_index (places, PwDeckPlace, i).r *= SHRINK;
+  /* Random placement leaves gaps a hand would close: grow into them. */
+  grow (shape, places, rng);
   /* The largest went first; shuffle so size says nothing about which
    * symbol of the card it is. */
   pw_rng_shuffle (rng, places->data, places->len, sizeof (PwDeckPlace));
