@@ -5,7 +5,10 @@
  * size between min_size and max_size of the largest and a random turn.
  * The packing is rejection sampling with shrinking: the circles, largest
  * first, each try random centres until one fits; when one cannot, every
- * size shrinks a little and the card starts again.  It is reproducible:
+ * size shrinks a little and the card starts again.  Then every circle
+ * grows by one factor while the circles push each other into the room
+ * left between them (shaken a little when jammed), so a card of eight
+ * symbols is about 56 % covered rather than 43 %.  It is reproducible:
  * card c of a deck is laid out from the child seed (seed, c).
  */
 #pragma once
