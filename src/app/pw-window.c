@@ -244,6 +244,42 @@ sync_details (PwWindow *self)
   self->syncing_details = FALSE;
 }
 
+/* The GtkStack a shortcuts window keeps its sections in, found by
+ * walking its widgets: GTK 4.8 has no call that answers whether a
+ * section exists, and naming one that does not only warns. */
+static GtkStack *
+find_stack (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget))
+    return GTK_STACK (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStack *found = find_stack (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The shortcuts window opens on the keys of the kind being edited (each
+ * kind's section is named by its id), or on the general keys when the
+ * kind has no section of its own. */
+static void
+show_kind_shortcuts (PwWindow *self)
+{
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (
+    GTK_APPLICATION_WINDOW (self));
+  if (overlay == NULL)
+    return;
+  GtkStack *sections = find_stack (GTK_WIDGET (overlay));
+  const char *id = self->document ? pw_document_get_kind (self->document)->id : NULL;
+  const char *name = "shortcuts";
+  if (sections && id && gtk_stack_get_child_by_name (sections, id))
+    name = id;
+  g_object_set (overlay, "section-name", name, NULL);
+}
+
 void
 pw_window_set_document (PwWindow *self, PwDocument *document)
 {
@@ -264,6 +300,7 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   fill_operations (self);
   sync_details (self);
   document_changed (document, self);
+  show_kind_shortcuts (self);
   gtk_stack_set_visible_child_name (self->stack, "document");
 }
 
