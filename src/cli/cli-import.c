@@ -63,6 +63,11 @@ pw_cli_cmd_import (int argc, char **argv)
     {
       if (argv[2][0] == '@')
         pw_cli_error ("%s: %s", argv[2] + 1, error->message);
+      else if (g_file_test (argv[2], G_FILE_TEST_EXISTS))
+        /* The text read as a format failed, and it names a file: most
+         * likely the file was meant. */
+        pw_cli_error (_("“%s” was read as the text to import, not as a file: %s (to read the "
+                        "file, write @%s)"), argv[2], error->message, argv[2]);
       else
         pw_cli_error ("%s", error->message);
       return PW_CLI_INVALID;

@@ -24,6 +24,7 @@ pw_problem_free (PwProblem *problem)
     return;
   g_free (problem->path);
   g_free (problem->message);
+  g_free (problem->place);
   g_free (problem);
 }
 
@@ -43,9 +44,19 @@ pw_problem_list_count_errors (GPtrArray *problems)
   return n;
 }
 
+PwProblem *
+pw_problem_set_place (PwProblem *problem, const char *place)
+{
+  g_free (problem->place);
+  problem->place = g_strdup (place);
+  return problem;
+}
+
 char *
 pw_problem_dup_place (const PwProblem *problem)
 {
+  if (problem->place)
+    return g_strdup (problem->place);
   if (problem->x < 0 || problem->y < 0)
     return NULL;
   /* Translators: where a problem is on the board; rows count from the top,
@@ -66,7 +77,12 @@ pw_problem_list_to_json (GPtrArray *problems)
       json_builder_add_string_value (b, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
       json_builder_set_member_name (b, "path");
       json_builder_add_string_value (b, p->path);
-      if (p->x >= 0)
+      if (p->place)
+        {
+          json_builder_set_member_name (b, "place");
+          json_builder_add_string_value (b, p->place);
+        }
+      else if (p->x >= 0)
         {
           json_builder_set_member_name (b, "cell");
           json_builder_begin_array (b);

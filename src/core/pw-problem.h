@@ -20,24 +20,32 @@ typedef struct
 {
   PwSeverity severity;
   char *path;     /* JSON path, never NULL */
-  int x, y;       /* the cell concerned, or -1 */
+  int x, y;       /* the cell concerned, or -1; a kind without cells may
+                   * use them for its own places, and then sets @place */
   char *message;  /* translated, for people */
+  char *place;    /* where, in words, when it is not a cell ("Cards 1 and
+                   * 6"), or NULL (pw_problem_set_place) */
 } PwProblem;
 
 PwProblem *pw_problem_new  (PwSeverity severity, const char *path, int x, int y,
                             const char *format, ...) G_GNUC_PRINTF (5, 6);
 void       pw_problem_free (PwProblem *problem);
+/* Says where @problem is in the kind's own words, for a kind whose places
+ * are not cells; x and y then are not printed as a cell.  Returns
+ * @problem. */
+PwProblem *pw_problem_set_place (PwProblem *problem, const char *place);
 /* A new GPtrArray that frees its PwProblems. */
 GPtrArray *pw_problem_list_new (void);
 /* Number of PW_SEVERITY_ERROR entries. */
 guint      pw_problem_list_count_errors (GPtrArray *problems);
 
-/* Where @problem is, in words for people: "Row 2, column 3" for a cell
- * (translated, 1-based), or NULL when it concerns no cell (its message
- * names what it is about).  The JSON path stays for the CLI and --json. */
+/* Where @problem is, in words for people: its own @place when the kind
+ * set one, "Row 2, column 3" for a cell (translated, 1-based), or NULL
+ * when it concerns no cell (its message names what it is about).  The JSON path stays for the CLI and --json. */
 char      *pw_problem_dup_place (const PwProblem *problem);
 
 /* [{"severity": "error", "path": "$…", "cell": [x, y], "message": "…"}, …]
+ * ("place": "…" instead of "cell" for a problem with its own place)
  * — what `validate --json` and the kinds' verify details print. */
 JsonNode  *pw_problem_list_to_json (GPtrArray *problems);
 

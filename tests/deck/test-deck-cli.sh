@@ -91,6 +91,8 @@ check "broken cards-json named" 1 '\$\.cards\[1\]\[1\]' -- "$CLI" import cards-j
 printf '{"cards": [["a", "b"], ["a", "c"], ["b", "d"]]}' > "$tmp/hand.json"
 check "a hand-made import" 0 "" -- "$CLI" import cards-json "@$tmp/hand.json" -o "$tmp/hand.pzw"
 check "  fails verify" 1 "Cards 2 and 3 share no symbol" -- "$CLI" verify "$tmp/hand.pzw"
+check "  validate names the pair as a place, not a cell" 1 '"place" : "Cards 2 and 3"' -- "$CLI" validate "$tmp/hand.pzw" --json
+check "a file name without @ is explained" 1 "read as the text to import, not as a file.*write @" -- "$CLI" import cards-json "$tmp/hand.json" -o "$tmp/x.pzw"
 
 python3 - "$SAMPLE" "$tmp/bad-index.pzw" <<'PY'
 import json, sys

@@ -274,6 +274,58 @@ test_bad_pairs_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A problem the window lists, clicked: the deck's validator names the
+ * pair as a place in words ("Cards 1 and 6", never a row and column),
+ * and showing it turns the editor to the pair's first card with what the
+ * two share marked; a problem naming one card turns to that card. */
+static void
+test_problem_shows_pair (void)
+{
+  g_autoptr (PwDocument) doc = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *json = "{\"cards\": [[\"cat\", \"dog\", \"sun\"], [\"cat\", \"moon\", "
+                     "\"tree\"], [\"dog\", \"moon\", \"star\"], [\"sun\", \"tree\", "
+                     "\"star\"], [\"cat\", \"star\", \"rain\"], [\"dog\", \"sun\", "
+                     "\"rain\"]]}";
+  const PwFormat *format = pw_kind_find_format (pw_registry_lookup ("deck"), "cards-json");
+  PwModel *model = format->import (json, strlen (json), &error);
+  g_assert_no_error (error);
+  doc = pw_document_new_with_model (model, 1);
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "deck-canvas");
+  gtk_list_box_unselect_all (GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX,
+                                                      "deck-symbols")));
+  pw_ui_spin (50);
+
+  g_autoptr (GPtrArray) problems = model->kind->validate (pw_document_get_model (doc));
+  const PwProblem *pair = NULL;
+  for (guint i = 0; i < problems->len && pair == NULL; i++)
+    {
+      const PwProblem *p = problems->pdata[i];
+      if (p->x == 0 && p->y == 5)
+        pair = p;
+    }
+  g_assert_nonnull (pair);
+  g_autofree char *place = pw_problem_dup_place (pair);
+  g_assert_cmpstr (place, ==, "Cards 1 and 6");
+
+  /* Away from the pair's card first, so the turn is seen. */
+  pw_deck_editor_set_card (PW_DECK_EDITOR (editor), 3);
+  pw_ui_spin (50);
+  g_assert_cmpuint (yellow_pixels (canvas), ==, 0);
+  pw_document_show_place (doc, pair->path, pair->x, pair->y);
+  pw_ui_spin (50);
+  g_assert_cmpuint (pw_deck_editor_get_card (PW_DECK_EDITOR (editor)), ==, 0);
+  /* Cards 1 and 6 share "dog" and "sun": both marked. */
+  g_assert_cmpuint (yellow_pixels (canvas), >, 200);
+
+  pw_document_show_place (doc, "$.puzzle.cards[4].symbols[1]", 4, -1);
+  pw_ui_spin (50);
+  g_assert_cmpuint (pw_deck_editor_get_card (PW_DECK_EDITOR (editor)), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkWidget *
 find_label_with (GtkWidget *root, const char *text)
 {
@@ -400,6 +452,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/editor/drag-symbol", test_drag_symbol);
   g_test_add_func ("/deck/editor/relayout", test_relayout);
   g_test_add_func ("/deck/editor/bad-pairs-shown", test_bad_pairs_shown);
+  g_test_add_func ("/deck/editor/problem-shows-pair", test_problem_shows_pair);
   g_test_add_func ("/deck/editor/picture-problems-named", test_picture_problems_named);
   g_test_add_func ("/deck/editor/print-cut-circles", test_print_cut_circles);
   return pw_ui_test_finish (g_test_run ());

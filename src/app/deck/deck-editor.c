@@ -1,6 +1,7 @@
 #include "deck-editor-private.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "deck-kind-private.h"
 #include "deck-plane.h"
@@ -35,10 +36,11 @@ update_card_label (PwDeckEditor *self)
                                  self->card + 1 < m->cards->len);
 }
 
+/* Shows bad pair @index of self->bad: its first card, ringed with the
+ * other, and what they share. */
 static void
-bad_row_activated (GtkListBox *box, GtkListBoxRow *row, PwDeckEditor *self)
+show_pair (PwDeckEditor *self, guint index)
 {
-  guint index = (guint) gtk_list_box_row_get_index (row);
   if (self->bad == NULL || index >= self->bad->len)
     return;
   const PwDeckBadPair *p = &g_array_index (self->bad, PwDeckBadPair, index);
@@ -47,6 +49,33 @@ bad_row_activated (GtkListBox *box, GtkListBoxRow *row, PwDeckEditor *self)
   g_autofree char *text = pw_deck_bad_pair_text (pw_deck_editor_model (self), p->a, p->b,
                                                  p->shared);
   gtk_label_set_text (self->verdict, text);
+}
+
+static void
+bad_row_activated (GtkListBox *box, GtkListBoxRow *row, PwDeckEditor *self)
+{
+  show_pair (self, (guint) gtk_list_box_row_get_index (row));
+}
+
+/* A problem the window lists, asked to be shown: a bad pair (x and y are
+ * its two cards, as deck-validate.c sets them), or a card named by the
+ * problem's path. */
+static void
+show_place (PwDocument *document, const char *path, int x, int y, PwDeckEditor *self)
+{
+  if (x >= 0 && y >= 0 && self->bad)
+    for (guint i = 0; i < self->bad->len; i++)
+      {
+        const PwDeckBadPair *p = &g_array_index (self->bad, PwDeckBadPair, i);
+        if (p->a == (guint) x && p->b == (guint) y)
+          {
+            show_pair (self, i);
+            return;
+          }
+      }
+  guint card;
+  if (sscanf (path, "$.puzzle.cards[%u]", &card) == 1)
+    pw_deck_editor_set_card (self, card);
 }
 
 /* The pairs that fail, listed under the canvas and ringed on it; the
@@ -356,6 +385,7 @@ pw_deck_editor_new (PwDocument *document, PwTaskRunner *runner)
   self->document = g_object_ref (document);
   self->runner = runner ? g_object_ref (runner) : NULL;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
+  g_signal_connect (document, "show-place", G_CALLBACK (show_place), self);
   document_changed (document, self);
   return GTK_WIDGET (self);
 }

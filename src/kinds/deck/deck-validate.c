@@ -82,9 +82,10 @@ check_cards (const PwDeckModel *m, GPtrArray *problems)
           if (g_array_index (s, guint, i) == g_array_index (s, guint, j))
             {
               g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u].symbols[%u]", c, j);
-              g_ptr_array_add (problems, pw_problem_new (
+              g_autofree char *place = g_strdup_printf (_("Card %u"), c + 1);
+              g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
                 PW_SEVERITY_ERROR, path, (int) c, -1, _("Card %u holds “%s” twice"), c + 1,
-                pw_deck_model_symbol (m, g_array_index (s, guint, j))->name));
+                pw_deck_model_symbol (m, g_array_index (s, guint, j))->name), place));
             }
     }
   g_autoptr (GArray) bad = pw_deck_model_check (m);
@@ -93,8 +94,11 @@ check_cards (const PwDeckModel *m, GPtrArray *problems)
       const PwDeckBadPair *p = &g_array_index (bad, PwDeckBadPair, i);
       g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u]", p->b);
       g_autofree char *text = pw_deck_bad_pair_text (m, p->a, p->b, p->shared);
+      /* x and y are the two cards, for the editor to show the pair. */
+      g_autofree char *place = g_strdup_printf (_("Cards %u and %u"), p->a + 1, p->b + 1);
       g_ptr_array_add (problems,
-                       pw_problem_new (PW_SEVERITY_ERROR, path, (int) p->a, (int) p->b, "%s", text));
+                       pw_problem_set_place (pw_problem_new (PW_SEVERITY_ERROR, path, (int) p->a,
+                                                             (int) p->b, "%s", text), place));
     }
   if (bad->len > MAX_LISTED_PAIRS)
     g_ptr_array_add (problems,
@@ -145,13 +149,14 @@ check_layout (const PwDeckModel *m, GPtrArray *problems)
   if (small)
     {
       g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u].layout", first_small);
-      g_ptr_array_add (problems, pw_problem_new (
+      g_autofree char *place = g_strdup_printf (_("Card %u"), first_small + 1);
+      g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
         PW_SEVERITY_WARNING, path, (int) first_small, -1,
         g_dngettext (GETTEXT_PACKAGE,
                      "%u symbol is too small to print well (under 7 mm across), the first "
                      "on card %u",
                      "%u symbols are too small to print well (under 7 mm across), the first "
-                     "on card %u", small), small, first_small + 1));
+                     "on card %u", small), small, first_small + 1), place));
     }
 }
 
