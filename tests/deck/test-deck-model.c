@@ -119,6 +119,52 @@ test_alike_and_repeated (void)
   g_assert_cmpuint (few, ==, 1);
 }
 
+static guint
+count_overlap_warnings (const PwModel *model)
+{
+  g_autoptr (GPtrArray) problems = kind ()->validate (model);
+  guint n = 0;
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const PwProblem *p = problems->pdata[i];
+      if (strstr (p->message, "lie on one another"))
+        {
+          g_test_message ("%s (%s): %s", p->path, p->place, p->message);
+          g_assert_cmpint (p->severity, ==, PW_SEVERITY_WARNING);
+          n++;
+        }
+    }
+  return n;
+}
+
+/* Symbols moved by hand onto one another are a warning naming the card;
+ * a generated deck, and symbols that only come close, have none. */
+static void
+test_overlap_warned (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) over = load_text (
+    "{\"symbols\": [{\"name\": \"a\"}, {\"name\": \"b\"}, {\"name\": \"c\"}],"
+    " \"cards\": [{\"symbols\": [0, 1], \"layout\": [[-0.5, 0, 0.4, 0], [0.5, 0, 0.4, 0]]},"
+    " {\"symbols\": [0, 2], \"layout\": [[-0.2, 0, 0.4, 0], [0.2, 0.1, 0.4, 0]]}]}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_overlap_warnings (over), ==, 1);
+  g_autoptr (GPtrArray) problems = kind ()->validate (over);
+  gboolean named = FALSE;
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const PwProblem *p = problems->pdata[i];
+      named = named || (p->place && strcmp (p->place, "Card 2") == 0
+                        && strstr (p->message, "lie on one another"));
+    }
+  g_assert_true (named);
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "7");
+  g_autoptr (PwModel) plane = pw_kind_generate (kind (), params, 5, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_overlap_warnings (plane), ==, 0);
+}
+
 static void
 expect_load_error (const char *json, const char *path)
 {
@@ -238,5 +284,6 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/model/round-trip", test_round_trip);
   g_test_add_func ("/deck/formats/cards-json", test_cards_json);
   g_test_add_func ("/deck/model/layout-operation", test_layout_operation);
+  g_test_add_func ("/deck/model/overlap-warned", test_overlap_warned);
   return g_test_run ();
 }

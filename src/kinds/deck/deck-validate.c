@@ -160,6 +160,49 @@ check_layout (const PwDeckModel *m, GPtrArray *problems)
     }
 }
 
+/* Whether two symbols of a card cover each other: their circles meet
+ * (the layout's room between them is the layout's choice; a symbol moved
+ * or grown by hand may come closer, but not onto another). */
+static gboolean
+places_cover (const PwDeckPlace *a, const PwDeckPlace *b)
+{
+  double dx = a->x - b->x, dy = a->y - b->y, d = a->r + b->r;
+  return dx * dx + dy * dy < d * d * (1 - 1e-9);
+}
+
+/* Symbols moved or grown by hand onto one another: a player cannot see
+ * the one underneath. */
+static void
+check_overlap (const PwDeckModel *m, GPtrArray *problems)
+{
+  guint cards = 0, first = 0;
+  for (guint c = 0; c < m->cards->len; c++)
+    {
+      GArray *places = pw_deck_model_card (m, c)->places;
+      gboolean found = FALSE;
+      for (guint i = 0; i < places->len && !found; i++)
+        for (guint j = i + 1; j < places->len && !found; j++)
+          found = places_cover (&g_array_index (places, PwDeckPlace, i),
+                                &g_array_index (places, PwDeckPlace, j));
+      if (found && cards++ == 0)
+        first = c;
+    }
+  if (cards == 0)
+    return;
+  g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u].layout", first);
+  g_autofree char *place = g_strdup_printf (_("Card %u"), first + 1);
+  g_autofree char *text
+    = cards == 1 ? g_strdup_printf (_("Symbols lie on one another on card %u"), first + 1)
+                 : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "Symbols lie on one another on %u card, the "
+                                                 "first card %u",
+                                                 "Symbols lie on one another on %u cards, the "
+                                                 "first card %u", cards),
+                                    cards, first + 1);
+  g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
+    PW_SEVERITY_WARNING, path, (int) first, -1, "%s", text), place));
+}
+
 GPtrArray *
 pw_deck_validate (const PwModel *model)
 {
@@ -169,5 +212,6 @@ pw_deck_validate (const PwModel *model)
   check_cards (m, problems);
   check_alike (m, problems);
   check_layout (m, problems);
+  check_overlap (m, problems);
   return problems;
 }
