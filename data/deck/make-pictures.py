@@ -141,8 +141,8 @@ def flower():
 def cloud():
     # Three bumps on a flat bottom: left, top, right circles, then the
     # bottom edge along the tangent line under the outer two.
-    left, top, right = ((24, 62), 19), ((50, 43), 27), ((76, 59), 21)
-    bottom = 81
+    bottom = 80
+    left, top, right = ((25, bottom - 19), 19), ((50, 42), 27), ((75, bottom - 20), 20)
     a1 = meet(left[0], left[1], top[0], top[1])[1]
     b1 = meet(top[0], top[1], left[0], left[1])[0]
     b2 = meet(top[0], top[1], right[0], right[1])[1]
