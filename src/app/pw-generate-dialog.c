@@ -286,6 +286,10 @@ row_for_spec (const PwParamSpec *spec, GtkWidget **value)
   if (spec->description && ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                  g_dgettext (GETTEXT_PACKAGE, spec->description));
+  /* An entry row has no subtitle (libadwaita 1.2): its description, such
+   * as which values a text takes, is its tooltip. */
+  else if (spec->description && ADW_IS_ENTRY_ROW (row))
+    gtk_widget_set_tooltip_text (row, g_dgettext (GETTEXT_PACKAGE, spec->description));
   return row;
 }
 

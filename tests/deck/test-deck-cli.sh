@@ -27,6 +27,15 @@ check "  verifies" 0 "91 cards" -- "$CLI" verify "$tmp/d9.pzw"
 for i in $(seq 1 1057); do echo "symbol $i"; done > "$tmp/names.txt"
 check "order 32 from a long list" 0 "" -- "$CLI" generate deck --param order=32 --param "symbol-list=@$tmp/names.txt" -o "$tmp/d32.pzw"
 check "  opens and verifies" 0 "1057 cards" -- "$CLI" verify "$tmp/d32.pzw"
+# The built-in pictures reach order 11 (133 of 136).
+for order in 8 9 11; do
+  n=$((order * order + order + 1))
+  check "order $order, pictures" 0 "" -- "$CLI" generate deck --param order=$order --param symbols=pictures --seed 7 -o "$tmp/p$order.pzw"
+  check "  verifies" 0 "^Every two of the $n cards share exactly one symbol" -- "$CLI" verify "$tmp/p$order.pzw"
+  check "  no problems" 0 "0 errors, 0 warnings" -- "$CLI" info "$tmp/p$order.pzw"
+done
+check "  order 11 prints" 0 "" -- "$CLI" export "$tmp/p11.pzw" -o "$tmp/p11.pdf"
+check "  (23 pages of 6 cards)" 0 "^Pages: +23$" -- pdfinfo "$tmp/p11.pdf"
 check "order 2 for young children" 0 "" -- "$CLI" generate deck --param order=2 --param shape=square -o "$tmp/d2.pzw"
 check "  3 on a card" 0 "7 cards, 7 symbols, 3 on a card" -- "$CLI" info "$tmp/d2.pzw"
 
@@ -34,7 +43,7 @@ check "order 6 refused in words" 2 "Order 6 has no projective plane" -- "$CLI" g
 check "order 10 refused in words" 2 "Order 10 has no projective plane: Lam" -- "$CLI" generate deck --param order=10 -o "$tmp/x.pzw"
 check "order 12 refused in words" 2 "not a prime power" -- "$CLI" generate deck --param order=12 -o "$tmp/x.pzw"
 check "too many cards" 2 "at most 57 cards, not|from 2 to 57 cards, not 58" -- "$CLI" generate deck --param order=7 --param cards=58 -o "$tmp/x.pzw"
-check "too few pictures" 2 "Order 9 needs 91 symbols, but the built-in pictures are 64" -- "$CLI" generate deck --param order=9 --param symbols=pictures -o "$tmp/x.pzw"
+check "too few pictures" 2 "Order 13 needs 183 symbols, but the built-in pictures are 136: choose a lower order or a list of your own" -- "$CLI" generate deck --param order=13 --param symbols=pictures -o "$tmp/x.pzw"
 check "an unknown parameter" 2 "colour" -- "$CLI" generate deck --param colour=red -o "$tmp/x.pzw"
 check "a built-in set that is not" 2 "animals.*words, pictures" -- "$CLI" generate deck --param symbols=animals -o "$tmp/x.pzw"
 check "a list that is not there" 1 "" -- "$CLI" generate deck --param symbol-list=@"$tmp/none.txt" -o "$tmp/x.pzw"

@@ -170,13 +170,13 @@ test_generate_refuses (void)
   const PwKind *kind = pw_registry_lookup ("deck");
   static const char *const bad[][2] = {
     { "order", "6" }, { "order", "10" }, { "order", "12" }, { "cards", "58" },
-    { "symbols", "pictures" } /* order 9 needs 91, the set has 64 */,
+    { "symbols", "pictures" } /* order 13 needs 183, the set has 136 */,
     { "shape", "oval" }, { "min-size", "5" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr (PwParams) params = pw_params_new ();
-      pw_params_set (params, "order", g_str_equal (bad[i][0], "symbols") ? "9" : "7");
+      pw_params_set (params, "order", g_str_equal (bad[i][0], "symbols") ? "13" : "7");
       pw_params_set (params, bad[i][0], bad[i][1]);
       g_autoptr (GError) error = NULL;
       g_autoptr (PwModel) m = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
@@ -184,6 +184,64 @@ test_generate_refuses (void)
       g_assert_nonnull (error);
       g_test_message ("%s=%s: %s", bad[i][0], bad[i][1], error->message);
     }
+}
+
+/* The built-in pictures reach order 11: decks of order 8, 9 and 11 pass
+ * the plain count, draw each picture once and raise no problem (no two
+ * pictures alike, none too small); order 13 is refused in words. */
+static void
+test_generate_pictures (void)
+{
+  const PwKind *kind = pw_registry_lookup ("deck");
+  static const guint orders[] = { 8, 9, 11 };
+  for (guint o = 0; o < G_N_ELEMENTS (orders); o++)
+    {
+      guint q = orders[o], n = q * q + q + 1;
+      g_autoptr (PwParams) params = pw_params_new ();
+      g_autofree char *order = g_strdup_printf ("%u", q);
+      pw_params_set (params, "order", order);
+      pw_params_set (params, "symbols", "pictures");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (PwModel) model = pw_kind_generate (kind, params, q, NULL, NULL, &error);
+      g_assert_no_error (error);
+      const PwDeckModel *m = (const PwDeckModel *) model;
+      g_assert_cmpuint (m->cards->len, ==, n);
+      g_assert_cmpuint (m->symbols->len, ==, n);
+      g_autoptr (GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < n; i++)
+        {
+          const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
+          g_assert_cmpint (s->type, ==, PW_DECK_SYMBOL_PICTURE);
+          g_assert_true (g_str_has_suffix (s->name, ".svg"));
+          g_assert_true (g_hash_table_add (names, s->name));
+        }
+      for (guint x = 0; x < n; x++)
+        {
+          GArray *sx = pw_deck_model_card (m, x)->symbols;
+          g_assert_cmpuint (sx->len, ==, q + 1);
+          for (guint y = x + 1; y < n; y++)
+            {
+              GArray *sy = pw_deck_model_card (m, y)->symbols;
+              g_assert_cmpuint (plain_common ((guint *) sx->data, (guint *) sy->data, q + 1), ==,
+                                1);
+            }
+        }
+      g_autoptr (GPtrArray) problems = kind->validate (model);
+      for (guint i = 0; i < problems->len; i++)
+        g_test_message ("order %u: %s", q, ((PwProblem *) problems->pdata[i])->message);
+      g_assert_cmpuint (problems->len, ==, 0);
+    }
+
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "13");
+  pw_params_set (params, "symbols", "pictures");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) none = pw_kind_generate (kind, params, 1, NULL, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, PW_ERROR, PW_ERROR_PARAMETER);
+  g_assert_cmpstr (error->message, ==,
+                   "Order 13 needs 183 symbols, but the built-in pictures are 136: choose a "
+                   "lower order or a list of your own");
 }
 
 /* A list of the user's own: too short is refused, long enough is used. */
@@ -320,6 +378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/plane/orders-without-plane", test_orders_without_plane);
   g_test_add_func ("/deck/generate/reproducible", test_generate);
   g_test_add_func ("/deck/generate/refuses", test_generate_refuses);
+  g_test_add_func ("/deck/generate/pictures", test_generate_pictures);
   g_test_add_func ("/deck/generate/from-list", test_generate_from_list);
   g_test_add_func ("/deck/generate/symbols-text", test_generate_from_symbols_text);
   g_test_add_func ("/deck/layout/no-overlap", test_layout);

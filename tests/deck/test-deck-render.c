@@ -27,24 +27,97 @@ generate (const char *order, const char *symbols)
   return m;
 }
 
+static guint32
+pixel (cairo_surface_t *s, int x, int y)
+{
+  return ((guint32 *) (cairo_image_surface_get_data (s)
+                       + y * cairo_image_surface_get_stride (s)))[x];
+}
+
+/* A copy of the pixels of a surface, to tell drawings apart. */
+static GBytes *
+pixels_of (cairo_surface_t *s)
+{
+  cairo_surface_flush (s);
+  gsize length = (gsize) cairo_image_surface_get_stride (s) * cairo_image_surface_get_height (s);
+  return g_bytes_new (cairo_image_surface_get_data (s), length);
+}
+
+/* Every built-in picture: 17 shapes in 8 colours, each file
+ * "COLOUR-SHAPE.svg" once; librsvg reads each and draws a solid shape
+ * (a fifth of its box at least, so none is a hairline or empty) that
+ * stays inside its view box (the outermost pixels of a 100 × 100
+ * rendering stay clear, so no outline is cut off); no two files hold the
+ * same bytes and no two draw the same pixels, so no two symbols of a deck
+ * can be the same picture under two names. */
 static void
 test_builtin_pictures_read (void)
 {
   g_autoptr (GPtrArray) set = pw_deck_builtin_set ("pictures");
-  g_assert_cmpuint (set->len, ==, 64);
-  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 32, 32);
-  cairo_t *cr = cairo_create (s);
+  g_assert_cmpuint (set->len, ==, 136);
+  g_autoptr (GHashTable) colours = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) shapes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) contents
+    = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  g_autoptr (GHashTable) drawings
+    = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  const int size = 100;
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   for (guint i = 0; i < set->len; i++)
     {
       const PwDeckSymbol *sym = set->pdata[i];
+      g_assert_true (g_str_has_suffix (sym->name, ".svg"));
+      const char *dash = strchr (sym->name, '-');
+      g_assert_nonnull (dash);
+      char *colour = g_strndup (sym->name, (gsize) (dash - sym->name));
+      char *shape = g_strndup (dash + 1, strlen (dash + 1) - strlen (".svg"));
+      g_hash_table_insert (colours, colour,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (colours, colour)) + 1));
+      g_hash_table_insert (shapes, shape,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (shapes, shape)) + 1));
+
       g_autoptr (GBytes) data = pw_deck_builtin_picture (sym->name);
       g_assert_nonnull (data);
+      if (!g_hash_table_add (contents, g_bytes_ref (data)))
+        g_error ("%s holds the same bytes as another picture", sym->name);
+
+      cairo_t *cr = cairo_create (s);
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
       g_autoptr (GError) error = NULL;
-      g_assert_true (pw_render_picture (cr, data, 0, 0, 32, 32, &error));
+      g_assert_true (pw_render_picture (cr, data, 0, 0, size, size, &error));
       g_assert_no_error (error);
+      cairo_destroy (cr);
+      cairo_surface_flush (s);
+      guint ink = 0, edge = 0;
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            gboolean opaque = (pixel (s, x, y) >> 24) >= 0x80;
+            ink += opaque;
+            edge += (x == 0 || y == 0 || x == size - 1 || y == size - 1) && pixel (s, x, y) != 0;
+          }
+      g_test_message ("%s: %u %% ink", sym->name, ink * 100 / (size * size));
+      if (ink < size * size / 5)
+        g_error ("%s draws too little: %u of %d pixels", sym->name, ink, size * size);
+      if (edge)
+        g_error ("%s is cut off by its view box (%u pixels on the edge)", sym->name, edge);
+      if (!g_hash_table_add (drawings, pixels_of (s)))
+        g_error ("%s draws the same pixels as another picture", sym->name);
     }
-  cairo_destroy (cr);
   cairo_surface_destroy (s);
+  g_assert_cmpuint (g_hash_table_size (colours), ==, 8);
+  g_assert_cmpuint (g_hash_table_size (shapes), ==, 17);
+  GHashTableIter iter;
+  gpointer key, count;
+  g_hash_table_iter_init (&iter, colours);
+  while (g_hash_table_iter_next (&iter, &key, &count))
+    g_assert_cmpuint (GPOINTER_TO_UINT (count), ==, 17);
+  g_hash_table_iter_init (&iter, shapes);
+  while (g_hash_table_iter_next (&iter, &key, &count))
+    g_assert_cmpuint (GPOINTER_TO_UINT (count), ==, 8);
+
   g_autoptr (GPtrArray) words = pw_deck_builtin_set ("words");
   g_assert_cmpuint (words->len, >=, 183); /* order 13 */
   g_autoptr (GPtrArray) chars = pw_deck_builtin_set ("characters");
@@ -79,13 +152,6 @@ test_pdf_is_vector (void)
   g_assert_cmpuint (length, >, 1000);
   g_assert_null (g_strstr_len (data, (gssize) length, "/Subtype /Image"));
   pw_pages_unref (pages);
-}
-
-static guint32
-pixel (cairo_surface_t *s, int x, int y)
-{
-  return ((guint32 *) (cairo_image_surface_get_data (s)
-                       + y * cairo_image_surface_get_stride (s)))[x];
 }
 
 /* Ink inside the card, none outside the cut circle: the corners of the

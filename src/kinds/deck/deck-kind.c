@@ -345,8 +345,8 @@ static const PwParamSpec generate_specs[] = {
   { "cards", N_("Cards"), N_("Fewer cards than the whole deck (0: all of them)"), PW_PARAM_INT, 0,
     PW_DECK_MAX_CARDS, "0" },
   { "symbols", N_("Symbols"),
-    N_("words, pictures or characters (the built-in sets), or a list of your own, one symbol a "
-       "line (NAME=@FILE reads it from a file)"),
+    N_("words (up to order 13), pictures (up to 11) or characters (up to 9), the built-in "
+       "sets, or a list of your own, one symbol a line (NAME=@FILE reads it from a file)"),
     PW_PARAM_TEXT, 0, 0, "words" },
   { "symbol-list", N_("Your Own Symbols"),
     N_("A text file, one word, character or picture file name a line; used instead of the "

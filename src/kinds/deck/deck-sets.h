@@ -2,8 +2,9 @@
  *
  * Three built-in sets ship inside the program (data/deck, compiled into a
  * GResource): simple English nouns for children ("words"), common Chinese
- * characters ("characters"), and 64 coloured shapes drawn for the project
- * ("pictures").  A list of the user's own is text, one symbol a line.
+ * characters ("characters"), and 136 coloured shapes drawn for the project
+ * ("pictures": 17 shapes in 8 colours, enough for order 11).  A list of the
+ * user's own is text, one symbol a line.
  */
 #pragma once
 
