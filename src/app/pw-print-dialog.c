@@ -874,17 +874,24 @@ apply_preferences (PwPrintDialog *self)
   adw_expander_row_set_expanded (self->back_offset_row, x != 0 || y != 0);
 }
 
+/* Millimetres a back offset spin asks for, within the keys' range. */
+static double
+back_offset_mm (PwPrintDialog *self, GtkSpinButton *spin)
+{
+  double mm = back_offset (self, spin) / PW_POINTS_PER_MM;
+  return CLAMP (mm, -PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM);
+}
+
 /* The user's offset is kept, in millimetres, for the next deck. */
 static void
 back_offset_changed (PwPrintDialog *self)
 {
   if (self->settings != NULL && !self->syncing)
     {
-      double mm = PW_POINTS_PER_MM;
       g_settings_set_double (self->settings, "back-offset-x",
-                             back_offset (self, self->back_right_spin) / mm);
+                             back_offset_mm (self, self->back_right_spin));
       g_settings_set_double (self->settings, "back-offset-y",
-                             back_offset (self, self->back_down_spin) / mm);
+                             back_offset_mm (self, self->back_down_spin));
     }
   options_changed (self);
 }

@@ -666,6 +666,22 @@ test_back_offset (void)
   g_assert_nonnull (settings);
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "back-offset-x"), 4.5, 1e-9);
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "back-offset-y"), -2.5, 1e-9);
+  /* The keys allow what the composer does, no more. */
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  const char *keys[] = { "back-offset-x", "back-offset-y" };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr (GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
+      const double edges[] = { -PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM };
+      for (guint e = 0; e < 2; e++)
+        {
+          g_autoptr (GVariant) edge = g_variant_ref_sink (g_variant_new_double (edges[e]));
+          g_autoptr (GVariant) past = g_variant_ref_sink (g_variant_new_double (edges[e] * 1.01));
+          g_assert_true (g_settings_schema_key_range_check (key, edge));
+          g_assert_false (g_settings_schema_key_range_check (key, past));
+        }
+    }
 
   /* Single-sided again: the rows wait, the offset is not forgotten. */
   gtk_switch_set_active (duplex, FALSE);
