@@ -82,6 +82,11 @@ struct _PwPrintDialog
   AdwComboRow *marks_row;
   AdwComboRow *bleed_row;
   GtkSwitch *duplex_switch;
+  AdwExpanderRow *back_offset_row;
+  AdwActionRow *back_right_row;
+  AdwActionRow *back_down_row;
+  GtkSpinButton *back_right_spin;
+  GtkSpinButton *back_down_spin;
   AdwPreferencesGroup *poster_group;
   AdwComboRow *poster_size_row;
   AdwActionRow *poster_width_row;
@@ -110,6 +115,7 @@ struct _PwPrintDialog
   gboolean disposed;
   gboolean syncing;      /* widgets set from code: no update */
   double unit;           /* points per unit shown (mm or inch) */
+  GSettings *settings;   /* the app's, or NULL (no app, no schema) */
   char *export_name;     /* the file name Export suggests, without extension */
   GFile *exported;       /* the last file exported, for the toast's Open */
 };
@@ -214,6 +220,15 @@ read_page_setup (PwPrintDialog *self, PwPageSetup *page, GError **error)
   page->landscape = adw_combo_row_get_selected (self->orientation_row) == 1;
   pw_page_setup_set_margins (page, gtk_spin_button_get_value (self->margin_spin) * self->unit);
   return pw_page_setup_check (page, error);
+}
+
+/* Points a back offset spin asks for, within what the composer allows
+ * (an inch spin's limit, converted back, may overshoot it by a hair). */
+static double
+back_offset (PwPrintDialog *self, GtkSpinButton *spin)
+{
+  double max = PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM;
+  return CLAMP (gtk_spin_button_get_value (spin) * self->unit, -max, max);
 }
 
 /* ---- showing the state ---------------------------------------------- */
@@ -337,6 +352,11 @@ compose (PwPrintDialog *self)
           static const PwCutMarks marks[] = { PW_CROP_MARKS, PW_CUT_LINES, PW_CUT_OWN };
           o->marks = marks[MIN (adw_combo_row_get_selected (self->marks_row), 2)];
           o->backs = gtk_switch_get_active (self->duplex_switch);
+          if (o->backs)
+            {
+              o->back_offset_x = back_offset (self, self->back_right_spin);
+              o->back_offset_y = back_offset (self, self->back_down_spin);
+            }
           pages = pw_cards_compose (self->set, o, &error);
         }
       else
@@ -798,6 +818,18 @@ use_units (PwPrintDialog *self, gboolean inches)
   adw_action_row_set_subtitle (self->poster_width_row, suffix);
   adw_action_row_set_subtitle (self->poster_height_row, suffix);
   adw_action_row_set_subtitle (self->overlap_row, suffix);
+  adw_action_row_set_subtitle (self->back_right_row, suffix);
+  adw_action_row_set_subtitle (self->back_down_row, suffix);
+  /* A printer is corrected by fractions of a millimetre: half steps, or
+   * hundredths of an inch. */
+  GtkSpinButton *offsets[] = { self->back_right_spin, self->back_down_spin };
+  for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
+    {
+      double max = PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM / self->unit;
+      gtk_adjustment_configure (gtk_spin_button_get_adjustment (offsets[i]), 0, -max, max,
+                                inches ? 0.01 : 0.5, inches ? 0.1 : 1, 0);
+      gtk_spin_button_set_digits (offsets[i], inches ? 2 : 1);
+    }
   if (!inches)
     return;
   GtkSpinButton *spins[] = { self->margin_spin, self->width_spin, self->height_spin,
@@ -814,7 +846,8 @@ use_units (PwPrintDialog *self, gboolean inches)
     }
 }
 
-/* Paper and units from the preferences, when the app has them. */
+/* Paper and units from the preferences, when the app has them, and the
+ * back offset last used: it belongs to the printer, not to the deck. */
 static void
 apply_preferences (PwPrintDialog *self)
 {
@@ -826,12 +859,41 @@ apply_preferences (PwPrintDialog *self)
       use_units (self, FALSE);
       return;
     }
+  self->settings = g_object_ref (settings);
   g_autofree char *paper = g_settings_get_string (settings, "default-paper");
   for (guint i = 0; i < PAPER_CUSTOM; i++)
     if (g_str_equal (paper, paper_ids[i]))
       adw_combo_row_set_selected (self->paper_row, i);
   g_autofree char *units = g_settings_get_string (settings, "units");
   use_units (self, g_str_equal (units, "inch"));
+  double x = g_settings_get_double (settings, "back-offset-x");
+  double y = g_settings_get_double (settings, "back-offset-y");
+  gtk_spin_button_set_value (self->back_right_spin, x * PW_POINTS_PER_MM / self->unit);
+  gtk_spin_button_set_value (self->back_down_spin, y * PW_POINTS_PER_MM / self->unit);
+  /* An offset in use is shown, not folded away. */
+  adw_expander_row_set_expanded (self->back_offset_row, x != 0 || y != 0);
+}
+
+/* Millimetres a back offset spin asks for, within the keys' range. */
+static double
+back_offset_mm (PwPrintDialog *self, GtkSpinButton *spin)
+{
+  double mm = back_offset (self, spin) / PW_POINTS_PER_MM;
+  return CLAMP (mm, -PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM);
+}
+
+/* The user's offset is kept, in millimetres, for the next deck. */
+static void
+back_offset_changed (PwPrintDialog *self)
+{
+  if (self->settings != NULL && !self->syncing)
+    {
+      g_settings_set_double (self->settings, "back-offset-x",
+                             back_offset_mm (self, self->back_right_spin));
+      g_settings_set_double (self->settings, "back-offset-y",
+                             back_offset_mm (self, self->back_down_spin));
+    }
+  options_changed (self);
 }
 
 static void
@@ -840,6 +902,7 @@ pw_print_dialog_dispose (GObject *object)
   PwPrintDialog *self = PW_PRINT_DIALOG (object);
   self->disposed = TRUE;
   g_clear_handle_id (&self->update_id, g_source_remove);
+  g_clear_object (&self->settings);
   if (self->runner)
     {
       g_signal_handlers_disconnect_by_data (self->runner, self);
@@ -904,6 +967,11 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   BIND (marks_row);
   BIND (bleed_row);
   BIND (duplex_switch);
+  BIND (back_offset_row);
+  BIND (back_right_row);
+  BIND (back_down_row);
+  BIND (back_right_spin);
+  BIND (back_down_spin);
   BIND (poster_group);
   BIND (poster_size_row);
   BIND (poster_width_row);
@@ -966,6 +1034,10 @@ connect_options (PwPrintDialog *self)
                              self->poster_height_spin, self->overlap_spin };
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
     g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (options_changed), self);
+  g_signal_connect_swapped (self->back_right_spin, "value-changed",
+                            G_CALLBACK (back_offset_changed), self);
+  g_signal_connect_swapped (self->back_down_spin, "value-changed",
+                            G_CALLBACK (back_offset_changed), self);
   GtkSwitch *switches[] = { self->name_switch, self->duplex_switch };
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     g_signal_connect_swapped (switches[i], "notify::active", G_CALLBACK (options_changed), self);

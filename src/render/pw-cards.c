@@ -18,8 +18,6 @@
 /* The smallest card --per-page may shrink to. */
 #define MIN_CARD (15.0 * PW_POINTS_PER_MM)
 #define MAX_PER_PAGE 100
-/* A printer off by more than this wants mending, not correcting. */
-#define MAX_BACK_OFFSET_MM 10.0
 
 typedef struct
 {
@@ -125,14 +123,14 @@ pw_back_offset_from_string (const char *text, double *x, double *y, GError **err
       if (g_str_has_suffix (parts[i], "mm"))
         parts[i][strlen (parts[i]) - 2] = '\0';
       v[i] = g_ascii_strtod (parts[i], &end);
-      ok = end != parts[i] && *end == '\0' && fabs (v[i]) <= MAX_BACK_OFFSET_MM;
+      ok = end != parts[i] && *end == '\0' && fabs (v[i]) <= PW_MAX_BACK_OFFSET_MM;
     }
   if (!ok)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("Unknown back offset “%s”: give X,Y in millimetres, each from −%.0f to "
                      "%.0f, such as 1.5,-0.5 (right and down are positive)"), text ? text : "",
-                   MAX_BACK_OFFSET_MM, MAX_BACK_OFFSET_MM);
+                   PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM);
       return FALSE;
     }
   *x = v[0] * PW_POINTS_PER_MM;
@@ -452,12 +450,12 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("The bleed must be from 0 to 6 mm"));
       return NULL;
     }
-  if (!(fabs (options->back_offset_x) <= MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON
-        && fabs (options->back_offset_y) <= MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON))
+  if (!(fabs (options->back_offset_x) <= PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON
+        && fabs (options->back_offset_y) <= PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("The back offset must be from −%.0f to %.0f mm each way"),
-                   MAX_BACK_OFFSET_MM, MAX_BACK_OFFSET_MM);
+                   PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM);
       return NULL;
     }
   if (options->per_page > MAX_PER_PAGE)

@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* The back offset's limit each way, in millimetres: a printer off by more
+ * wants mending, not correcting. */
+#define PW_MAX_BACK_OFFSET_MM 10.0
+
 typedef enum
 {
   PW_CUT_LINES,  /* thin lines around every item */
@@ -31,7 +35,8 @@ typedef struct
   gboolean backs;    /* mirrored back pages for duplex */
   double back_offset_x, back_offset_y; /* points the backs move, right and
                                         * down, for a duplex printer's
-                                        * misregistration; at most 10 mm */
+                                        * misregistration; at most
+                                        * PW_MAX_BACK_OFFSET_MM */
   guint per_page;    /* 0: the kind's card size, as many as fit; else the
                       * card size (kept in proportion) at which this many
                       * fill a page, at most 100 */

@@ -4,9 +4,11 @@
  * stopped half-way with Stop.
  *
  * Set PW_TEST_SCREENSHOTS=DIR to save what the dialog looks like. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "pw-cards.h"
 #include "pw-kinds.h"
 #include "pw-print-dialog.h"
 #include "pw-render.h"
@@ -500,17 +502,233 @@ test_deck_opens_on_cards (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The deck's backs, blue (deck-render.c), and nothing else on a back page. */
+static gboolean
+is_deck_back (guint8 r, guint8 g, guint8 b)
+{
+  return r < 60 && g > 70 && g < 120 && b > 150;
+}
+
+static PwDocument *
+deck_document (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("deck"), params, 3, NULL, NULL, NULL);
+  g_assert_nonnull (model);
+  return pw_document_new_with_model (model, 3);
+}
+
+/* Where the backs are in the preview, which shows the second page (the
+ * first sheet's backs), and the preview's pixels per point. */
+static void
+preview_backs (PwPrintDialog *dialog, int box[4], double *scale)
+{
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
+  pw_ui_spin (100);
+  PwPages *pages = pw_print_dialog_get_pages (dialog);
+  g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
+  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
+  cairo_surface_t *image = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
+                                                                (int) stride);
+  g_assert_true (rt_bbox (image, is_deck_back, &box[0], &box[1], &box[2], &box[3]));
+  cairo_surface_destroy (image);
+  /* As the preview fits the page, 24 pixels from the edges (its padding). */
+  double pw = pw_pages_get_width (pages), ph = pw_pages_get_height (pages);
+  *scale = MIN ((gtk_widget_get_width (preview) - 48) / pw,
+                (gtk_widget_get_height (preview) - 48) / ph);
+}
+
+/* Where the backs are on the printed second page, at 254 dpi (10 pixels
+ * a millimetre); FALSE when poppler is not installed. */
+static gboolean
+printed_backs (PwPrintDialog *dialog, const char *dir, const char *name, int box[4])
+{
+  g_autofree char *pdf = g_strdup_printf ("%s/%s.pdf", dir, name);
+  g_autofree char *base = g_strdup_printf ("%s/%s", dir, name);
+  g_autoptr (GError) error = NULL;
+  g_assert_cmpint (pw_print_dialog_print (dialog, GTK_PRINT_OPERATION_ACTION_EXPORT, pdf, &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  const char *argv[] = { "pdftoppm", "-r", "254", "-f", "2", "-l", "2", "-png", "-singlefile",
+                         pdf, base, NULL };
+  int status;
+  g_autofree char *out = rt_run (argv, &status, NULL);
+  if (out == NULL)
+    return FALSE;
+  g_assert_cmpint (status, ==, 0);
+  g_autofree char *png = g_strdup_printf ("%s.png", base);
+  cairo_surface_t *image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_true (rt_bbox (image, is_deck_back, &box[0], &box[1], &box[2], &box[3]));
+  cairo_surface_destroy (image);
+  return TRUE;
+}
+
+/* The texts of @moved are those of @plain, the cards' on back pages moved
+ * by @dx, @dy points; the fronts and the footers stay.  Returns how many
+ * moved. */
+static guint
+texts_moved (PwPages *plain, PwPages *moved, double dx, double dy)
+{
+  g_autoptr (GArray) a = probe_pages (plain);
+  g_autoptr (GArray) b = probe_pages (moved);
+  g_assert_cmpuint (a->len, ==, b->len);
+  guint n = 0;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const ProbeText *s = &g_array_index (a, ProbeText, i);
+      const ProbeText *t = &g_array_index (b, ProbeText, i);
+      g_assert_cmpstr (s->text, ==, t->text);
+      g_assert_cmpuint (s->page, ==, t->page);
+      gboolean card = pw_pages_get_role (plain, s->page) == PW_PAGE_CARD_BACK
+                      && g_ascii_isdigit (s->text[0]) && !strchr (s->text, ' ');
+      double ex = card ? dx : 0, ey = card ? dy : 0;
+      /* Pango rounds glyph positions to a small fraction of a point. */
+      g_assert_cmpfloat_with_epsilon (t->x0 - s->x0, ex, 0.01);
+      g_assert_cmpfloat_with_epsilon (t->y0 - s->y0, ey, 0.01);
+      g_assert_cmpfloat_with_epsilon (t->x1 - s->x1, ex, 0.01);
+      g_assert_cmpfloat_with_epsilon (t->y1 - s->y1, ey, 0.01);
+      n += card;
+    }
+  return n;
+}
+
+static void
+spin_to (PwPrintDialog *dialog, const char *name, double value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, name)), value);
+}
+
+/* A duplex printer that puts the backs 4.5 mm too far left and 2.5 mm too
+ * low is corrected in the dialog as `export --back-offset 4.5,-2.5` does:
+ * the rows move the backs, only the backs, in the pages, the preview and
+ * the printed PDF; they wait for duplex backs; the next dialog starts
+ * from the offset, in the units the preferences ask for. */
+static void
+test_back_offset (void)
+{
+  g_autofree char *dir = rt_scratch_dir ();
+  g_autoptr (PwDocument) doc = deck_document ();
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  guint sheets = wait_pages (dialog);
+  g_assert_cmpuint (sheets, >, 0);
+  GtkWidget *row = find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
+  GtkWidget *right = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
+  GtkWidget *down = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-down");
+  /* No backs, nothing to move. */
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_false (gtk_widget_is_sensitive (row));
+  g_assert_false (gtk_widget_is_sensitive (right));
+  g_assert_false (gtk_widget_is_sensitive (down));
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  /* As far as the composer goes, in half millimetres. */
+  GtkAdjustment *adj = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (right));
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_lower (adj), -PW_MAX_BACK_OFFSET_MM, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_upper (adj), PW_MAX_BACK_OFFSET_MM, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_step_increment (adj), 0.5, 1e-9);
+
+  GtkSwitch *duplex = GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex"));
+  gtk_switch_set_active (duplex, TRUE);
+  g_assert_true (gtk_widget_is_sensitive (row));
+  g_assert_true (gtk_widget_is_sensitive (right));
+  g_assert_cmpuint (wait_pages (dialog), ==, 2 * sheets);
+  g_autoptr (PwPages) plain = pw_pages_ref (pw_print_dialog_get_pages (dialog));
+  int preview_a[4], printed_a[4], preview_b[4], printed_b[4];
+  double scale;
+  preview_backs (dialog, preview_a, &scale);
+  gboolean poppler = printed_backs (dialog, dir, "plain", printed_a);
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  spin_to (dialog, "back-offset-right", 4.5);
+  spin_to (dialog, "back-offset-down", -2.5);
+  g_assert_cmpuint (wait_pages (dialog), ==, 2 * sheets);
+  double dx = 4.5 * PW_POINTS_PER_MM, dy = -2.5 * PW_POINTS_PER_MM;
+  g_assert_cmpuint (texts_moved (plain, pw_print_dialog_get_pages (dialog), dx, dy), ==, 7);
+  preview_backs (dialog, preview_b, &scale);
+  g_test_message ("preview: %.3f px/pt; backs from x %d to %d, y %d to %d", scale, preview_b[0],
+                  preview_b[2], preview_b[1], preview_b[3]);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpfloat (fabs (preview_b[i] - preview_a[i] - (i % 2 ? dy : dx) * scale), <=, 1.0);
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-back-offset");
+  if (poppler && printed_backs (dialog, dir, "moved", printed_b))
+    for (guint i = 0; i < 4; i++)
+      g_assert_cmpint (ABS (printed_b[i] - printed_a[i] - (i % 2 ? -25 : 45)), <=, 1);
+
+  /* Kept for the next deck, in millimetres. */
+  GSettings *settings = pw_application_get_settings (PW_APPLICATION (g_application_get_default ()));
+  g_assert_nonnull (settings);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "back-offset-x"), 4.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "back-offset-y"), -2.5, 1e-9);
+  /* The keys allow what the composer does, no more. */
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  const char *keys[] = { "back-offset-x", "back-offset-y" };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr (GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
+      const double edges[] = { -PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM };
+      for (guint e = 0; e < 2; e++)
+        {
+          g_autoptr (GVariant) edge = g_variant_ref_sink (g_variant_new_double (edges[e]));
+          g_autoptr (GVariant) past = g_variant_ref_sink (g_variant_new_double (edges[e] * 1.01));
+          g_assert_true (g_settings_schema_key_range_check (key, edge));
+          g_assert_false (g_settings_schema_key_range_check (key, past));
+        }
+    }
+
+  /* Single-sided again: the rows wait, the offset is not forgotten. */
+  gtk_switch_set_active (duplex, FALSE);
+  g_assert_false (gtk_widget_is_sensitive (right));
+  g_assert_cmpuint (wait_pages (dialog), ==, sheets);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The next dialog, where lengths are in inches: the offset shown open,
+   * converted, and used. */
+  g_settings_set_string (settings, "units", "inch");
+  dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  row = find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
+  right = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (right)), 4.5 / 25.4,
+                                  1e-9);
+  g_assert_true (pw_ui_has_label (row, "Inches"));
+  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  g_assert_cmpuint (wait_pages (dialog), ==, 2 * sheets);
+  g_assert_cmpuint (texts_moved (plain, pw_print_dialog_get_pages (dialog), dx, dy), ==, 7);
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-back-offset-inches");
+  spin_to (dialog, "back-offset-right", 0.2);
+  g_assert_cmpuint (wait_pages (dialog), ==, 2 * sheets);
+  g_assert_cmpuint (texts_moved (plain, pw_print_dialog_get_pages (dialog), 0.2 * 72, dy), ==, 7);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "back-offset-x"), 5.08, 1e-9);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "units");
+  g_settings_reset (settings, "back-offset-x");
+  g_settings_reset (settings, "back-offset-y");
+}
+
 int
 main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   rt_init ();
+  /* The app holds the settings the dialog reads and keeps. */
+  g_autoptr (PwApplication) app = pw_ui_test_app ();
   g_test_add_func ("/render/print-dialog/sheets-and-class-set", test_sheets_and_class_set);
   g_test_add_func ("/render/print-dialog/cards", test_cards);
   g_test_add_func ("/render/print-dialog/readable-type", test_readable_type);
   g_test_add_func ("/render/print-dialog/numbers-choice", test_numbers_choice);
   g_test_add_func ("/render/print-dialog/deck-opens-on-cards", test_deck_opens_on_cards);
+  g_test_add_func ("/render/print-dialog/back-offset", test_back_offset);
   g_test_add_func ("/render/print-dialog/stop", test_stop);
   g_test_add_func ("/render/print-dialog/close-while-busy", test_close_while_busy);
   return pw_ui_test_finish (g_test_run ());
