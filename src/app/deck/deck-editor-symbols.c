@@ -379,9 +379,36 @@ pw_deck_editor_selected_symbol (PwDeckEditor *self)
   return selected_symbol (self);
 }
 
+/* The rows that scrolled into view draw their previews (the others
+ * skipped theirs, see deck-symbol-row.c). */
+static void
+reveal_rows (GtkAdjustment *adjustment, GtkListBox *list)
+{
+  double top = gtk_adjustment_get_value (adjustment);
+  double bottom = top + gtk_adjustment_get_page_size (adjustment);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (list, (int) top);
+  for (int i = row ? gtk_list_box_row_get_index (row) : 0;
+       (row = gtk_list_box_get_row_at_index (list, i)); i++)
+    {
+      graphene_rect_t bounds;
+      if (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (list), &bounds)
+          && bounds.origin.y > bottom)
+        break;
+      pw_deck_symbol_row_reveal (PW_DECK_SYMBOL_ROW (gtk_list_box_row_get_child (row)));
+    }
+}
+
 void
 pw_deck_editor_symbols_init (PwDeckEditor *self)
 {
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self->symbols_list),
+                                             GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (view));
+  /* Tied to the list, which may go before the adjustment does. */
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (reveal_rows),
+                           self->symbols_list, 0);
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (reveal_rows), self->symbols_list,
+                           0);
   gtk_list_box_bind_model (self->symbols_list, G_LIST_MODEL (self->symbols), create_row, self,
                            NULL);
   g_signal_connect (self->symbols_list, "row-selected", G_CALLBACK (row_selected), self);

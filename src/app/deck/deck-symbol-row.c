@@ -21,6 +21,7 @@ struct _PwDeckSymbolRow
    * row draws and reads again only when these change. */
   char *drawn;
   char *checked;
+  gboolean hidden; /* out of sight when last drawn: drew nothing */
 };
 
 G_DEFINE_FINAL_TYPE (PwDeckSymbolRow, pw_deck_symbol_row, GTK_TYPE_WIDGET)
@@ -41,18 +42,27 @@ type_label (PwDeckSymbolType type)
 }
 
 /* A one-card deck: the deck as it is (its symbols, shape and pictures),
- * with a single card that holds symbol @index at its centre, at the
- * largest size a layout gives a symbol. */
+ * with a single card that holds symbol @index at its centre, filling
+ * the card but for a margin that keeps a word's ends off its edge. */
 static void
 draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   PwDeckSymbolRow *self = data;
+  /* GTK snapshots every row of a list box, seen or not: a row out of
+   * sight draws nothing until pw_deck_symbol_row_reveal(). */
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (area), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+  self->hidden = view && gtk_widget_compute_bounds (GTK_WIDGET (area), view, &bounds)
+                 && (bounds.origin.y + bounds.size.height < 0
+                     || bounds.origin.y > gtk_widget_get_height (view));
+  if (self->hidden)
+    return;
   const PwDeckModel *m = (const PwDeckModel *) pw_document_get_model (self->document);
   if (self->index >= m->symbols->len)
     return;
   PwDeckCard *card = pw_deck_card_new ();
   g_array_append_val (card->symbols, self->index);
-  PwDeckPlace centre = { 0, 0, 1, 0 };
+  PwDeckPlace centre = { 0, 0, 0.9, 0 };
   g_array_append_val (card->places, centre);
   g_autoptr (GPtrArray) cards = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_deck_card_free);
   g_ptr_array_add (cards, card);
@@ -84,15 +94,41 @@ picture_problem (const PwDeckModel *m, const PwDeckSymbol *s)
   return g_strdup_printf (_("%s cannot be drawn: %s"), s->name, error->message);
 }
 
+/* In the preview's place, spanning both lines of text. */
+static void
+place_left (PwDeckSymbolRow *self, GtkWidget *child)
+{
+  gtk_widget_insert_after (child, GTK_WIDGET (self), NULL);
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  GtkGridLayoutChild *cell = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout,
+                                                                                         child));
+  gtk_grid_layout_child_set_row_span (cell, 2);
+}
+
+/* The icon is made for the few rows that need it: a row is made for
+ * each of up to 1057 symbols. */
 static void
 show_problem (PwDeckSymbolRow *self, const PwDeckSymbol *s, const char *problem)
 {
+  if (problem && self->missing == NULL)
+    {
+      self->missing = gtk_image_new_from_icon_name ("image-missing-symbolic");
+      gtk_widget_set_name (self->missing, "deck-symbol-missing");
+      gtk_image_set_pixel_size (GTK_IMAGE (self->missing), 24);
+      gtk_widget_set_size_request (self->missing, PW_DECK_SYMBOL_PREVIEW, PW_DECK_SYMBOL_PREVIEW);
+      gtk_widget_set_valign (self->missing, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (self->missing, "error");
+      place_left (self, self->missing);
+    }
   gtk_widget_set_visible (self->preview, problem == NULL);
-  gtk_widget_set_visible (self->missing, problem != NULL);
-  gtk_widget_set_tooltip_text (self->missing, problem);
+  if (self->missing)
+    gtk_widget_set_visible (self->missing, problem != NULL);
   if (problem)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->missing),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, problem, -1);
+    {
+      gtk_widget_set_tooltip_text (self->missing, problem);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->missing),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, problem, -1);
+    }
   else
     {
       /* Translators: the description of a symbol's preview in the list;
@@ -151,6 +187,13 @@ pw_deck_symbol_row_update (PwDeckSymbolRow *self, const PwDeckModel *m, guint in
   show_problem (self, s, problem);
 }
 
+void
+pw_deck_symbol_row_reveal (PwDeckSymbolRow *self)
+{
+  if (self->hidden)
+    gtk_widget_queue_draw (self->preview);
+}
+
 GtkWidget *
 pw_deck_symbol_row_new (PwDocument *document)
 {
@@ -176,18 +219,43 @@ static void
 pw_deck_symbol_row_class_init (PwDeckSymbolRowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = pw_deck_symbol_row_dispose;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_GRID_LAYOUT);
 }
 
 static void
 pw_deck_symbol_row_init (PwDeckSymbolRow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (widget)), 12);
+  gtk_grid_layout_set_column_spacing (GTK_GRID_LAYOUT (gtk_widget_get_layout_manager (widget)),
+                                      12);
   gtk_widget_set_margin_start (widget, 6);
   gtk_widget_set_margin_end (widget, 12);
   gtk_widget_set_margin_top (widget, 6);
   gtk_widget_set_margin_bottom (widget, 6);
+
+  /* Name and subtitle in the second column; the preview added last,
+   * as the first child, spanning both rows. */
+  self->name = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->name), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_widget_set_hexpand (self->name, TRUE);
+  gtk_widget_set_valign (self->name, GTK_ALIGN_END);
+  gtk_widget_set_parent (self->name, widget);
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (widget);
+  gtk_grid_layout_child_set_column (
+    GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, self->name)), 1);
+  self->subtitle = gtk_label_new (NULL);
+  gtk_widget_set_name (self->subtitle, "deck-symbol-subtitle");
+  gtk_label_set_xalign (GTK_LABEL (self->subtitle), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->subtitle), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_valign (self->subtitle, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->subtitle, "dim-label");
+  gtk_widget_add_css_class (self->subtitle, "caption");
+  gtk_widget_set_parent (self->subtitle, widget);
+  GtkGridLayoutChild *cell
+    = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, self->subtitle));
+  gtk_grid_layout_child_set_column (cell, 1);
+  gtk_grid_layout_child_set_row (cell, 1);
 
   self->preview = gtk_drawing_area_new ();
   gtk_widget_set_name (self->preview, "deck-symbol-preview");
@@ -195,30 +263,5 @@ pw_deck_symbol_row_init (PwDeckSymbolRow *self)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->preview), PW_DECK_SYMBOL_PREVIEW);
   gtk_widget_set_valign (self->preview, GTK_ALIGN_CENTER);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->preview), draw_preview, self, NULL);
-  gtk_widget_set_parent (self->preview, widget);
-
-  self->missing = gtk_image_new_from_icon_name ("image-missing-symbolic");
-  gtk_widget_set_name (self->missing, "deck-symbol-missing");
-  gtk_image_set_pixel_size (GTK_IMAGE (self->missing), 24);
-  gtk_widget_set_size_request (self->missing, PW_DECK_SYMBOL_PREVIEW, PW_DECK_SYMBOL_PREVIEW);
-  gtk_widget_set_valign (self->missing, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->missing, "error");
-  gtk_widget_set_visible (self->missing, FALSE);
-  gtk_widget_set_parent (self->missing, widget);
-
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (text, TRUE);
-  self->name = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->name), PANGO_ELLIPSIZE_MIDDLE);
-  self->subtitle = gtk_label_new (NULL);
-  gtk_widget_set_name (self->subtitle, "deck-symbol-subtitle");
-  gtk_label_set_xalign (GTK_LABEL (self->subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (self->subtitle, "dim-label");
-  gtk_widget_add_css_class (self->subtitle, "caption");
-  gtk_box_append (GTK_BOX (text), self->name);
-  gtk_box_append (GTK_BOX (text), self->subtitle);
-  gtk_widget_set_parent (text, widget);
+  place_left (self, self->preview);
 }

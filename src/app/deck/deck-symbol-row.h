@@ -25,4 +25,8 @@ GtkWidget *pw_deck_symbol_row_new    (PwDocument *document);
 void       pw_deck_symbol_row_update (PwDeckSymbolRow *self, const PwDeckModel *m, guint index,
                                       guint cards);
 
+/* Draws the preview if it was out of sight when last drawn: for rows
+ * scrolled into view. */
+void       pw_deck_symbol_row_reveal (PwDeckSymbolRow *self);
+
 G_END_DECLS
