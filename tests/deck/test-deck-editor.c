@@ -435,14 +435,13 @@ test_symbol_counts_trimmed (void)
   g_assert_cmpuint (coloured_pixels (pw_ui_find (symbol_row (editor, 0), GTK_TYPE_DRAWING_AREA,
                                                  "deck-symbol-preview")), >, 5);
 
-  /* Rows out of sight skip their previews until scrolled into view. */
+  /* Rows out of sight skip their previews until scrolled into view (the
+   * row as it is drawn in the list, not its preview drawn anew). */
   GtkWidget *view = gtk_widget_get_ancestor (symbol_row (editor, 0), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (view));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   pw_ui_spin (100);
-  g_assert_cmpuint (coloured_pixels (pw_ui_find (symbol_row (editor, (int) m->symbols->len - 1),
-                                                 GTK_TYPE_DRAWING_AREA, "deck-symbol-preview")),
-                    >, 5);
+  g_assert_cmpuint (coloured_pixels (symbol_row (editor, (int) m->symbols->len - 1)), >, 5);
 
   /* A symbol added for later is on no card. */
   set_entry (editor, "spare");

@@ -21,7 +21,7 @@ struct _PwDeckSymbolRow
    * row draws and reads again only when these change. */
   char *drawn;
   char *checked;
-  gboolean hidden; /* out of sight when last drawn: drew nothing */
+  gboolean hidden; /* out of sight when last drawn: left its preview out */
 };
 
 G_DEFINE_FINAL_TYPE (PwDeckSymbolRow, pw_deck_symbol_row, GTK_TYPE_WIDGET)
@@ -48,15 +48,6 @@ static void
 draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   PwDeckSymbolRow *self = data;
-  /* GTK snapshots every row of a list box, seen or not: a row out of
-   * sight draws nothing until pw_deck_symbol_row_reveal(). */
-  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (area), GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t bounds;
-  self->hidden = view && gtk_widget_compute_bounds (GTK_WIDGET (area), view, &bounds)
-                 && (bounds.origin.y + bounds.size.height < 0
-                     || bounds.origin.y > gtk_widget_get_height (view));
-  if (self->hidden)
-    return;
   const PwDeckModel *m = (const PwDeckModel *) pw_document_get_model (self->document);
   if (self->index >= m->symbols->len)
     return;
@@ -187,11 +178,30 @@ pw_deck_symbol_row_update (PwDeckSymbolRow *self, const PwDeckModel *m, guint in
   show_problem (self, s, problem);
 }
 
+/* GTK snapshots every row of a list box, seen or not, and a preview
+ * costs a picture read and drawn: a row out of sight leaves its preview
+ * out until pw_deck_symbol_row_reveal(). */
+static void
+pw_deck_symbol_row_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  PwDeckSymbolRow *self = PW_DECK_SYMBOL_ROW (widget);
+  GtkWidget *view = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+  self->hidden = view && gtk_widget_compute_bounds (widget, view, &bounds)
+                 && (bounds.origin.y + bounds.size.height < 0
+                     || bounds.origin.y > gtk_widget_get_height (view));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (c != self->preview || !self->hidden)
+      gtk_widget_snapshot_child (widget, c, snapshot);
+}
+
 void
 pw_deck_symbol_row_reveal (PwDeckSymbolRow *self)
 {
+  /* The row, not the preview: the preview left out is still waiting to
+   * be drawn, so queueing it would not reach the row's kept drawing. */
   if (self->hidden)
-    gtk_widget_queue_draw (self->preview);
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 GtkWidget *
@@ -219,6 +229,7 @@ static void
 pw_deck_symbol_row_class_init (PwDeckSymbolRowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = pw_deck_symbol_row_dispose;
+  GTK_WIDGET_CLASS (klass)->snapshot = pw_deck_symbol_row_snapshot;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_GRID_LAYOUT);
 }
 
