@@ -2,7 +2,9 @@
  * added and removed (the deck stays valid and each edit is one undo step;
  * a symbol on a card is never removed), a symbol dragged on the canvas
  * through its gesture, Relayout through the runner, and the pairs that
- * fail the check listed and ringed in red on the canvas. */
+ * fail the check listed and ringed in red on the canvas; each symbol's
+ * row shows its preview (or why a picture cannot be drawn) and on how
+ * many cards it is. */
 #include <math.h>
 #include <string.h>
 
@@ -368,6 +370,172 @@ test_picture_problems_named (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static PwDocument *
+generated_deck (const char *order, const char *symbols, const char *cards)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", order);
+  pw_params_set (params, "symbols", symbols);
+  if (cards)
+    pw_params_set (params, "cards", cards);
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("deck"), params, 1, NULL, NULL, NULL);
+  g_assert_nonnull (model);
+  return pw_document_new_with_model (model, 1);
+}
+
+/* The child of symbol row @index, the row's own widget. */
+static GtkWidget *
+symbol_row (GtkWidget *editor, int index)
+{
+  GtkListBox *list = GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX, "deck-symbols"));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
+  g_assert_nonnull (row);
+  return gtk_list_box_row_get_child (row);
+}
+
+/* Pixels of a colour (not white, grey or black): what a symbol drawn in
+ * the deck's colours adds to the preview's white card and grey edge. */
+static guint
+coloured_pixels (GtkWidget *widget)
+{
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
+  guint count = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
+        int a = (p >> 24) & 0xff, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        count += a > 128 && MAX (r, MAX (g, b)) - MIN (r, MIN (g, b)) > 60;
+      }
+  return count;
+}
+
+/* Each symbol row shows its picture as the cards draw it; a picture that
+ * cannot be drawn shows the missing-image icon instead, its tooltip
+ * naming the file and why, until it draws again. */
+static void
+test_symbol_previews (void)
+{
+  g_autoptr (PwDocument) doc = generated_deck ("2", "pictures", NULL);
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkWidget *row = symbol_row (editor, 0);
+  GtkWidget *preview = pw_ui_find (row, GTK_TYPE_DRAWING_AREA, "deck-symbol-preview");
+  g_assert_nonnull (preview);
+  g_assert_true (gtk_widget_get_visible (preview));
+  g_assert_cmpint (gtk_widget_get_width (preview), >=, 24);
+  g_assert_cmpint (gtk_widget_get_height (preview), >=, 24);
+  g_assert_cmpuint (coloured_pixels (preview), >, 60);
+  GtkWidget *missing = pw_ui_find (row, GTK_TYPE_IMAGE, "deck-symbol-missing");
+  g_assert_true (missing == NULL || !gtk_widget_get_visible (missing));
+
+  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (doc);
+  g_free (m->pictures);
+  m->pictures = g_strdup ("/nonexistent-pictures");
+  pw_document_apply (doc, &m->parent, "folder");
+  pw_ui_spin (50);
+  g_assert_false (gtk_widget_get_visible (preview));
+  missing = pw_ui_find (row, GTK_TYPE_IMAGE, "deck-symbol-missing");
+  g_assert_nonnull (missing);
+  g_assert_true (gtk_widget_get_visible (missing));
+  const char *tip = gtk_widget_get_tooltip_text (missing);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, pw_deck_model_symbol (model_of (doc), 0)->name));
+  g_assert_nonnull (strstr (tip, "cannot be drawn"));
+  g_assert_nonnull (strstr (tip, "/nonexistent-pictures"));
+
+  pw_document_undo (doc);
+  pw_ui_spin (50);
+  g_assert_true (gtk_widget_get_visible (preview));
+  g_assert_false (gtk_widget_get_visible (missing));
+  g_assert_cmpuint (coloured_pixels (preview), >, 60);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A deck trimmed to fewer cards than its plane has: each row says on how
+ * many cards its symbol is, counted from the cards, not n + 1. */
+static void
+test_symbol_counts_trimmed (void)
+{
+  g_autoptr (PwDocument) doc = generated_deck ("7", "words", "55");
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  const PwDeckModel *m = model_of (doc);
+  g_assert_cmpuint (m->cards->len, ==, 55);
+  guint fewer = 0;
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      guint on = 0;
+      for (guint c = 0; c < m->cards->len; c++)
+        {
+          GArray *s = pw_deck_model_card (m, c)->symbols;
+          for (guint k = 0; k < s->len; k++)
+            on += g_array_index (s, guint, k) == i;
+        }
+      fewer += on < 8;
+      GtkWidget *subtitle = pw_ui_find (symbol_row (editor, (int) i), GTK_TYPE_LABEL,
+                                        "deck-symbol-subtitle");
+      g_assert_nonnull (subtitle);
+      g_autofree char *expected = g_strdup_printf ("word, on %u cards", on);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (subtitle)), ==, expected);
+    }
+  /* The two cards taken away held 15 symbols between them. */
+  g_assert_cmpuint (fewer, ==, 15);
+  /* The word of row 0 is drawn in its colour too. */
+  g_assert_cmpuint (coloured_pixels (pw_ui_find (symbol_row (editor, 0), GTK_TYPE_DRAWING_AREA,
+                                                 "deck-symbol-preview")), >, 5);
+
+  /* Rows out of sight skip their previews until scrolled into view (the
+   * row as it is drawn in the list, not its preview drawn anew). */
+  GtkWidget *view = gtk_widget_get_ancestor (symbol_row (editor, 0), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (view));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  pw_ui_spin (100);
+  g_assert_cmpuint (coloured_pixels (symbol_row (editor, (int) m->symbols->len - 1)), >, 5);
+
+  /* A symbol added for later is on no card. */
+  set_entry (editor, "spare");
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.add-symbol", NULL));
+  GtkWidget *spare = pw_ui_find (symbol_row (editor, (int) m->symbols->len), GTK_TYPE_LABEL,
+                                 "deck-symbol-subtitle");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (spare)), ==, "word, on no card");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A button that shows only an icon says what it does when pointed at
+ * (the spin buttons' own + and − are GTK's, and say it by their place). */
+static void
+check_icon_buttons (GtkWidget *root, guint *n)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_SPIN_BUTTON (c))
+        continue;
+      if (GTK_IS_BUTTON (c) && gtk_button_get_icon_name (GTK_BUTTON (c)))
+        {
+          g_assert_nonnull (gtk_widget_get_tooltip_text (c));
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (c), !=, "");
+          (*n)++;
+        }
+      check_icon_buttons (c, n);
+    }
+}
+
+static void
+test_icon_buttons_have_tooltips (void)
+{
+  g_autoptr (PwDocument) doc = new_deck ();
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  guint n = 0;
+  check_icon_buttons (editor, &n);
+  /* Up, down, remove, paste words, pick pictures; previous and next card. */
+  g_assert_cmpuint (n, ==, 7);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 typedef struct
 {
   PwPrintDialog *dialog;
@@ -454,6 +622,9 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/editor/bad-pairs-shown", test_bad_pairs_shown);
   g_test_add_func ("/deck/editor/problem-shows-pair", test_problem_shows_pair);
   g_test_add_func ("/deck/editor/picture-problems-named", test_picture_problems_named);
+  g_test_add_func ("/deck/editor/symbol-previews", test_symbol_previews);
+  g_test_add_func ("/deck/editor/symbol-counts-trimmed", test_symbol_counts_trimmed);
+  g_test_add_func ("/deck/editor/icon-buttons-have-tooltips", test_icon_buttons_have_tooltips);
   g_test_add_func ("/deck/editor/print-cut-circles", test_print_cut_circles);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -9,53 +9,53 @@
 #include <string.h>
 
 #include "deck-sets.h"
-
-static const char *
-type_label (PwDeckSymbolType type)
-{
-  switch (type)
-    {
-    case PW_DECK_SYMBOL_WORD:
-      return _("word");
-    case PW_DECK_SYMBOL_CHARACTER:
-      return _("character");
-    case PW_DECK_SYMBOL_PICTURE:
-    default:
-      return _("picture");
-    }
-}
+#include "deck-symbol-row.h"
 
 static GtkWidget *
 create_row (gpointer item, gpointer data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  GtkWidget *name = gtk_label_new (gtk_string_object_get_string (item));
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_widget_set_hexpand (name, TRUE);
-  GtkWidget *type = gtk_label_new (NULL);
-  gtk_widget_add_css_class (type, "dim-label");
-  gtk_widget_add_css_class (type, "caption");
-  gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), type);
-  return box;
+  PwDeckEditor *self = data;
+  return pw_deck_symbol_row_new (self->document);
 }
 
+/* How many cards each symbol is on: n + 1 in a deck built from a plane,
+ * fewer in a trimmed one, anything in a hand-made one. */
+static guint *
+count_cards (const PwDeckModel *m)
+{
+  guint *counts = g_new0 (guint, m->symbols->len);
+  for (guint c = 0; c < m->cards->len; c++)
+    {
+      GArray *s = pw_deck_model_card (m, c)->symbols;
+      for (guint i = 0; i < s->len; i++)
+        {
+          guint symbol = g_array_index (s, guint, i);
+          /* A card holds a symbol once; a hand-made file might not. */
+          gboolean again = FALSE;
+          for (guint k = 0; k < i && !again; k++)
+            again = g_array_index (s, guint, k) == symbol;
+          if (symbol < m->symbols->len && !again)
+            counts[symbol]++;
+        }
+    }
+  return counts;
+}
+
+/* Every row is told its symbol again: an edit elsewhere in the list
+ * moves a symbol's colour or the cards it is on; the rows draw again
+ * only what changed. */
 static void
-sync_types (PwDeckEditor *self)
+sync_rows (PwDeckEditor *self)
 {
   const PwDeckModel *m = pw_deck_editor_model (self);
+  g_autofree guint *counts = count_cards (m);
   for (guint i = 0; i < m->symbols->len; i++)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->symbols_list, (int) i);
       if (row == NULL)
         break;
-      GtkWidget *type = gtk_widget_get_last_child (gtk_list_box_row_get_child (row));
-      gtk_label_set_text (GTK_LABEL (type), type_label (pw_deck_model_symbol (m, i)->type));
+      pw_deck_symbol_row_update (PW_DECK_SYMBOL_ROW (gtk_list_box_row_get_child (row)), m, i,
+                                 counts[i]);
     }
 }
 
@@ -85,7 +85,7 @@ pw_deck_editor_symbols_sync (PwDeckEditor *self)
         names[i] = pw_deck_model_symbol (m, first + i)->name;
       gtk_string_list_splice (self->symbols, first, old - first - tail, names);
     }
-  sync_types (self);
+  sync_rows (self);
   g_autofree char *heading = g_strdup_printf (_("%u symbols"), now);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->symbols_list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
@@ -379,9 +379,36 @@ pw_deck_editor_selected_symbol (PwDeckEditor *self)
   return selected_symbol (self);
 }
 
+/* The rows that scrolled into view draw their previews (the others
+ * skipped theirs, see deck-symbol-row.c). */
+static void
+reveal_rows (GtkAdjustment *adjustment, GtkListBox *list)
+{
+  double top = gtk_adjustment_get_value (adjustment);
+  double bottom = top + gtk_adjustment_get_page_size (adjustment);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (list, (int) top);
+  for (int i = row ? gtk_list_box_row_get_index (row) : 0;
+       (row = gtk_list_box_get_row_at_index (list, i)); i++)
+    {
+      graphene_rect_t bounds;
+      if (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (list), &bounds)
+          && bounds.origin.y > bottom)
+        break;
+      pw_deck_symbol_row_reveal (PW_DECK_SYMBOL_ROW (gtk_list_box_row_get_child (row)));
+    }
+}
+
 void
 pw_deck_editor_symbols_init (PwDeckEditor *self)
 {
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self->symbols_list),
+                                             GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (view));
+  /* Tied to the list, which may go before the adjustment does. */
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (reveal_rows),
+                           self->symbols_list, 0);
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (reveal_rows), self->symbols_list,
+                           0);
   gtk_list_box_bind_model (self->symbols_list, G_LIST_MODEL (self->symbols), create_row, self,
                            NULL);
   g_signal_connect (self->symbols_list, "row-selected", G_CALLBACK (row_selected), self);
