@@ -325,6 +325,14 @@ test_problem_shows_pair (void)
   pw_document_show_place (doc, "$.puzzle.cards[4].symbols[1]", 4, -1);
   pw_ui_spin (50);
   g_assert_cmpuint (pw_deck_editor_get_card (PW_DECK_EDITOR (editor)), ==, 4);
+
+  /* A look-alike names a symbol: it is selected in the list. */
+  pw_document_show_place (doc, "$.puzzle.symbols[5]", -1, -1);
+  pw_ui_spin (50);
+  GtkListBox *symbols = GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX, "deck-symbols"));
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (symbols);
+  g_assert_nonnull (selected);
+  g_assert_cmpint (gtk_list_box_row_get_index (selected), ==, 5);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -531,8 +539,61 @@ test_icon_buttons_have_tooltips (void)
   GtkWidget *window = show (editor);
   guint n = 0;
   check_icon_buttons (editor, &n);
-  /* Up, down, remove, paste words, pick pictures; previous and next card. */
-  g_assert_cmpuint (n, ==, 7);
+  /* Up, down, remove, paste words, import words, pick pictures; previous
+   * and next card. */
+  g_assert_cmpuint (n, ==, 8);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GFile *
+write_temp (const char *name, const char *data, gssize length)
+{
+  g_autofree char *path = g_build_filename (pw_ui_test_dir (), name, NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (g_file_set_contents (path, data, length, &error));
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+/* A class's word list, imported from a file: the symbols take its words
+ * in order, in one undo step, with a Windows byte-order mark and line
+ * ends dropped; a file that is not text, or not there, is named with
+ * what is wrong, and the deck is unchanged. */
+static void
+test_import_words (void)
+{
+  g_autoptr (PwDocument) doc = new_deck ();
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkLabel *verdict = GTK_LABEL (pw_ui_find (editor, GTK_TYPE_LABEL, "deck-verdict"));
+  g_assert_nonnull (verdict);
+  guint n = model_of (doc)->symbols->len;
+  g_autoptr (GFile) list = write_temp ("class.txt", "\xef\xbb\xbf" "Apfel\r\nBirne\r\n# a note\r\n"
+                                       "\r\nKirsche\r\n", -1);
+  g_assert_true (pw_deck_editor_import_words (PW_DECK_EDITOR (editor), list));
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 0)->name, ==, "Apfel");
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 1)->name, ==, "Birne");
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 2)->name, ==, "Kirsche");
+  g_assert_cmpuint (model_of (doc)->symbols->len, ==, n);
+  g_assert_cmpuint (bad_pairs (doc), ==, 0);
+  GListModel *names = pw_deck_editor_get_symbols (PW_DECK_EDITOR (editor));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==, "Kirsche");
+  pw_document_undo (doc);
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 0)->name, !=, "Apfel");
+
+  g_autofree char *before = g_strdup (pw_deck_model_symbol (model_of (doc), 0)->name);
+  g_autoptr (GFile) binary = write_temp ("photo.txt", "\xff\xd8\xff\xe0 not text", -1);
+  g_assert_false (pw_deck_editor_import_words (PW_DECK_EDITOR (editor), binary));
+  g_assert_nonnull (strstr (gtk_label_get_text (verdict), "photo.txt"));
+  g_assert_nonnull (strstr (gtk_label_get_text (verdict), "not UTF-8"));
+  g_autoptr (GFile) empty = write_temp ("empty.txt", "# nothing\n\n", -1);
+  g_assert_false (pw_deck_editor_import_words (PW_DECK_EDITOR (editor), empty));
+  g_assert_nonnull (strstr (gtk_label_get_text (verdict), "empty.txt: The file has no symbols"));
+  g_autoptr (GFile) gone = write_temp ("gone.txt", "x", -1);
+  g_assert_true (g_file_delete (gone, NULL, NULL));
+  g_assert_false (pw_deck_editor_import_words (PW_DECK_EDITOR (editor), gone));
+  g_assert_nonnull (strstr (gtk_label_get_text (verdict), "gone.txt"));
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 0)->name, ==, before);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -625,6 +686,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/editor/symbol-previews", test_symbol_previews);
   g_test_add_func ("/deck/editor/symbol-counts-trimmed", test_symbol_counts_trimmed);
   g_test_add_func ("/deck/editor/icon-buttons-have-tooltips", test_icon_buttons_have_tooltips);
+  g_test_add_func ("/deck/editor/import-words", test_import_words);
   g_test_add_func ("/deck/editor/print-cut-circles", test_print_cut_circles);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -58,5 +58,7 @@ void pw_deck_editor_symbols_sync  (PwDeckEditor *self);
 /* The symbol selected in the list (an index into the deck's), or -1. */
 int  pw_deck_editor_selected_symbol (PwDeckEditor *self);
 void pw_deck_editor_symbols_class_init (GtkWidgetClass *widget_class);
+/* Selects symbol @index in the list and scrolls it into view. */
+void pw_deck_editor_show_symbol   (PwDeckEditor *self, guint index);
 
 G_END_DECLS

@@ -106,6 +106,17 @@ select_symbol (PwDeckEditor *self, int index)
     gtk_list_box_select_row (self->symbols_list, row);
 }
 
+void
+pw_deck_editor_show_symbol (PwDeckEditor *self, guint index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->symbols_list, (int) index);
+  if (row == NULL)
+    return;
+  gtk_list_box_select_row (self->symbols_list, row);
+  /* Scrolls the list to it: a list box follows its focused row. */
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
 static char *
 entry_text (PwDeckEditor *self)
 {
@@ -287,6 +298,77 @@ paste_words_action (GtkWidget *widget, const char *name, GVariant *param)
                                  g_object_ref (widget));
 }
 
+/* Word lists for a class are small; a file far larger is not one. */
+#define MAX_WORD_LIST_BYTES (1024 * 1024)
+
+gboolean
+pw_deck_editor_import_words (PwDeckEditor *self, GFile *file)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                  G_FILE_QUERY_INFO_NONE, NULL, &error);
+  char *text = NULL;
+  gsize length = 0;
+  g_autoptr (GPtrArray) names = NULL;
+  if (info == NULL)
+    message = g_strdup (error->message);
+  else if (g_file_info_get_size (info) > MAX_WORD_LIST_BYTES)
+    message = g_strdup_printf (_("A word list is at most %u MiB"),
+                               MAX_WORD_LIST_BYTES / (1024 * 1024));
+  else if (!g_file_load_contents (file, NULL, &text, &length, NULL, &error))
+    message = g_strdup (error->message);
+  else if ((names = pw_deck_symbols_from_text (text, length, &error)) == NULL)
+    message = g_strdup (error->message);
+  else if (names->len == 0)
+    message = g_strdup (_("The file has no symbols: one word, character or picture file "
+                          "name a line"));
+  g_free (text);
+  if (message)
+    {
+      /* Translators: a file's name, then what is wrong with it. */
+      g_autofree char *where = g_strdup_printf (_("%s: %s"), name, message);
+      pw_kind_editor_toast (GTK_WIDGET (self), where);
+      gtk_label_set_text (self->verdict, where);
+      return FALSE;
+    }
+  rename_all (self, names, NULL, _("Import Word List"));
+  return TRUE;
+}
+
+static void
+words_file_chosen (GtkNativeDialog *dialog, int response, PwDeckEditor *self)
+{
+  g_autoptr (GFile) file = response == GTK_RESPONSE_ACCEPT
+                             ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))
+                             : NULL;
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  if (file)
+    pw_deck_editor_import_words (self, file);
+}
+
+static void
+import_words_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+    _("Import a Word List"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+    GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) text = gtk_file_filter_new ();
+  gtk_file_filter_set_name (text, _("Text Files"));
+  gtk_file_filter_add_mime_type (text, "text/plain");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), text);
+  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (words_file_chosen), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
 static int
 compare_names (gconstpointer a, gconstpointer b)
 {
@@ -425,6 +507,8 @@ pw_deck_editor_symbols_class_init (GtkWidgetClass *widget_class)
                                    remove_symbol_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.move-up", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.move-down", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "deck-editor.import-words", NULL,
+                                   import_words_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.paste-words", NULL,
                                    paste_words_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.pick-pictures", NULL,

@@ -58,8 +58,8 @@ bad_row_activated (GtkListBox *box, GtkListBoxRow *row, PwDeckEditor *self)
 }
 
 /* A problem the window lists, asked to be shown: a bad pair (x and y are
- * its two cards, as deck-validate.c sets them), or a card named by the
- * problem's path. */
+ * its two cards, as deck-validate.c sets them), or a card or a symbol
+ * (a look-alike) named by the problem's path. */
 static void
 show_place (PwDocument *document, const char *path, int x, int y, PwDeckEditor *self)
 {
@@ -73,9 +73,11 @@ show_place (PwDocument *document, const char *path, int x, int y, PwDeckEditor *
             return;
           }
       }
-  guint card;
-  if (sscanf (path, "$.puzzle.cards[%u]", &card) == 1)
-    pw_deck_editor_set_card (self, card);
+  guint index;
+  if (sscanf (path, "$.puzzle.cards[%u]", &index) == 1)
+    pw_deck_editor_set_card (self, index);
+  else if (sscanf (path, "$.puzzle.symbols[%u]", &index) == 1)
+    pw_deck_editor_show_symbol (self, index);
 }
 
 /* The pairs that fail, listed under the canvas and ringed on it; the

@@ -20,5 +20,9 @@ guint               pw_deck_editor_get_card (PwDeckEditor *self);
 void                pw_deck_editor_set_card (PwDeckEditor *self, guint card);
 /* The symbols list's model (GtkStringList of names). */
 GListModel         *pw_deck_editor_get_symbols (PwDeckEditor *self);
+/* The symbols in order take the names of a word list file, one symbol a
+ * line (what Import Word List does once a file is chosen); FALSE, with
+ * the file and the reason shown, when it cannot be read. */
+gboolean            pw_deck_editor_import_words (PwDeckEditor *self, GFile *file);
 
 G_END_DECLS
