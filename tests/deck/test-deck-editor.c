@@ -545,6 +545,98 @@ test_icon_buttons_have_tooltips (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Clicks symbol @position of the card in play frame @which (0 left,
+ * 1 right) through the canvas's own click gesture. */
+static void
+play_click (GtkWidget *editor, PwDocument *doc, guint which, guint card, guint position)
+{
+  GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "deck-canvas");
+  double w = gtk_widget_get_width (canvas), h = gtk_widget_get_height (canvas);
+  double slot = w / 2, size = MIN (slot, h) - 24;
+  double ox = slot * which + (slot - size) / 2, oy = (h - size) / 2;
+  double unit = size / 2 * PW_DECK_RENDER_FACE;
+  PwDeckPlace p = g_array_index (pw_deck_model_card (model_of (doc), card)->places, PwDeckPlace,
+                                 position);
+  GtkGesture *click = NULL;
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (canvas);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (c))
+        click = GTK_GESTURE (c);
+    }
+  g_assert_nonnull (click);
+  g_signal_emit_by_name (click, "pressed", 1, ox + size / 2 + p.x * unit,
+                         oy + size / 2 + p.y * unit);
+}
+
+/* Play: two cards dealt, the button says Stop and the editing hint goes;
+ * clicking the shared symbol says so by its spoken name with the time
+ * and the score, and deals two more; a symbol not on both cards is
+ * named; Stop goes back to editing. */
+static void
+test_play (void)
+{
+  g_autoptr (PwDocument) doc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "3");
+  pw_params_set (params, "symbols", "pictures");
+  doc = pw_document_new_with_model (pw_kind_generate (pw_registry_lookup ("deck"), params, 4,
+                                                      NULL, NULL, &error), 4);
+  g_assert_no_error (error);
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkLabel *verdict = GTK_LABEL (pw_ui_find (editor, GTK_TYPE_LABEL, "deck-verdict"));
+  GtkButton *play = GTK_BUTTON (pw_ui_find (editor, GTK_TYPE_BUTTON, "deck-play"));
+  GtkWidget *hint = pw_ui_find (editor, GTK_TYPE_LABEL, "deck-hint");
+  g_assert_nonnull (play);
+  g_assert_nonnull (hint);
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.play", NULL));
+  pw_ui_spin (50);
+  guint a, b;
+  g_assert_true (pw_deck_editor_get_play_cards (PW_DECK_EDITOR (editor), &a, &b));
+  g_assert_cmpuint (a, !=, b);
+  g_assert_cmpstr (gtk_button_get_label (play), ==, "_Stop");
+  g_assert_false (gtk_widget_get_visible (hint));
+
+  const PwDeckModel *m = model_of (doc);
+  g_autoptr (GArray) shared = pw_deck_model_shared (m, a, b);
+  g_assert_cmpuint (shared->len, ==, 1);
+  guint symbol = g_array_index (shared, guint, 0);
+  GArray *on_a = pw_deck_model_card (m, a)->symbols;
+  guint position = 0;
+  while (g_array_index (on_a, guint, position) != symbol)
+    position++;
+  play_click (editor, doc, 0, a, position);
+  g_autofree char *spoken = g_strdup (pw_deck_model_symbol (m, symbol)->name);
+  *strrchr (spoken, '.') = '\0';
+  g_strdelimit (spoken, "-", ' ');
+  g_autofree char *found = g_strdup_printf ("Found “%s” in ", spoken);
+  g_test_message ("%s", gtk_label_get_text (verdict));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (verdict), found));
+  g_assert_nonnull (strstr (gtk_label_get_text (verdict), "(1 found, "));
+
+  /* A new deal; a symbol of the left card the right one lacks. */
+  guint a2, b2;
+  g_assert_true (pw_deck_editor_get_play_cards (PW_DECK_EDITOR (editor), &a2, &b2));
+  g_autoptr (GArray) shared2 = pw_deck_model_shared (m, a2, b2);
+  GArray *left = pw_deck_model_card (m, a2)->symbols;
+  guint other = g_array_index (left, guint, 0) == g_array_index (shared2, guint, 0) ? 1 : 0;
+  play_click (editor, doc, 0, a2, other);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (verdict), "” is not on both cards"));
+  guint a3, b3;
+  g_assert_true (pw_deck_editor_get_play_cards (PW_DECK_EDITOR (editor), &a3, &b3));
+  g_assert_cmpuint (a3, ==, a2);
+
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.play", NULL));
+  g_assert_false (pw_deck_editor_get_play_cards (PW_DECK_EDITOR (editor), &a3, &b3));
+  g_assert_cmpstr (gtk_button_get_label (play), ==, "_Play");
+  g_assert_true (gtk_widget_get_visible (hint));
+  g_assert_cmpstr (gtk_label_get_text (verdict), ==, "Every two cards share exactly one symbol.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GFile *
 write_temp (const char *name, const char *data, gssize length)
 {
@@ -687,6 +779,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/editor/symbol-counts-trimmed", test_symbol_counts_trimmed);
   g_test_add_func ("/deck/editor/icon-buttons-have-tooltips", test_icon_buttons_have_tooltips);
   g_test_add_func ("/deck/editor/import-words", test_import_words);
+  g_test_add_func ("/deck/editor/play", test_play);
   g_test_add_func ("/deck/editor/print-cut-circles", test_print_cut_circles);
   return pw_ui_test_finish (g_test_run ());
 }

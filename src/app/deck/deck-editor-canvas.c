@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "deck-layout.h"
 #include "deck-render.h"
@@ -156,6 +157,22 @@ keep_inside (PwDeckShape shape, PwDeckPlace *p)
     }
 }
 
+/* What a player calls a symbol: a picture by its file name without the
+ * extension, hyphens and underscores as spaces ("green-diamond.svg" is
+ * "green diamond"); a word or character as it is. */
+static char *
+spoken_name (const PwDeckSymbol *symbol)
+{
+  if (symbol->type != PW_DECK_SYMBOL_PICTURE)
+    return g_strdup (symbol->name);
+  char *name = g_path_get_basename (symbol->name);
+  char *dot = strrchr (name, '.');
+  if (dot && dot != name)
+    *dot = '\0';
+  g_strdelimit (name, "-_", ' ');
+  return name;
+}
+
 static void
 play_click (PwDeckEditor *self, double x, double y)
 {
@@ -171,16 +188,24 @@ play_click (PwDeckEditor *self, double x, double y)
       for (guint s = 0; s < shared->len; s++)
         found = found || g_array_index (shared, guint, s) == symbol;
       g_autofree char *text = NULL;
+      g_autofree char *said = spoken_name (pw_deck_model_symbol (m, symbol));
       if (found)
         {
           double seconds = (g_get_monotonic_time () - self->play_start) / 1e6;
-          text = g_strdup_printf (_("Found “%s” in %.1f seconds. Here are two more cards."),
-                                  pw_deck_model_symbol (m, symbol)->name, seconds);
+          self->play_found++;
+          self->play_seconds += seconds;
+          g_autofree char *score = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "%u found, %.1f seconds on average",
+                         "%u found, %.1f seconds on average", self->play_found),
+            self->play_found, self->play_seconds / self->play_found);
+          /* Translators: the symbol, the seconds it took, then the score
+           * ("3 found, 2.4 seconds on average"). */
+          text = g_strdup_printf (_("Found “%s” in %.1f seconds (%s). Here are two more cards."),
+                                  said, seconds, score);
           pw_deck_editor_play_deal (self);
         }
       else
-        text = g_strdup_printf (_("“%s” is not on both cards"),
-                                pw_deck_model_symbol (m, symbol)->name);
+        text = g_strdup_printf (_("“%s” is not on both cards"), said);
       gtk_label_set_text (self->verdict, text);
       return;
     }

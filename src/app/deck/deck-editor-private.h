@@ -22,6 +22,8 @@ struct _PwDeckEditor
   GtkLabel *picture_problems;
   GtkDropDown *shape;
   GtkSpinButton *min_size, *max_size;
+  GtkButton *play_button;
+  GtkLabel *hint;
   /* The symbols' names, kept in step with the model item by item. */
   GtkStringList *symbols;
   /* What the user sees of the editor's state. */
@@ -41,6 +43,8 @@ struct _PwDeckEditor
   guint play_a, play_b;
   gint64 play_start;
   guint play_round;
+  guint play_found;      /* shared symbols found this game */
+  double play_seconds;   /* the time they took, in all */
   gboolean disposed;     /* dispose may run twice; the lists go the first time */
 };
 

@@ -10,6 +10,8 @@
 
 G_DEFINE_FINAL_TYPE (PwDeckEditor, pw_deck_editor, GTK_TYPE_WIDGET)
 
+static void set_playing (PwDeckEditor *self, gboolean playing);
+
 const PwDeckModel *
 pw_deck_editor_model (PwDeckEditor *self)
 {
@@ -183,7 +185,7 @@ document_changed (PwDocument *document, PwDeckEditor *self)
       && self->selected >= (int) pw_deck_model_card (m, self->card)->symbols->len)
     self->selected = -1;
   if (self->playing && (self->play_a >= m->cards->len || self->play_b >= m->cards->len))
-    self->playing = FALSE;
+    set_playing (self, FALSE);
   pw_deck_editor_symbols_sync (self);
   update_bad_pairs (self);
   update_picture_problems (self);
@@ -206,10 +208,19 @@ pw_deck_editor_set_card (PwDeckEditor *self, guint card)
     return;
   self->card = card;
   self->selected = -1;
-  self->playing = FALSE;
+  if (self->playing)
+    set_playing (self, FALSE);
   self->pair = -1;
   update_card_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
+gboolean
+pw_deck_editor_get_play_cards (PwDeckEditor *self, guint *a, guint *b)
+{
+  *a = self->play_a;
+  *b = self->play_b;
+  return self->playing;
 }
 
 GListModel *
@@ -287,23 +298,38 @@ relayout_action (GtkWidget *widget, const char *name, GVariant *param)
   run (self, "layout", params);
 }
 
+/* Play starts a game of two cards at a time and its button turns into
+ * Stop; the editing hint goes while the cards are dealt. */
+static void
+set_playing (PwDeckEditor *self, gboolean playing)
+{
+  self->playing = playing;
+  gtk_button_set_label (self->play_button, playing ? _("_Stop") : _("_Play"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
+                               playing ? _("Stop playing and go back to editing")
+                                       : _("Deal two cards and find the symbol they share"));
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), !playing);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
 static void
 play_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwDeckEditor *self = PW_DECK_EDITOR (widget);
   if (self->playing)
     {
-      self->playing = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+      set_playing (self, FALSE);
+      update_bad_pairs (self);
       return;
     }
   if (pw_deck_editor_model (self)->cards->len < 2)
     return;
-  self->playing = TRUE;
   self->play_round = 0;
+  self->play_found = 0;
+  self->play_seconds = 0;
+  set_playing (self, TRUE);
   pw_deck_editor_play_deal (self);
-  gtk_label_set_text (self->verdict, _("Which symbol do the two cards share? Click it. "
-                                       "(Play again to stop.)"));
+  gtk_label_set_text (self->verdict, _("Which symbol do the two cards share? Click it."));
 }
 
 static void
@@ -353,6 +379,8 @@ pw_deck_editor_class_init (PwDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, shape);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, min_size);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, max_size);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, play_button);
+  gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, hint);
   gtk_widget_class_install_action (widget_class, "deck-editor.previous-card", NULL,
                                    previous_card_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.next-card", NULL,

@@ -24,5 +24,7 @@ GListModel         *pw_deck_editor_get_symbols (PwDeckEditor *self);
  * line (what Import Word List does once a file is chosen); FALSE, with
  * the file and the reason shown, when it cannot be read. */
 gboolean            pw_deck_editor_import_words (PwDeckEditor *self, GFile *file);
+/* For tests: whether a game is on, and the two cards dealt (left, right). */
+gboolean            pw_deck_editor_get_play_cards (PwDeckEditor *self, guint *a, guint *b);
 
 G_END_DECLS
