@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "deck-render.h"
 #include "deck-sets.h"
@@ -231,6 +232,107 @@ test_missing_picture (void)
   g_rmdir (dir);
 }
 
+/* The problems validate gives about a deck's pictures, once the renderer
+ * has installed its check: a broken SVG names its file and the grey disc
+ * the cards draw, the same picture under two names is a look-alike, and
+ * a picture that is a link to a device is refused by size, not read
+ * forever.  The deck still opens and draws. */
+static guint
+count_with (GPtrArray *problems, const char *a, const char *b)
+{
+  guint n = 0;
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const PwProblem *p = problems->pdata[i];
+      if (strstr (p->message, a) && (b == NULL || strstr (p->message, b)))
+        {
+          g_test_message ("%s (%s): %s", p->path, p->place, p->message);
+          g_assert_cmpint (p->severity, ==, PW_SEVERITY_WARNING);
+          n++;
+        }
+    }
+  return n;
+}
+
+static void
+test_picture_problems_validated (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pw-deck-pictures-XXXXXX", NULL);
+  g_autoptr (GBytes) star = pw_deck_builtin_picture ("red-star.svg");
+  g_autoptr (GBytes) fish = pw_deck_builtin_picture ("blue-fish.svg");
+  g_autoptr (GBytes) ring = pw_deck_builtin_picture ("green-ring.svg");
+  struct { const char *name; GBytes *data; } files[] = {
+    { "a.svg", star }, { "b.svg", fish }, { "c.svg", NULL }, { "copy of a.svg", star },
+    { "e.svg", ring }, { "f.svg", NULL }, { "g.svg", NULL },
+  };
+  GString *list = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].name, NULL);
+      g_string_append_printf (list, "%s\n", files[i].name);
+      if (g_str_equal (files[i].name, "c.svg"))
+        g_assert_true (g_file_set_contents (path, "<svg><unclosed", -1, NULL));
+      else if (g_str_equal (files[i].name, "f.svg"))
+        g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+      else if (files[i].data)
+        g_assert_true (g_file_set_contents (path, g_bytes_get_data (files[i].data, NULL),
+                                            (gssize) g_bytes_get_size (files[i].data), NULL));
+      /* g.svg is named but not there. */
+    }
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  pw_params_set (params, "symbol-list", list->str);
+  pw_params_set (params, "pictures", dir);
+  g_string_free (list, TRUE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_kind_generate (pw_registry_lookup ("deck"), params, 1, NULL,
+                                                NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (GPtrArray) problems = model->kind->validate (model);
+  g_assert_cmpuint (pw_problem_list_count_errors (problems), ==, 0);
+  g_assert_cmpuint (count_with (problems, "“c.svg” cannot be drawn (the cards show a grey disc)",
+                                "not an SVG"), ==, 1);
+  g_assert_cmpuint (count_with (problems, "“f.svg” cannot be drawn", "longer than"), ==, 1);
+  g_assert_cmpuint (count_with (problems, "“g.svg” cannot be drawn", "g.svg"), ==, 1);
+  /* A name that leaves the folder is refused, not read. */
+  PwDeckModel *edited = (PwDeckModel *) model;
+  PwDeckSymbol *first = pw_deck_model_symbol (edited, 0);
+  g_autofree char *kept = first->name;
+  first->name = g_strdup ("../../../../../../etc/passwd.svg");
+  g_autoptr (GPtrArray) escaped = model->kind->validate (model);
+  g_assert_cmpuint (count_with (escaped, "passwd.svg” cannot be drawn",
+                                "is not a file name of the pictures' folder"), ==, 1);
+  g_free (first->name);
+  first->name = g_steal_pointer (&kept);
+  /* Whichever of the two the generator put first is named by the other. */
+  g_assert_cmpuint (count_with (problems, "is the same picture as symbol", ".svg”"), ==, 1);
+  g_assert_cmpuint (count_with (problems, "same picture", NULL), ==, 1);
+
+  /* Mended on disk, the next check sees it (the answers are kept by the
+   * file's size and time). */
+  g_autofree char *c = g_build_filename (dir, "c.svg", NULL);
+  g_assert_true (g_file_set_contents (c, g_bytes_get_data (fish, NULL),
+                                      (gssize) g_bytes_get_size (fish), NULL));
+  g_autoptr (GPtrArray) again = model->kind->validate (model);
+  g_assert_cmpuint (count_with (again, "“c.svg” cannot be drawn", NULL), ==, 0);
+  g_assert_cmpuint (count_with (again, "same picture", NULL), ==, 2);
+
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 60, 60);
+  cairo_t *cr = cairo_create (surface);
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  for (guint i = 0; i < m->cards->len; i++)
+    pw_deck_render_card (cr, m, i, 60, 0, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +343,6 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/render/pdf-is-vector", test_pdf_is_vector);
   g_test_add_func ("/deck/render/card-pixels", test_card_pixels);
   g_test_add_func ("/deck/render/missing-picture", test_missing_picture);
+  g_test_add_func ("/deck/render/picture-problems-validated", test_picture_problems_validated);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 
 #include "deck-sets.h"
 #include "deck-symbol-row.h"
+#include "pw-file-read.h"
 
 static GtkWidget *
 create_row (gpointer item, gpointer data)
@@ -307,24 +308,22 @@ pw_deck_editor_import_words (PwDeckEditor *self, GFile *file)
   g_autofree char *name = g_file_get_parse_name (file);
   g_autoptr (GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                                  G_FILE_QUERY_INFO_NONE, NULL, &error);
-  char *text = NULL;
+  g_autofree char *text = NULL;
   gsize length = 0;
   g_autoptr (GPtrArray) names = NULL;
-  if (info == NULL)
-    message = g_strdup (error->message);
-  else if (g_file_info_get_size (info) > MAX_WORD_LIST_BYTES)
-    message = g_strdup_printf (_("A word list is at most %u MiB"),
-                               MAX_WORD_LIST_BYTES / (1024 * 1024));
-  else if (!g_file_load_contents (file, NULL, &text, &length, NULL, &error))
-    message = g_strdup (error->message);
-  else if ((names = pw_deck_symbols_from_text (text, length, &error)) == NULL)
+  /* Its messages name the file already: they are shown as they are. */
+  if (!pw_file_read_bounded (file, MAX_WORD_LIST_BYTES, _("word lists"), &text, &length,
+                             &error))
+    {
+      pw_kind_editor_toast (GTK_WIDGET (self), error->message);
+      gtk_label_set_text (self->verdict, error->message);
+      return FALSE;
+    }
+  if ((names = pw_deck_symbols_from_text (text, length, &error)) == NULL)
     message = g_strdup (error->message);
   else if (names->len == 0)
     message = g_strdup (_("The file has no symbols: one word, character or picture file "
                           "name a line"));
-  g_free (text);
   if (message)
     {
       /* Translators: a file's name, then what is wrong with it. */

@@ -106,4 +106,14 @@ GArray        *pw_deck_model_shared     (const PwDeckModel *m, guint a, guint b)
 /* The most symbols any card holds. */
 guint          pw_deck_model_max_per_card (const PwDeckModel *m);
 
+/* What a picture symbol's file draws, for validate.  Kinds open no files,
+ * so the render layer, which reads and draws pictures, installs this
+ * when its renderers are registered.  It returns a digest of the
+ * picture's content (two symbols with one digest are the same picture
+ * under two names), or NULL and sets @error naming the file when it
+ * cannot be drawn.  Without a check, validate does not look at pictures. */
+typedef char *(*PwDeckPictureCheck) (const PwDeckModel *m, const PwDeckSymbol *symbol,
+                                     GError **error);
+void           pw_deck_set_picture_check (PwDeckPictureCheck check);
+
 G_END_DECLS

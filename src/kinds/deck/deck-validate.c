@@ -135,6 +135,55 @@ check_alike (const PwDeckModel *m, GPtrArray *problems)
     }
 }
 
+static PwDeckPictureCheck picture_check;
+
+void
+pw_deck_set_picture_check (PwDeckPictureCheck check)
+{
+  picture_check = check;
+}
+
+/* Pictures that cannot be drawn (the cards show a grey placeholder, so
+ * the deck still opens and prints), and the same picture under two file
+ * names, which a player cannot tell apart: both asked of the installed
+ * check, as the kind reads no files. */
+static void
+check_pictures (const PwDeckModel *m, GPtrArray *problems)
+{
+  if (picture_check == NULL)
+    return;
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
+      if (s->type != PW_DECK_SYMBOL_PICTURE)
+        continue;
+      g_autoptr (GError) error = NULL;
+      char *digest = picture_check (m, s, &error);
+      g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", i);
+      g_autofree char *place = g_strdup_printf (_("Symbol %u"), i + 1);
+      gpointer first;
+      if (digest == NULL)
+        g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
+          PW_SEVERITY_WARNING, path, -1, -1,
+          _("The picture “%s” cannot be drawn (the cards show a grey disc): %s"), s->name,
+          error ? error->message : "?"), place));
+      else if (g_hash_table_lookup_extended (seen, digest, NULL, &first))
+        {
+          const PwDeckSymbol *f = pw_deck_model_symbol (m, GPOINTER_TO_UINT (first));
+          /* The same name twice is check_alike's already. */
+          if (g_strcmp0 (f->name, s->name) != 0)
+            g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
+              PW_SEVERITY_WARNING, path, -1, -1,
+              _("Symbol %u is the same picture as symbol %u (“%s”)"), i + 1,
+              GPOINTER_TO_UINT (first) + 1, f->name), place));
+          g_free (digest);
+        }
+      else
+        g_hash_table_insert (seen, digest, GUINT_TO_POINTER (i));
+    }
+}
+
 static void
 check_layout (const PwDeckModel *m, GPtrArray *problems)
 {
@@ -211,6 +260,7 @@ pw_deck_validate (const PwModel *model)
   check_size (m, problems);
   check_cards (m, problems);
   check_alike (m, problems);
+  check_pictures (m, problems);
   check_layout (m, problems);
   check_overlap (m, problems);
   return problems;

@@ -174,5 +174,8 @@ static const PwKindRender deck_kind_render = {
 const PwKindRender *
 pw_deck_render (void)
 {
+  /* The kind's validate asks this layer about pictures: it opens no
+   * files itself. */
+  pw_deck_set_picture_check (pw_deck_render_picture_check);
   return &deck_kind_render;
 }

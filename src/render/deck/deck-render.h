@@ -50,4 +50,9 @@ GBytes *pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *s
  * their place, so a deck with a broken picture still opens and prints. */
 GPtrArray *pw_deck_render_check_pictures (const PwDeckModel *m);
 
+/* deck-render-check.c: the kind's PwDeckPictureCheck (deck-model.h),
+ * installed when the deck's renderer is registered. */
+char      *pw_deck_render_picture_check (const PwDeckModel *m, const PwDeckSymbol *symbol,
+                                         GError **error);
+
 G_END_DECLS
