@@ -7,7 +7,6 @@
 
 #include "pw-application.h"
 #include "pw-generate-dialog.h"
-#include "pw-kinds.h"
 #include "pw-print-dialog.h"
 #include "pw-recovery.h"
 #include "test-kind.h"
@@ -312,33 +311,6 @@ test_shortcuts_about_preferences (void)
   pw_ui_destroy_window (win);
 }
 
-/* Every kind users see has its own section of keys, and the shortcuts
- * window opens on the section of the kind being edited; a kind without
- * one (the hidden test kind) opens on the general keys. */
-static void
-test_shortcuts_follow_kind (void)
-{
-  /* The other tests here see only the test kind; this one, run last,
-   * needs every kind. */
-  pw_kinds_register_builtin ();
-  g_autoptr (GPtrArray) kinds = pw_registry_list (TRUE);
-  for (guint i = 0; i < kinds->len; i++)
-    {
-      const PwKind *kind = kinds->pdata[i];
-      PwWindow *win = pw_ui_window_with_new (app, kind->id, 1200, 760);
-      gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
-      pw_ui_spin (100);
-      GtkWindow *shortcuts = pw_ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-      g_assert_nonnull (shortcuts);
-      g_autofree char *section = NULL;
-      g_object_get (shortcuts, "section-name", &section, NULL);
-      g_test_message ("%s: section %s", kind->id, section);
-      g_assert_cmpstr (section, ==, kind->hidden ? "shortcuts" : kind->id);
-      gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
-      pw_ui_destroy_window (win);
-    }
-}
-
 static void
 test_print_opens_dialog (void)
 {
@@ -450,7 +422,5 @@ main (int argc, char **argv)
   g_test_add_func ("/window/print-opens-dialog", test_print_opens_dialog);
   g_test_add_func ("/window/sidebar-toggle", test_sidebar_toggle);
   g_test_add_func ("/window/generate-dialog", test_generate_dialog);
-  /* Last: it registers every kind. */
-  g_test_add_func ("/window/shortcuts-follow-kind", test_shortcuts_follow_kind);
   return pw_ui_test_finish (g_test_run ());
 }
