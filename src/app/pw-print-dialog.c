@@ -79,6 +79,8 @@ struct _PwPrintDialog
   AdwExpanderRow *set_row;
   GtkSpinButton *variants_spin;
   AdwPreferencesGroup *cards_group;
+  AdwActionRow *cards_per_page_row;
+  GtkSpinButton *cards_per_page_spin;
   AdwComboRow *marks_row;
   AdwComboRow *bleed_row;
   GtkSwitch *duplex_switch;
@@ -231,7 +233,87 @@ back_offset (PwPrintDialog *self, GtkSpinButton *spin)
   return CLAMP (gtk_spin_button_get_value (spin) * self->unit, -max, max);
 }
 
+/* The Cards group's options on @page, as the composer takes them. */
+static PwCardOptions *
+read_card_options (PwPrintDialog *self, const PwPageSetup *page)
+{
+  PwCardOptions *o = pw_card_options_new ();
+  static const double bleeds_mm[] = { 0, 3, 6 };
+  guint b = MIN (adw_combo_row_get_selected (self->bleed_row), 2);
+  o->page = *page;
+  o->title = g_strdup (pw_print_source_get_title (self->source));
+  o->language = g_strdup (pw_print_source_get_locale (self->source));
+  o->bleed = bleeds_mm[b] * PW_POINTS_PER_MM;
+  /* In the order of the Cut Marks row's items. */
+  static const PwCutMarks marks[] = { PW_CROP_MARKS, PW_CUT_LINES, PW_CUT_OWN };
+  o->marks = marks[MIN (adw_combo_row_get_selected (self->marks_row), 2)];
+  o->backs = gtk_switch_get_active (self->duplex_switch);
+  if (o->backs)
+    {
+      o->back_offset_x = back_offset (self, self->back_right_spin);
+      o->back_offset_y = back_offset (self, self->back_down_spin);
+    }
+  o->per_page = (guint) gtk_spin_button_get_value_as_int (self->cards_per_page_spin);
+  return o;
+}
+
 /* ---- showing the state ---------------------------------------------- */
+
+/* A card's size in the units the dialog shows: "75 mm" for a round or
+ * square card, "50 × 70 mm" for others. */
+static char *
+format_card_size (PwPrintDialog *self, double width, double height)
+{
+  gboolean inches = self->unit == PW_POINTS_PER_INCH;
+  double w = width / self->unit, h = height / self->unit;
+  if (fabs (width - height) < 1e-6)
+    /* TRANSLATORS: a card's size across, as "75 mm" or "2.95 in". */
+    return inches ? g_strdup_printf (_("%.2f in"), w) : g_strdup_printf (_("%.0f mm"), w);
+  /* TRANSLATORS: a card's width and height, as "50 × 70 mm" or "1.97 × 2.76 in". */
+  return inches ? g_strdup_printf (_("%.2f × %.2f in"), w, h)
+                : g_strdup_printf (_("%.0f × %.0f mm"), w, h);
+}
+
+/* The Cards per Page row says how large the cards come out, as the
+ * composer will lay them out: that changes with the paper, the margins,
+ * the bleed and the marks as much as with the count. */
+static void
+update_card_size (PwPrintDialog *self)
+{
+  if (!self->has_cards)
+    return;
+  PwPageSetup page;
+  double w, h;
+  guint n;
+  g_autofree char *subtitle = NULL;
+  g_autoptr (PwCardOptions) o = NULL;
+  if (read_page_setup (self, &page, NULL))
+    o = read_card_options (self, &page);
+  if (o != NULL
+      && pw_cards_measure (pw_print_source_get_kind (self->source), o, &w, &h, &n, NULL))
+    {
+      g_autofree char *size = format_card_size (self, w, h);
+      gboolean across = fabs (w - h) < 1e-6;
+      if (o->per_page == 0 && across)
+        /* TRANSLATORS: at 0 Cards per Page: how many fit, and their size. */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "As many as fit: %u card %s across",
+                                                 "As many as fit: %u cards %s across", n),
+                                    n, size);
+      else if (o->per_page == 0)
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "As many as fit: %u card, %s",
+                                                 "As many as fit: %u cards, %s", n),
+                                    n, size);
+      else
+        /* TRANSLATORS: the size the chosen count makes, "Cards 95 mm across"
+         * or "Cards 50 × 70 mm". */
+        subtitle = g_strdup_printf (across ? _("Cards %s across") : _("Cards %s"), size);
+    }
+  else
+    /* The message under the preview says what is wrong. */
+    subtitle = g_strdup (_("0 fits as many as their own size allows"));
+  adw_action_row_set_subtitle (self->cards_per_page_row, subtitle);
+}
 
 static void
 set_message (PwPrintDialog *self, const char *message)
@@ -341,22 +423,7 @@ compose (PwPrintDialog *self)
     {
       if (wanted_what (self) == WHAT_CARDS)
         {
-          g_autoptr (PwCardOptions) o = pw_card_options_new ();
-          static const double bleeds_mm[] = { 0, 3, 6 };
-          guint b = MIN (adw_combo_row_get_selected (self->bleed_row), 2);
-          o->page = page;
-          o->title = g_strdup (title);
-          o->language = g_strdup (locale);
-          o->bleed = bleeds_mm[b] * PW_POINTS_PER_MM;
-          /* In the order of the Cut Marks row's items. */
-          static const PwCutMarks marks[] = { PW_CROP_MARKS, PW_CUT_LINES, PW_CUT_OWN };
-          o->marks = marks[MIN (adw_combo_row_get_selected (self->marks_row), 2)];
-          o->backs = gtk_switch_get_active (self->duplex_switch);
-          if (o->backs)
-            {
-              o->back_offset_x = back_offset (self, self->back_right_spin);
-              o->back_offset_y = back_offset (self, self->back_down_spin);
-            }
+          g_autoptr (PwCardOptions) o = read_card_options (self, &page);
           pages = pw_cards_compose (self->set, o, &error);
         }
       else
@@ -450,6 +517,7 @@ static void
 update (PwPrintDialog *self)
 {
   update_visibility (self);
+  update_card_size (self);
   guint variants = wanted_variants (self);
   gboolean solve = wanted_solve (self);
   if (pw_task_runner_get_running (self->runner))
@@ -964,6 +1032,8 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   BIND (set_row);
   BIND (variants_spin);
   BIND (cards_group);
+  BIND (cards_per_page_row);
+  BIND (cards_per_page_spin);
   BIND (marks_row);
   BIND (bleed_row);
   BIND (duplex_switch);
@@ -1017,6 +1087,10 @@ pw_print_dialog_init (PwPrintDialog *self)
   self->runner = pw_task_runner_new ();
   g_signal_connect (self->runner, "notify", G_CALLBACK (runner_notify), self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  /* As many as the composer takes; a count past what the page can hold
+   * is the composer's to refuse, in the message under the preview. */
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->cards_per_page_spin),
+                            PW_MAX_CARDS_PER_PAGE);
 }
 
 static void
@@ -1030,7 +1104,8 @@ connect_options (PwPrintDialog *self)
     g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (options_changed), self);
   g_signal_connect_swapped (self->what_row, "notify::selected", G_CALLBACK (what_changed), self);
   GtkSpinButton *spins[] = { self->width_spin, self->height_spin, self->margin_spin,
-                             self->per_page_spin, self->variants_spin, self->poster_width_spin,
+                             self->per_page_spin, self->cards_per_page_spin,
+                             self->variants_spin, self->poster_width_spin,
                              self->poster_height_spin, self->overlap_spin };
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
     g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (options_changed), self);

@@ -17,7 +17,6 @@
 #define EPSILON 1e-6
 /* The smallest card --per-page may shrink to. */
 #define MIN_CARD (15.0 * PW_POINTS_PER_MM)
-#define MAX_PER_PAGE 100
 
 typedef struct
 {
@@ -27,7 +26,7 @@ typedef struct
 typedef struct
 {
   PwSheetSet *set;
-  PwCardOptions *options;
+  const PwCardOptions *options; /* owned, except in pw_cards_measure's */
   const PwKindRender *render;
   char *title;
   double width, height;
@@ -47,7 +46,7 @@ cards_free (gpointer data)
 {
   Cards *cards = data;
   pw_sheet_set_unref (cards->set);
-  pw_card_options_free (cards->options);
+  pw_card_options_free ((PwCardOptions *) cards->options);
   g_free (cards->title);
   g_array_unref (cards->items);
   g_free (cards);
@@ -433,22 +432,24 @@ cards_fit (Cards *cards, GError **error)
   return TRUE;
 }
 
-PwPages *
-pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
+/* The checks the options must pass before anything is laid out; the
+ * kind's card drawing in @render. */
+static gboolean
+cards_check (const PwKind *kind, const PwCardOptions *options, const PwKindRender **render,
+             GError **error)
 {
-  const PwKind *kind = pw_sheet_set_get_kind (set);
-  const PwKindRender *render = pw_render_lookup (kind->id);
-  if (render == NULL || render->n_items == NULL || render->draw_item == NULL
-      || render->item_width <= 0 || render->item_height <= 0)
+  *render = pw_render_lookup (kind->id);
+  if (*render == NULL || (*render)->n_items == NULL || (*render)->draw_item == NULL
+      || (*render)->item_width <= 0 || (*render)->item_height <= 0)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED, _("%s puzzles have no cards to print"),
                    g_dgettext (GETTEXT_PACKAGE, kind->name));
-      return NULL;
+      return FALSE;
     }
   if (!(options->bleed >= 0 && options->bleed <= MAX_BLEED + EPSILON))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("The bleed must be from 0 to 6 mm"));
-      return NULL;
+      return FALSE;
     }
   if (!(fabs (options->back_offset_x) <= PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON
         && fabs (options->back_offset_y) <= PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM + EPSILON))
@@ -456,16 +457,66 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("The back offset must be from −%.0f to %.0f mm each way"),
                    PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM);
-      return NULL;
+      return FALSE;
     }
-  if (options->per_page > MAX_PER_PAGE)
+  if (options->per_page > PW_MAX_CARDS_PER_PAGE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("%u cards a page are too many: at most %u"), options->per_page,
-                   MAX_PER_PAGE);
-      return NULL;
+                   PW_MAX_CARDS_PER_PAGE);
+      return FALSE;
     }
-  if (!pw_page_setup_check (&options->page, error))
+  return pw_page_setup_check (&options->page, error);
+}
+
+/* The page's geometry and the grid: what pw_cards_compose and
+ * pw_cards_measure share, so the size one tells is the size the other
+ * draws. */
+static gboolean
+cards_lay_out (Cards *cards, GError **error)
+{
+  const PwCardOptions *options = cards->options;
+  cards->scale = 1;
+  cards->width = pw_page_setup_get_width (&options->page);
+  cards->height = pw_page_setup_get_height (&options->page);
+  cards->cx = options->page.margin_left;
+  cards->cy = options->page.margin_top;
+  cards->cw = cards->width - options->page.margin_left - options->page.margin_right;
+  cards->ch = cards->height - options->page.margin_top - options->page.margin_bottom;
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *scratch = cairo_create (surface);
+  cards->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE);
+  cairo_destroy (scratch);
+  cairo_surface_destroy (surface);
+  return cards_fit (cards, error);
+}
+
+gboolean
+pw_cards_measure (const PwKind *kind, const PwCardOptions *options, double *card_width,
+                  double *card_height, guint *per_page, GError **error)
+{
+  const PwKindRender *render;
+  if (!cards_check (kind, options, &render, error))
+    return FALSE;
+  /* Only the geometry: no set, no items, no copy of the options. */
+  Cards cards = { .options = options, .render = render };
+  if (!cards_lay_out (&cards, error))
+    return FALSE;
+  if (card_width)
+    *card_width = render->item_width * cards.scale;
+  if (card_height)
+    *card_height = render->item_height * cards.scale;
+  if (per_page)
+    *per_page = cards.per_page;
+  return TRUE;
+}
+
+PwPages *
+pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
+{
+  const PwKind *kind = pw_sheet_set_get_kind (set);
+  const PwKindRender *render;
+  if (!cards_check (kind, options, &render, error))
     return NULL;
 
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (Item));
@@ -488,23 +539,10 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
   cards->set = pw_sheet_set_ref (set);
   cards->options = pw_card_options_copy (options);
   cards->render = render;
-  cards->scale = 1;
   cards->title = g_strdup (options->title && *options->title
                            ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
-  cards->width = pw_page_setup_get_width (&options->page);
-  cards->height = pw_page_setup_get_height (&options->page);
-  cards->cx = options->page.margin_left;
-  cards->cy = options->page.margin_top;
-  cards->cw = cards->width - options->page.margin_left - options->page.margin_right;
-  cards->ch = cards->height - options->page.margin_top - options->page.margin_bottom;
   cards->items = g_steal_pointer (&items);
-
-  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cairo_t *scratch = cairo_create (surface);
-  cards->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE);
-  cairo_destroy (scratch);
-  cairo_surface_destroy (surface);
-  if (!cards_fit (cards, error))
+  if (!cards_lay_out (cards, error))
     {
       cards_free (cards);
       return NULL;

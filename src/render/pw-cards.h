@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 /* The back offset's limit each way, in millimetres: a printer off by more
  * wants mending, not correcting. */
 #define PW_MAX_BACK_OFFSET_MM 10.0
+/* The most cards a page may be asked to hold (PwCardOptions.per_page). */
+#define PW_MAX_CARDS_PER_PAGE 100
 
 typedef enum
 {
@@ -39,7 +41,7 @@ typedef struct
                                         * PW_MAX_BACK_OFFSET_MM */
   guint per_page;    /* 0: the kind's card size, as many as fit; else the
                       * card size (kept in proportion) at which this many
-                      * fill a page, at most 100 */
+                      * fill a page, at most PW_MAX_CARDS_PER_PAGE */
   char *font;
   char *language;
 } PwCardOptions;
@@ -60,6 +62,13 @@ gboolean       pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GE
 /* Fails when the kind has no items, or an item does not fit the page. */
 PwPages       *pw_cards_compose         (PwSheetSet *set, const PwCardOptions *options,
                                          GError **error);
+/* What pw_cards_compose would print for a kind's cards, without composing:
+ * the card's size in points (bleed not included) and how many a front
+ * page holds (options->per_page, or as many as fit when that is 0).
+ * Fails, with the composer's message, where it would. */
+gboolean       pw_cards_measure         (const PwKind *kind, const PwCardOptions *options,
+                                         double *card_width, double *card_height,
+                                         guint *per_page, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwCardOptions, pw_card_options_free)
 

@@ -278,6 +278,79 @@ test_per_page (void)
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
 }
 
+/* pw_cards_measure tells the size and count the composer draws, without
+ * composing, and fails where it fails, with its message. */
+static void
+test_measure (void)
+{
+  const PwKind *kind = pw_registry_lookup (PW_TEST_KIND_ID);
+  g_assert_nonnull (kind);
+  g_autoptr (PwCardOptions) options = pw_card_options_new ();
+  options->marks = PW_CUT_LINES;
+  g_autoptr (GError) error = NULL;
+  double w = 0, h = 0;
+  guint n = 0;
+
+  /* The kind's own 50 × 70 mm; A4 less 10 mm margins is 190 mm across,
+   * three columns, and three rows above the footer. */
+  g_assert_true (pw_cards_measure (kind, options, &w, &h, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (w, CARD_W, 1e-6);
+  g_assert_cmpfloat_with_epsilon (h, CARD_H, 1e-6);
+  g_assert_cmpuint (n, ==, 9);
+  g_autoptr (PwPages) own = cards_per_page (19, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw_pages_get_n_pages (own), ==, 3);
+
+  /* Four a page: as large as two by two allows, in proportion, the size
+   * the composed page shows. */
+  options->per_page = 4;
+  g_assert_true (pw_cards_measure (kind, options, &w, &h, &n, &error));
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpfloat (w, >, 1.5 * CARD_W);
+  g_assert_cmpfloat_with_epsilon (h / w, CARD_H / CARD_W, 1e-9);
+  g_autoptr (PwPages) four = cards_per_page (4, 4, 10, &error);
+  g_assert_no_error (error);
+  cairo_surface_t *image = page_image (four, 0);
+  int x0, y0, x1, y1;
+  g_assert_true (rt_bbox (image, is_front_blue, &x0, &y0, &x1, &y1));
+  g_assert_cmpfloat (fabs ((x1 - x0 + 1) / 2.0 - w), <=, 2);
+  g_assert_cmpfloat (fabs ((y1 - y0 + 1) / 2.0 - h), <=, 2);
+  cairo_surface_destroy (image);
+
+  /* Bleed and crop marks take room: smaller cards. */
+  double plain_w = w;
+  options->bleed = 3 * MM;
+  options->marks = PW_CROP_MARKS;
+  g_assert_true (pw_cards_measure (kind, options, &w, NULL, NULL, &error));
+  g_assert_cmpfloat (w, <, plain_w - 6 * MM);
+
+  /* The composer's errors: too small a card, too many, no cards. */
+  options->per_page = 100;
+  pw_page_setup_set_margins (&options->page, 80 * MM);
+  g_assert_false (pw_cards_measure (kind, options, &w, &h, &n, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "100 cards do not fit on a page"));
+  g_clear_error (&error);
+  options->per_page = 101;
+  pw_page_setup_set_margins (&options->page, 10 * MM);
+  g_assert_false (pw_cards_measure (kind, options, &w, &h, &n, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "at most 100"));
+  g_clear_error (&error);
+  options->per_page = 0;
+  g_assert_true (pw_page_setup_set_paper (&options->page, "60x60mm", NULL));
+  pw_page_setup_set_margins (&options->page, 5 * MM);
+  g_assert_false (pw_cards_measure (kind, options, &w, &h, &n, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "50 × 70 mm"));
+  g_clear_error (&error);
+  pw_page_setup_init (&options->page);
+  g_assert_false (pw_cards_measure (pw_registry_lookup ("word-search"), options, &w, &h, &n,
+                                    &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED);
+}
+
 /* The back offset moves every back (and only the backs) by X right and
  * Y down, on top of the mirroring. */
 static void
@@ -397,5 +470,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cards/errors", test_errors);
   g_test_add_func ("/render/cards/per-page", test_per_page);
   g_test_add_func ("/render/cards/back-offset", test_back_offset);
+  g_test_add_func ("/render/cards/measure", test_measure);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "deck-render.h"
 #include "pw-cards.h"
 #include "pw-kinds.h"
 #include "pw-print-dialog.h"
@@ -715,6 +716,162 @@ test_back_offset (void)
   g_settings_reset (settings, "back-offset-y");
 }
 
+/* The Cards per Page row's subtitle: the card's size it tells, in the
+ * unit it names (" mm" or " in"), in points. */
+static double
+subtitle_size (PwPrintDialog *dialog, const char *unit, double points_per_unit)
+{
+  GtkWidget *row = pw_ui_find_row (GTK_WIDGET (dialog), "Cards per Page");
+  g_assert_nonnull (row);
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_test_message ("Cards per Page: %s", subtitle);
+  const char *end = strstr (subtitle, unit);
+  g_assert_nonnull (end);
+  const char *start = end;
+  while (start > subtitle && start[-1] != ' ')
+    start--;
+  char *stop;
+  double value = g_ascii_strtod (start, &stop);
+  g_assert_true (stop == end);
+  return value * points_per_unit;
+}
+
+/* How far apart two card numbers' ink centres may be for the digits'
+ * shapes alone, in points. */
+#define INK 0.5
+
+/* How many cards the first front page holds, and the card's size there,
+ * as the composer drew them: the first back page (the backs of the same
+ * cards) numbers each card at the same height of every card, so the
+ * numbers count the cards and their spacing is the card's pitch. */
+static guint
+first_sheet_cards (PwPrintDialog *dialog, double *pitch)
+{
+  PwPages *pages = pw_print_dialog_get_pages (dialog);
+  g_assert_nonnull (pages);
+  g_assert_cmpint (pw_pages_get_role (pages, 0), ==, PW_PAGE_CARD_FRONT);
+  g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  guint n = 0;
+  double x0 = 0, y0 = 0;
+  *pitch = G_MAXDOUBLE;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      if (t->page != 1 || !g_ascii_isdigit (t->text[0]) || strchr (t->text, ' '))
+        continue;
+      double x = (t->x0 + t->x1) / 2, y = t->y1;
+      if (n == 0)
+        x0 = x, y0 = y;
+      /* Any two cards are a whole number of pitches apart, across or
+       * down; the nearest two, one. */
+      double d = MAX (fabs (x - x0), fabs (y - y0));
+      if (n > 0 && d > 1)
+        *pitch = MIN (*pitch, d);
+      n++;
+    }
+  return n;
+}
+
+/* A teacher wants bigger cards for small children: Cards per Page takes a
+ * count, says how large the cards come out in the dialog's units, and
+ * the pages, the preview and the export have that many that large; a
+ * count the page cannot hold is refused in the message, and 0 goes back
+ * to the deck's own cards, as many as fit. */
+static void
+test_cards_per_page (void)
+{
+  g_autofree char *dir = rt_scratch_dir ();
+  g_autoptr (PwDocument) doc = deck_document (); /* 7 cards */
+  PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  wait_pages (dialog);
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "cards-per-page"));
+  g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (spin)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
+  GtkAdjustment *adj = gtk_spin_button_get_adjustment (spin);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, PW_MAX_CARDS_PER_PAGE);
+  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  wait_pages (dialog);
+
+  /* As many as fit: the deck's own 75 mm cards, six on A4. */
+  double pitch;
+  g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 6);
+  g_assert_cmpfloat_with_epsilon (pitch, PW_DECK_CARD_MM * PW_POINTS_PER_MM, INK);
+  double told = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
+  g_assert_cmpfloat_with_epsilon (told, PW_DECK_CARD_MM * PW_POINTS_PER_MM, 1e-6);
+  GtkWidget *row = pw_ui_find_row (GTK_WIDGET (dialog), "Cards per Page");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "6 cards"));
+
+  /* Four a page: larger cards, as large as the subtitle says (to the
+   * millimetre it shows), in the pages, the preview and the PDF. */
+  gtk_spin_button_set_value (spin, 4);
+  g_assert_cmpuint (wait_pages (dialog), ==, 4); /* 4 + 3 cards, each with backs */
+  g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
+  g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
+  g_assert_cmpfloat (pitch, >, 1.1 * PW_DECK_CARD_MM * PW_POINTS_PER_MM);
+  told = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
+  g_assert_cmpfloat (fabs (told - pitch), <=, 0.5 * PW_POINTS_PER_MM + INK);
+  /* The preview's first back page: two by two such cards. */
+  int box[4];
+  double scale;
+  preview_backs (dialog, box, &scale);
+  g_assert_cmpfloat (fabs (box[2] - box[0] + 1 - 2 * pitch * scale), <=, 3);
+  g_assert_cmpfloat (fabs (box[3] - box[1] + 1 - 2 * pitch * scale), <=, 3);
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards-per-page");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL);
+  export_and_check (dialog, dir, 4, 595.3, 841.9);
+
+  /* The size follows the paper: turned, and with bleed. */
+  double portrait = told;
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "orientation")), 1);
+  wait_pages (dialog);
+  g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
+  told = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
+  g_assert_cmpfloat (fabs (told - portrait), >, PW_POINTS_PER_MM);
+  g_assert_cmpfloat (fabs (told - pitch), <=, 0.5 * PW_POINTS_PER_MM + INK);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 2);
+  wait_pages (dialog);
+  g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
+  double bled = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
+  g_assert_cmpfloat (bled, <, told - 6 * PW_POINTS_PER_MM);
+  /* The pitch takes the bleed around each card too. */
+  g_assert_cmpfloat (fabs (bled + 12 * PW_POINTS_PER_MM - pitch), <=, 0.5 * PW_POINTS_PER_MM + INK);
+
+  /* A hundred on A5 would be smaller than a card one can hold: the
+   * composer's message, no pages, nothing to print; then back again. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 3);
+  gtk_spin_button_set_value (spin, PW_MAX_CARDS_PER_PAGE);
+  g_assert_cmpuint (wait_pages (dialog), ==, 0);
+  g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "cards do not fit on a page"));
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), " across"));
+  pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards-per-page-too-many");
+  gtk_spin_button_set_value (spin, 0);
+  g_assert_cmpuint (wait_pages (dialog), >, 0);
+  g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
+  g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 2); /* A5 landscape, 6 mm bleed */
+  told = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
+  g_assert_cmpfloat_with_epsilon (told, PW_DECK_CARD_MM * PW_POINTS_PER_MM, 1e-6);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Where lengths are in inches, so is the size. */
+  GSettings *settings = pw_application_get_settings (PW_APPLICATION (g_application_get_default ()));
+  g_settings_set_string (settings, "units", "inch");
+  dialog = pw_print_dialog_new (NULL, doc);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  wait_pages (dialog);
+  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  spin_to (dialog, "cards-per-page", 4);
+  g_assert_cmpuint (wait_pages (dialog), ==, 4);
+  g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
+  told = subtitle_size (dialog, " in", PW_POINTS_PER_INCH);
+  g_assert_cmpfloat (fabs (told - pitch), <=, 0.005 * PW_POINTS_PER_INCH + INK);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "units");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -729,6 +886,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print-dialog/numbers-choice", test_numbers_choice);
   g_test_add_func ("/render/print-dialog/deck-opens-on-cards", test_deck_opens_on_cards);
   g_test_add_func ("/render/print-dialog/back-offset", test_back_offset);
+  g_test_add_func ("/render/print-dialog/cards-per-page", test_cards_per_page);
   g_test_add_func ("/render/print-dialog/stop", test_stop);
   g_test_add_func ("/render/print-dialog/close-while-busy", test_close_while_busy);
   return pw_ui_test_finish (g_test_run ());
