@@ -185,6 +185,32 @@ pw_cli_check_param (const PwParamSpec *spec, const char *prefix, const char *tex
   return TRUE;
 }
 
+static const PwParamSpec *
+find_spec (const PwParamSpec *specs, guint n_specs, const char *name)
+{
+  for (guint i = 0; i < n_specs; i++)
+    if (g_str_equal (specs[i].name, name))
+      return &specs[i];
+  return NULL;
+}
+
+/* Whether @value, given without "@", is a file to read: a FILE
+ * parameter's value that names a file (else it is the text itself, a
+ * shape typed inline), or a TEXT parameter with keywords (the deck's
+ * symbols=words|pictures|FILE) given none of them and naming a file. */
+static gboolean
+names_file (const PwParamSpec *spec, const char *value)
+{
+  if (spec == NULL || *value == '\0' || strchr (value, '\n') != NULL)
+    return FALSE;
+  if (spec->type == PW_PARAM_TEXT && (spec->choices == NULL
+                                      || g_strv_contains (spec->choices, value)))
+    return FALSE;
+  if (spec->type != PW_PARAM_FILE && spec->type != PW_PARAM_TEXT)
+    return FALSE;
+  return g_file_test (value, G_FILE_TEST_EXISTS) && !g_file_test (value, G_FILE_TEST_IS_DIR);
+}
+
 int
 pw_cli_parse_params (char **texts, const PwParamSpec *specs, guint n_specs, PwParams *params)
 {
@@ -200,9 +226,12 @@ pw_cli_parse_params (char **texts, const PwParamSpec *specs, guint n_specs, PwPa
       g_autofree char *name = g_strndup (*p, eq - *p);
       const char *value = eq + 1;
       g_autofree char *text = NULL;
-      if (value[0] == '@')
+      const char *path = value[0] == '@' ? value + 1 : NULL;
+      if (path == NULL && names_file (find_spec (specs, n_specs, name), value))
+        path = value;
+      if (path)
         {
-          if (!pw_cli_read_file (value + 1, PW_CLI_MAX_PARAM_FILE_BYTES, &text, NULL))
+          if (!pw_cli_read_file (path, PW_CLI_MAX_PARAM_FILE_BYTES, &text, NULL))
             return PW_CLI_INVALID;
           pw_params_set (params, name, text);
           value = text;

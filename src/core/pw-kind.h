@@ -52,10 +52,15 @@ typedef enum
   PW_PARAM_INT,    /* a whole number from min to max */
   PW_PARAM_CHOICE, /* one of choices (labels in choice_labels) */
   PW_PARAM_BOOL,   /* "true" or "false" */
-  PW_PARAM_TEXT,   /* free text (a shape drawn in # and ., a list...) */
+  PW_PARAM_TEXT,   /* free text (a shape drawn in # and ., a list...); with
+                    * choices, those are keywords, and on the command line
+                    * any other value that names a file is read from it
+                    * (the deck's symbols=words|pictures|FILE) */
   PW_PARAM_NUMBER, /* a decimal number more than min and at most max (seconds) */
   /* Text read from a file the user picks; the front end (the CLI, the
-   * dialog) reads it and passes the text, so a kind never opens files. */
+   * dialog) reads it and passes the text, so a kind never opens files.
+   * On the command line NAME=@FILE or NAME=FILE; a value that names no
+   * file is the text itself. */
   PW_PARAM_FILE,
 } PwParamType;
 
@@ -67,7 +72,8 @@ typedef struct
   PwParamType        type;
   gint64             min, max;      /* PW_PARAM_INT */
   const char        *default_value; /* as text; NULL means "leave it to the kind" */
-  const char *const *choices;       /* PW_PARAM_CHOICE values, NULL-terminated */
+  const char *const *choices;       /* PW_PARAM_CHOICE values (a TEXT's keywords),
+                                     * NULL-terminated */
   const char *const *choice_labels; /* N_() labels, same order */
   char               short_name;    /* the CLI's one-letter option, or 0 */
   const char        *arg_label;     /* N_() — the CLI's "R" in --rows=R, or NULL */

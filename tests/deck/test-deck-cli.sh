@@ -36,6 +36,12 @@ for order in 8 9 11; do
 done
 check "  order 11 prints" 0 "" -- "$CLI" export "$tmp/p11.pzw" -o "$tmp/p11.pdf"
 check "  (23 pages of 6 cards)" 0 "^Pages: +23$" -- pdfinfo "$tmp/p11.pdf"
+# symbols=words|pictures|FILE: a file named without "@" is read too.
+printf 'cat\ndog\nsun\nmoon\ntree\nstar\nrain\n' > "$tmp/seven.txt"
+check "symbols=FILE reads the file" 0 "" -- "$CLI" generate deck --param order=2 --param "symbols=$tmp/seven.txt" -o "$tmp/s7.pzw"
+check "  its words are the symbols" 0 '"rain"' -- "$CLI" export "$tmp/s7.pzw" --format cards-json
+check "symbol-list=FILE too" 0 "" -- "$CLI" generate deck --param order=2 --param "symbol-list=$tmp/seven.txt" -o "$tmp/s7b.pzw"
+check "a file that is not there is no set" 2 "“$tmp/none.txt” is not words, pictures or characters" -- "$CLI" generate deck --param order=2 --param "symbols=$tmp/none.txt" -o "$tmp/x.pzw"
 check "order 2 for young children" 0 "" -- "$CLI" generate deck --param order=2 --param shape=square -o "$tmp/d2.pzw"
 check "  3 on a card" 0 "7 cards, 7 symbols, 3 on a card" -- "$CLI" info "$tmp/d2.pzw"
 

@@ -330,6 +330,9 @@ op_layout (const PwModel *snapshot, const PwParams *params, PwProgress *progress
 }
 
 static const char *const shape_values[] = { "round", "square", NULL };
+/* The built-in sets by name; any other value of "symbols" is a list (on
+ * the command line, a file that names one). */
+static const char *const symbol_sets[] = { "words", "pictures", "characters", NULL };
 static const char *const shape_labels[] = { N_("Round"), N_("Square"), NULL };
 
 /* "pictures" (the folder a list's pictures are in) is for the CLI; the
@@ -346,8 +349,8 @@ static const PwParamSpec generate_specs[] = {
     PW_DECK_MAX_CARDS, "0" },
   { "symbols", N_("Symbols"),
     N_("words (up to order 13), pictures (up to 11) or characters (up to 9), the built-in "
-       "sets, or a list of your own, one symbol a line (NAME=@FILE reads it from a file)"),
-    PW_PARAM_TEXT, 0, 0, "words" },
+       "sets, or a file of your own, one symbol a line"),
+    PW_PARAM_TEXT, 0, 0, "words", symbol_sets },
   { "symbol-list", N_("Your Own Symbols"),
     N_("A text file, one word, character or picture file name a line; used instead of the "
        "built-in set"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE") },
