@@ -184,8 +184,12 @@ test_relayout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Pixels of @widget as drawn (premultiplied ARGB) that @wanted says yes
+ * to. */
+typedef gboolean (*PixelTest) (guint a, guint r, guint g, guint b);
+
 static guint
-red_pixels (GtkWidget *widget)
+count_pixels (GtkWidget *widget, PixelTest wanted)
 {
   int w, h;
   gsize stride;
@@ -195,28 +199,34 @@ red_pixels (GtkWidget *widget)
     for (int x = 0; x < w; x++)
       {
         guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
-        guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-        count += r > 200 && g < 60 && b < 60;
+        count += wanted ((p >> 24) & 0xff, (p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff);
       }
   return count;
 }
 
+static gboolean
+is_red (guint a, guint r, guint g, guint b)
+{
+  return r > 200 && g < 60 && b < 60;
+}
+
+static guint
+red_pixels (GtkWidget *widget)
+{
+  return count_pixels (widget, is_red);
+}
+
 /* The marks of symbols a bad pair shares: light yellow on white. */
+static gboolean
+is_yellow_mark (guint a, guint r, guint g, guint b)
+{
+  return r > 240 && g > 215 && g < 245 && b > 110 && b < 170;
+}
+
 static guint
 yellow_pixels (GtkWidget *widget)
 {
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
-  guint count = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
-        guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-        count += r > 240 && g > 215 && g < 245 && b > 110 && b < 170;
-      }
-  return count;
+  return count_pixels (widget, is_yellow_mark);
 }
 
 /* A hand-edited deck: its bad pairs are listed, and a card of one is
@@ -403,21 +413,16 @@ symbol_row (GtkWidget *editor, int index)
 
 /* Pixels of a colour (not white, grey or black): what a symbol drawn in
  * the deck's colours adds to the preview's white card and grey edge. */
+static gboolean
+is_coloured (guint a, guint r, guint g, guint b)
+{
+  return a > 128 && MAX (r, MAX (g, b)) - MIN (r, MIN (g, b)) > 60;
+}
+
 static guint
 coloured_pixels (GtkWidget *widget)
 {
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
-  guint count = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
-        int a = (p >> 24) & 0xff, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-        count += a > 128 && MAX (r, MAX (g, b)) - MIN (r, MIN (g, b)) > 60;
-      }
-  return count;
+  return count_pixels (widget, is_coloured);
 }
 
 /* Each symbol row shows its picture as the cards draw it; a picture that

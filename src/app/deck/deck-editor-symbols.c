@@ -336,14 +336,23 @@ pw_deck_editor_import_words (PwDeckEditor *self, GFile *file)
   return TRUE;
 }
 
+/* What a file chooser answered (NULL: cancelled); the chooser is done
+ * with and goes. */
+static GFile *
+take_chosen (GtkNativeDialog *dialog, int response)
+{
+  GFile *file = response == GTK_RESPONSE_ACCEPT
+                  ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))
+                  : NULL;
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  return file;
+}
+
 static void
 words_file_chosen (GtkNativeDialog *dialog, int response, PwDeckEditor *self)
 {
-  g_autoptr (GFile) file = response == GTK_RESPONSE_ACCEPT
-                             ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))
-                             : NULL;
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  g_autoptr (GFile) file = take_chosen (dialog, response);
   if (file)
     pw_deck_editor_import_words (self, file);
 }
@@ -406,11 +415,7 @@ pictures_in (GFile *folder, char **message)
 static void
 folder_chosen (GtkNativeDialog *dialog, int response, PwDeckEditor *self)
 {
-  g_autoptr (GFile) folder = response == GTK_RESPONSE_ACCEPT
-                               ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))
-                               : NULL;
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  g_autoptr (GFile) folder = take_chosen (dialog, response);
   if (folder == NULL)
     return;
   g_autofree char *path = g_file_get_path (folder);
