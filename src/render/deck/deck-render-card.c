@@ -65,8 +65,14 @@ pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *symbol, G
       return NULL;
     }
   g_autofree char *path = g_build_filename (m->pictures, symbol->name, NULL);
-  /* Bounded by the bytes read, not by what stat() says: a deck file may
-   * name a device or a FIFO. */
+  /* A deck file may name a device, a FIFO or a terminal, whose reading
+   * would never end or would wait: only plain files are pictures.  And
+   * bounded by the bytes read, not by what stat() said. */
+  if (g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("%s: not a picture file"), path);
+      return NULL;
+    }
   char *data;
   gsize length;
   if (!pw_path_read_bounded (path, MAX_PICTURE_BYTES, _("pictures"), &data, &length, error))
