@@ -21,6 +21,8 @@
 #define GROW_SHAKES 8
 #define GROW_SHAKES_CROWDED 2
 #define CROWDED 16
+/* Independent starts for a card of up to CROWDED symbols. */
+#define STARTS 3
 #define SHAKE 0.5
 
 gboolean
@@ -223,11 +225,29 @@ pw_deck_layout_card (PwDeckShape shape, double min_size, double max_size, guint 
       p->r = MIN (p->r * scale, largest);
     }
   g_array_sort (places, by_radius_desc);
-  while (!try_pack (shape, places, rng))
-    for (guint i = 0; i < count; i++)
-      g_array_index (places, PwDeckPlace, i).r *= SHRINK;
-  /* Random placement leaves gaps a hand would close: grow into them. */
-  grow (shape, places, rng);
+  /* Some random starts jam early: of a few, keep the one that grew most
+   * (the sizes keep their proportions, so the largest circle says it). */
+  guint starts = count > CROWDED ? 1 : STARTS;
+  g_autoptr (GArray) start = g_array_copy (places);
+  g_autoptr (GArray) trial = g_array_sized_new (FALSE, FALSE, sizeof (PwDeckPlace), count);
+  double best = -1;
+  for (guint s = 0; s < starts; s++)
+    {
+      g_array_set_size (trial, 0);
+      g_array_append_vals (trial, start->data, count);
+      while (!try_pack (shape, trial, rng))
+        for (guint i = 0; i < count; i++)
+          g_array_index (trial, PwDeckPlace, i).r *= SHRINK;
+      /* Random placement leaves gaps a hand would close: grow into them. */
+      grow (shape, trial, rng);
+      double r = g_array_index (trial, PwDeckPlace, 0).r;
+      if (r > best)
+        {
+          best = r;
+          g_array_set_size (places, 0);
+          g_array_append_vals (places, trial->data, count);
+        }
+    }
   /* The largest went first; shuffle so size says nothing about which
    * symbol of the card it is. */
   pw_rng_shuffle (rng, places->data, places->len, sizeof (PwDeckPlace));
