@@ -367,6 +367,38 @@ test_layout_dense (void)
     }
 }
 
+/* A word is drawn across its circle: on every card of a word deck, a
+ * longer word never sits in a smaller circle than a shorter one; a
+ * picture deck keeps the layout's own random order. */
+static void
+test_layout_words_room (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "7");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_kind_generate (pw_registry_lookup ("deck"), params, 9, NULL,
+                                                NULL, &error);
+  g_assert_no_error (error);
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  guint differ = 0;
+  for (guint c = 0; c < m->cards->len; c++)
+    {
+      const PwDeckCard *card = pw_deck_model_card (m, c);
+      for (guint i = 0; i < card->symbols->len; i++)
+        for (guint j = 0; j < card->symbols->len; j++)
+          {
+            const char *a = pw_deck_model_symbol (m, g_array_index (card->symbols, guint, i))->name;
+            const char *b = pw_deck_model_symbol (m, g_array_index (card->symbols, guint, j))->name;
+            if (g_utf8_strlen (a, -1) <= g_utf8_strlen (b, -1))
+              continue;
+            differ++;
+            g_assert_cmpfloat (g_array_index (card->places, PwDeckPlace, i).r, >=,
+                               g_array_index (card->places, PwDeckPlace, j).r);
+          }
+    }
+  g_assert_cmpuint (differ, >, 100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -383,5 +415,6 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/generate/symbols-text", test_generate_from_symbols_text);
   g_test_add_func ("/deck/layout/no-overlap", test_layout);
   g_test_add_func ("/deck/layout/dense", test_layout_dense);
+  g_test_add_func ("/deck/layout/words-room", test_layout_words_room);
   return g_test_run ();
 }

@@ -2,6 +2,8 @@
 
 #include <math.h>
 
+#include "pw-text.h"
+
 /* How much of the card the symbols cover at first (as circles): dense
  * enough to look like the shop game, loose enough for rejection
  * sampling to find room quickly. */
@@ -253,6 +255,56 @@ pw_deck_layout_card (PwDeckShape shape, double min_size, double max_size, guint 
   pw_rng_shuffle (rng, places->data, places->len, sizeof (PwDeckPlace));
 }
 
+typedef struct
+{
+  guint symbol;   /* position on the card */
+  guint length;   /* graphemes, 1 for a picture or character */
+} Reach;
+
+static int
+by_length_desc (gconstpointer a, gconstpointer b, gpointer unused)
+{
+  guint la = ((const Reach *) a)->length, lb = ((const Reach *) b)->length;
+  return la < lb ? 1 : la > lb ? -1 : 0;
+}
+
+/* A word is drawn across its circle, so a long word in a small one is
+ * hard to read: the card's circles go, largest first, to its longest
+ * words.  The sizes stay those the layout drew, and the places; only
+ * which symbol sits where changes. */
+static void
+give_words_room (const PwDeckModel *m, const PwDeckCard *card, GArray *places)
+{
+  guint n = card->symbols->len;
+  g_autofree Reach *reach = g_new (Reach, n);
+  gboolean words = FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      const PwDeckSymbol *s = pw_deck_model_symbol (m, g_array_index (card->symbols, guint, i));
+      reach[i].symbol = i;
+      reach[i].length = s->type == PW_DECK_SYMBOL_WORD ? pw_text_grapheme_count (s->name, -1) : 1;
+      words = words || reach[i].length > 1;
+    }
+  if (!words)
+    return;
+  g_autoptr (GArray) sorted = g_array_copy (places);
+  g_array_sort (sorted, by_radius_desc);
+  /* Stable, so words of one length keep the layout's random order. */
+  g_qsort_with_data (reach, (gint) n, sizeof (Reach), by_length_desc, NULL);
+  for (guint k = 0; k < n; k++)
+    g_array_index (places, PwDeckPlace, reach[k].symbol) = g_array_index (sorted, PwDeckPlace, k);
+}
+
+void
+pw_deck_layout_one (const PwDeckModel *m, guint c, GArray *places)
+{
+  const PwDeckCard *card = pw_deck_model_card (m, c);
+  PwRng rng;
+  pw_rng_init_child (&rng, m->layout_seed, c);
+  pw_deck_layout_card (m->shape, m->min_size, m->max_size, card->symbols->len, &rng, places);
+  give_words_room (m, card, places);
+}
+
 gboolean
 pw_deck_layout_deck (PwDeckModel *m, PwProgress *progress, GCancellable *cancellable)
 {
@@ -260,11 +312,7 @@ pw_deck_layout_deck (PwDeckModel *m, PwProgress *progress, GCancellable *cancell
     {
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
-      PwDeckCard *card = pw_deck_model_card (m, c);
-      PwRng rng;
-      pw_rng_init_child (&rng, m->layout_seed, c);
-      pw_deck_layout_card (m->shape, m->min_size, m->max_size, card->symbols->len, &rng,
-                           card->places);
+      pw_deck_layout_one (m, c, pw_deck_model_card (m, c)->places);
       if (progress && (c % 16 == 15 || c + 1 == m->cards->len))
         pw_progress_set_fraction (progress, (double) (c + 1) / m->cards->len);
     }

@@ -27,6 +27,9 @@ G_BEGIN_DECLS
 /* Lays out @count symbols into @places (set to @count entries). */
 void     pw_deck_layout_card   (PwDeckShape shape, double min_size, double max_size,
                                 guint count, PwRng *rng, GArray *places);
+/* Lays out card @c of @m into @places from @m->layout_seed, the card's
+ * longest words in its largest circles. */
+void     pw_deck_layout_one    (const PwDeckModel *m, guint c, GArray *places);
 /* Lays out every card of @m from @m->layout_seed; FALSE (no error set)
  * when @cancellable fired. */
 gboolean pw_deck_layout_deck   (PwDeckModel *m, PwProgress *progress,

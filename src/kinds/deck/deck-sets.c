@@ -1,5 +1,7 @@
 #include "deck-sets.h"
 
+#include "pw-text.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -30,8 +32,8 @@ pw_deck_symbols_from_text (const char *text, gsize length, GError **error)
     = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_deck_symbol_free);
   /* A list saved by Windows' Notepad starts with a byte-order mark,
    * which would become part of the first symbol's name. */
-  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
-    text += 3, length -= 3;
+  gsize bom = pw_text_bom_length (text, length);
+  text += bom, length -= bom;
   g_autofree char *copy = g_strndup (text, length);
   g_auto (GStrv) lines = g_strsplit (copy, "\n", -1);
   for (guint i = 0; lines[i]; i++)

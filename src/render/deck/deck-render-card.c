@@ -34,11 +34,7 @@ pw_deck_render_places (const PwDeckModel *m, guint index)
   if (card->places->len == card->symbols->len)
     g_array_append_vals (places, card->places->data, card->places->len);
   else
-    {
-      PwRng rng;
-      pw_rng_init_child (&rng, m->layout_seed, index);
-      pw_deck_layout_card (m->shape, m->min_size, m->max_size, card->symbols->len, &rng, places);
-    }
+    pw_deck_layout_one (m, index, places);
   return places;
 }
 
