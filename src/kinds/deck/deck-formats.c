@@ -1,4 +1,5 @@
-/* cards-json: {"cards": [["cat", "dog", …], …]}, each symbol by its name,
+/* cards-json: {"cards": [["cat", "dog", …], …]}, each symbol by its name
+ * (or by a whole number, as programs often write them: [[1, 2, 3], …]),
  * so decks made elsewhere (a spreadsheet, another program) can be
  * checked and printed, and ours used there. */
 #include "deck-kind-private.h"
@@ -134,8 +135,11 @@ cards_json_import (const char *text, gsize length, GError **error)
         {
           g_autofree char *ipath = pw_json_path_index (cpath, i);
           g_autofree char *name = NULL;
-          if (!pw_json_node_string (json_array_get_element (ca, i), ipath, PW_DECK_MAX_NAME,
-                                    &name, error))
+          JsonNode *node = json_array_get_element (ca, i);
+          /* Decks made by programs often number their symbols. */
+          if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+            name = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+          else if (!pw_json_node_string (node, ipath, PW_DECK_MAX_NAME, &name, error))
             return NULL;
           if (*g_strstrip (name) == '\0')
             {
