@@ -231,7 +231,8 @@ test_cards_json (void)
   g_assert_cmpstr (again, ==, text);
 
   static const struct { const char *text, *where; } broken[] = {
-    { "{\"cards\": [[\"a\", \"b\"], [\"a\", 3]]}", "$.cards[1][1]" },
+    { "{\"cards\": [[\"a\", \"b\"], [\"a\", 3.5]]}", "$.cards[1][1]" },
+    { "{\"cards\": [[\"a\", \"b\"], [\"a\", null]]}", "$.cards[1][1]" },
     { "{\"cards\": [[\"a\"], \"b\"]}", "$.cards[1]" },
     { "{\"cards\": [[\"a\", \"  \"]]}", "$.cards[0][1]" },
     { "{\"deck\": []}", "cards" },
