@@ -1093,6 +1093,22 @@ pw_print_dialog_init (PwPrintDialog *self)
                             PW_MAX_CARDS_PER_PAGE);
 }
 
+/* The Cut Marks row says what its choice prints, for the teacher who
+ * cuts with a paper cutter, scissors or a circle punch. */
+static void
+describe_marks (PwPrintDialog *self)
+{
+  /* In the order of the row's items. */
+  static const char *const what[] = {
+    N_("Short marks outside the cards, in line with every edge, for a paper cutter"),
+    N_("A thin line around every card, for scissors"),
+    N_("Only each card’s own edge: the circle of a round card, for scissors or a circle "
+       "punch"),
+  };
+  guint i = MIN (adw_combo_row_get_selected (self->marks_row), G_N_ELEMENTS (what) - 1);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->marks_row), _(what[i]));
+}
+
 static void
 connect_options (PwPrintDialog *self)
 {
@@ -1103,6 +1119,9 @@ connect_options (PwPrintDialog *self)
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (options_changed), self);
   g_signal_connect_swapped (self->what_row, "notify::selected", G_CALLBACK (what_changed), self);
+  g_signal_connect_swapped (self->marks_row, "notify::selected", G_CALLBACK (describe_marks),
+                            self);
+  describe_marks (self);
   GtkSpinButton *spins[] = { self->width_spin, self->height_spin, self->margin_spin,
                              self->per_page_spin, self->cards_per_page_spin,
                              self->variants_spin, self->poster_width_spin,

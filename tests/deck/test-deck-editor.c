@@ -763,6 +763,12 @@ test_print_cut_circles (void)
   g_assert_cmpuint (own, >, 0);
   g_assert_cmpuint (own, <, crop);
   g_assert_cmpuint (own, <, lines);
+  /* The row says what the choice prints. */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (marks)), "circle punch"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (marks), 0);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (marks)), "paper cutter"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (marks), 1);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (marks)), "line around"));
   pw_ui_screenshot (GTK_WIDGET (dialog), "deck-print-cut-circles");
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
