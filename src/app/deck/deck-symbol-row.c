@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "deck-render.h"
-#include "pw-render-draw.h"
 
 struct _PwDeckSymbolRow
 {
@@ -64,22 +63,15 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
   pw_deck_render_card (cr, &one, 0, size, 0, NULL);
 }
 
-/* Whether picture @s draws, as the cards would draw it; else why not,
- * naming the file. */
+/* Whether picture @s draws, as the cards would draw it (the render
+ * layer's check, whose answers are kept); else why not, naming the
+ * file. */
 static char *
 picture_problem (const PwDeckModel *m, const PwDeckSymbol *s)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) data = pw_deck_render_picture_data (m, s, &error);
-  if (data)
-    {
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 4, 4);
-      cairo_t *cr = cairo_create (surface);
-      pw_render_picture (cr, data, 0, 0, 4, 4, &error);
-      cairo_destroy (cr);
-      cairo_surface_destroy (surface);
-    }
-  if (error == NULL)
+  g_autofree char *digest = pw_deck_render_picture_check (m, s, &error);
+  if (digest)
     return NULL;
   /* Translators: a picture's file name, then why it cannot be drawn. */
   return g_strdup_printf (_("%s cannot be drawn: %s"), s->name, error->message);

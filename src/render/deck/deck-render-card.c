@@ -211,21 +211,16 @@ GPtrArray *
 pw_deck_render_check_pictures (const PwDeckModel *m)
 {
   GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 4, 4);
-  cairo_t *cr = cairo_create (surface);
   for (guint i = 0; i < m->symbols->len; i++)
     {
       const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
       if (s->type != PW_DECK_SYMBOL_PICTURE)
         continue;
       g_autoptr (GError) error = NULL;
-      g_autoptr (GBytes) data = pw_deck_render_picture_data (m, s, &error);
-      if (data && pw_render_picture (cr, data, 0, 0, 4, 4, &error))
-        continue;
-      g_ptr_array_add (problems, g_strdup_printf (_("Symbol %u, %s: %s"), i + 1, s->name,
-                                                  error->message));
+      g_autofree char *digest = pw_deck_render_picture_check (m, s, &error);
+      if (digest == NULL)
+        g_ptr_array_add (problems, g_strdup_printf (_("Symbol %u, %s: %s"), i + 1, s->name,
+                                                    error->message));
     }
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
   return problems;
 }
