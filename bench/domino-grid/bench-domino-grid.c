@@ -79,16 +79,16 @@ solve_and_count_once (const PwModel *m, int reps)
   double t0 = cpu_now ();
   for (int r = 0; r < reps; r++)
     {
-      g_autoptr (PwDominoBoard) b = pw_domino_board_new (g, NULL);
-      g_autoptr (PwDominoState) s = pw_domino_state_new (b);
+      g_autoptr (PwDominoGridBoard) b = pw_domino_grid_board_new (g, NULL);
+      g_autoptr (PwDominoGridState) s = pw_domino_grid_state_new (b);
       int level;
-      if (pw_domino_solve (s, PW_DOMINO_LEVEL_UNREASONABLE, &level) != PW_DOMINO_SOLVED)
+      if (pw_domino_grid_solve (s, PW_DOMINO_GRID_LEVEL_UNREASONABLE, &level) != PW_DOMINO_GRID_SOLVED)
         g_error ("the rules did not finish a generated puzzle");
-      PwDominoCount c = { 0 };
-      pw_domino_count (b, 2, 0, NULL, &c);
+      PwDominoGridCount c = { 0 };
+      pw_domino_grid_count (b, 2, 0, NULL, &c);
       if (c.count != 1)
         g_error ("a generated puzzle has %" G_GINT64_FORMAT " solutions", c.count);
-      pw_domino_count_clear (&c);
+      pw_domino_grid_count_clear (&c);
     }
   return (cpu_now () - t0) / reps;
 }
@@ -124,7 +124,7 @@ bench_tilings (int runs)
   for (int i = 0; i < runs; i++)
     {
       double t0 = cpu_now ();
-      g_autofree char *s = pw_domino_count_tilings (13, 14, NULL, NULL, NULL);
+      g_autofree char *s = pw_domino_grid_count_tilings (13, 14, NULL, NULL, NULL);
       t[i] = cpu_now () - t0;
       if (g_strcmp0 (s, "1974622635952709613247") != 0)
         g_error ("13×14 tilings: %s", s);

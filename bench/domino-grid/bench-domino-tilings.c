@@ -208,13 +208,13 @@ generated (int n, int boards, Stats *st)
 static void
 sampled (int rows, int cols, int boards, Stats *st)
 {
-  g_autoptr (PwDominoSampler) sp = pw_domino_sampler_new (rows, cols, NULL);
+  g_autoptr (PwDominoGridSampler) sp = pw_domino_grid_sampler_new (rows, cols, NULL);
   g_autofree int *mate = g_new (int, rows * cols);
   PwRng rng;
   pw_rng_init (&rng, 11);
   for (int i = 0; i < boards; i++)
     {
-      pw_domino_sampler_draw (sp, &rng, mate);
+      pw_domino_grid_sampler_draw (sp, &rng, mate);
       stats_add (st, mate, rows, cols, 1);
     }
 }

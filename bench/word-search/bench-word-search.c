@@ -68,13 +68,13 @@ watchdog (gpointer data)
 
 /* One plain dancing-links search of the same instance, for comparison. */
 static guint64
-plain_dlx_nodes (const PwWsModel *m, guint64 seed, gboolean *finished)
+plain_dlx_nodes (const PwWordSearchModel *m, guint64 seed, gboolean *finished)
 {
   g_autoptr (PwModel) free_model = pw_model_copy (&m->parent);
-  PwWsModel *f = (PwWsModel *) free_model;
+  PwWordSearchModel *f = (PwWordSearchModel *) free_model;
   for (guint i = 0; i < f->words->len; i++)
-    ((PwWsWord *) f->words->pdata[i])->placed = FALSE;
-  g_autoptr (PwXcc) xcc = pw_ws_build_xcc (f, NULL, NULL, NULL);
+    ((PwWordSearchWord *) f->words->pdata[i])->placed = FALSE;
+  g_autoptr (PwXcc) xcc = pw_word_search_build_xcc (f, NULL, NULL, NULL);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   Watch w = { cancellable, 0 };
   GThread *t = g_thread_new ("watchdog", watchdog, &w);
@@ -109,9 +109,9 @@ main (int argc, char **argv)
       g_autoptr (GError) error = NULL;
       double t0 = cpu_now ();
       g_autoptr (PwModel) model = pw_kind_generate (kind, params, s + 1, NULL, NULL, &error);
-      g_autoptr (PwWsCheck) check = model ? pw_ws_check_new ((PwWsModel *) model) : NULL;
+      g_autoptr (PwWordSearchCheck) check = model ? pw_word_search_check_new ((PwWordSearchModel *) model) : NULL;
       times[s] = cpu_now () - t0;
-      if (model == NULL || !pw_ws_check_ok (check))
+      if (model == NULL || !pw_word_search_check_ok (check))
         {
           fprintf (stderr, "seed %d: %s\n", s + 1, error ? error->message : "verify failed");
           return 1;
@@ -121,10 +121,10 @@ main (int argc, char **argv)
       /* The restarting search's nodes, once more on the placed model. */
       guint64 n = 0;
       g_autoptr (PwModel) again = pw_model_copy (model);
-      pw_ws_place ((PwWsModel *) again, s + 1, NULL, NULL, &n, NULL);
+      pw_word_search_place ((PwWordSearchModel *) again, s + 1, NULL, NULL, &n, NULL);
       nodes[s] = n;
       gboolean finished;
-      plain[s] = plain_dlx_nodes ((PwWsModel *) model, s + 1, &finished);
+      plain[s] = plain_dlx_nodes ((PwWordSearchModel *) model, s + 1, &finished);
       cut_off += !finished;
     }
   printf ("word search %s, 25 words, 8 directions, %d seeds: generate + fill + verify\n",

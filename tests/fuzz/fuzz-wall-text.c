@@ -7,5 +7,5 @@
 #include "connecting-wall-cjk.h"
 
 #define FUZZ_FORMAT_ID "wall-text"
-#define FUZZ_SETUP() g_setenv (PW_CJK_TABLE_ENV, FUZZ_CJK_TABLE, TRUE)
+#define FUZZ_SETUP() g_setenv (PW_CONNECTING_WALL_CJK_TABLE_ENV, FUZZ_CJK_TABLE, TRUE)
 #include "fuzz-format.h"

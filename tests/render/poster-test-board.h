@@ -3,14 +3,14 @@
  * pages have something to compare.  Legality does not matter to drawing. */
 #pragma once
 
-#include "names-model.h"
+#include "name-dominoes-model.h"
 
-static inline PwNamesModel *
+static inline PwNameDominoesModel *
 poster_test_board (guint width, guint height)
 {
   static const char *const names[] = { "TIM", "COOK", "AMY", "ADAMS", "FRANK LLOYD", "WRIGHT",
                                        "PRINCE", "GRACE", "KELLY", "JOHN", "LEE", "NEVE" };
-  PwNamesModel *m = pw_names_model_new (width, height);
+  PwNameDominoesModel *m = pw_name_dominoes_model_new (width, height);
   guint k = 0;
   for (guint y = 0; y < height; y++)
     for (guint x = y % 2; x + 1 < width; x += 2)
@@ -20,8 +20,8 @@ poster_test_board (guint width, guint height)
           continue;
         const char *tile[2] = { names[k % G_N_ELEMENTS (names)],
                                 names[(k * 5 + 3) % G_N_ELEMENTS (names)] };
-        guint t = pw_names_model_add_tile (m, tile, 2);
-        g_assert_true (pw_names_model_place (m, t, (int) x, (int) y, PW_NAMES_RIGHT, NULL));
+        guint t = pw_name_dominoes_model_add_tile (m, tile, 2);
+        g_assert_true (pw_name_dominoes_model_place (m, t, (int) x, (int) y, PW_NAME_DOMINOES_RIGHT, NULL));
         k++;
       }
   return m;

@@ -115,7 +115,7 @@ static void
 test_poster (void)
 {
   g_autofree char *dir = rt_scratch_dir ();
-  g_autoptr (PwNamesModel) m = poster_test_board (27, 35);
+  g_autoptr (PwNameDominoesModel) m = poster_test_board (27, 35);
   g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (&m->parent);
   g_autoptr (PwDocument) doc = pw_document_new_with_model (pw_model_copy (&m->parent), 3);
   pw_document_set_meta (doc, PW_META_TITLE, "Dialog poster");

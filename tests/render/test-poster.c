@@ -28,7 +28,7 @@ static char *dir;
 static PwSheetSet *
 board_set (guint width, guint height)
 {
-  g_autoptr (PwNamesModel) m = poster_test_board (width, height);
+  g_autoptr (PwNameDominoesModel) m = poster_test_board (width, height);
   return pw_sheet_set_new_single (&m->parent);
 }
 
@@ -580,7 +580,7 @@ test_errors (void)
 static char *
 save_board_document (void)
 {
-  g_autoptr (PwNamesModel) m = poster_test_board (27, 35);
+  g_autoptr (PwNameDominoesModel) m = poster_test_board (27, 35);
   g_autoptr (PwDocument) doc = pw_document_new_with_model (pw_model_copy (&m->parent), 7);
   pw_document_set_meta (doc, PW_META_TITLE, "Poster test");
   char *path = g_build_filename (dir, "board.pzw", NULL);

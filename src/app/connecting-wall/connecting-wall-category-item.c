@@ -1,35 +1,35 @@
 /* connecting-wall-category-item.c — one row of the categories panel. */
 #include "connecting-wall-category-item.h"
 
-G_DEFINE_FINAL_TYPE (PwWallCategoryItem, pw_wall_category_item, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (PwConnectingWallCategoryItem, pw_connecting_wall_category_item, G_TYPE_OBJECT)
 
 static void
-pw_wall_category_item_finalize (GObject *object)
+pw_connecting_wall_category_item_finalize (GObject *object)
 {
-  PwWallCategoryItem *self = PW_WALL_CATEGORY_ITEM (object);
+  PwConnectingWallCategoryItem *self = PW_CONNECTING_WALL_CATEGORY_ITEM (object);
   g_free (self->name);
   g_free (self->cards);
   g_free (self->partners);
-  G_OBJECT_CLASS (pw_wall_category_item_parent_class)->finalize (object);
+  G_OBJECT_CLASS (pw_connecting_wall_category_item_parent_class)->finalize (object);
 }
 
 static void
-pw_wall_category_item_class_init (PwWallCategoryItemClass *klass)
+pw_connecting_wall_category_item_class_init (PwConnectingWallCategoryItemClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = pw_wall_category_item_finalize;
+  G_OBJECT_CLASS (klass)->finalize = pw_connecting_wall_category_item_finalize;
 }
 
 static void
-pw_wall_category_item_init (PwWallCategoryItem *self)
+pw_connecting_wall_category_item_init (PwConnectingWallCategoryItem *self)
 {
 }
 
-PwWallCategoryItem *
-pw_wall_category_item_new (const char *name, const char *cards, guint count, gboolean herring,
+PwConnectingWallCategoryItem *
+pw_connecting_wall_category_item_new (const char *name, const char *cards, guint count, gboolean herring,
                            gboolean too_many, gboolean ticked, gboolean can_tick,
                            const char *partners)
 {
-  PwWallCategoryItem *self = g_object_new (PW_TYPE_WALL_CATEGORY_ITEM, NULL);
+  PwConnectingWallCategoryItem *self = g_object_new (PW_TYPE_CONNECTING_WALL_CATEGORY_ITEM, NULL);
   self->name = g_strdup (name);
   self->cards = g_strdup (cards);
   self->count = count;

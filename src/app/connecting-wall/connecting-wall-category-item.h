@@ -5,11 +5,11 @@
 
 G_BEGIN_DECLS
 
-#define PW_TYPE_WALL_CATEGORY_ITEM (pw_wall_category_item_get_type ())
-G_DECLARE_FINAL_TYPE (PwWallCategoryItem, pw_wall_category_item, PW, WALL_CATEGORY_ITEM,
+#define PW_TYPE_CONNECTING_WALL_CATEGORY_ITEM (pw_connecting_wall_category_item_get_type ())
+G_DECLARE_FINAL_TYPE (PwConnectingWallCategoryItem, pw_connecting_wall_category_item, PW, CONNECTING_WALL_CATEGORY_ITEM,
                       GObject)
 
-struct _PwWallCategoryItem
+struct _PwConnectingWallCategoryItem
 {
   GObject parent_instance;
   char *name;
@@ -22,7 +22,7 @@ struct _PwWallCategoryItem
   gboolean can_tick; /* a card is selected */
 };
 
-PwWallCategoryItem *pw_wall_category_item_new (const char *name, const char *cards, guint count,
+PwConnectingWallCategoryItem *pw_connecting_wall_category_item_new (const char *name, const char *cards, guint count,
                                                gboolean herring, gboolean too_many,
                                                gboolean ticked, gboolean can_tick,
                                                const char *partners);

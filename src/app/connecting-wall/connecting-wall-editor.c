@@ -1,7 +1,7 @@
 /* connecting-wall-editor.c — the wall as cards on a canvas, a categories
  * panel, and a live verdict.
  *
- * The canvas draws cards with the renderer's pw_wall_render_card(), so
+ * The canvas draws cards with the renderer's pw_connecting_wall_render_card(), so
  * the screen and the sheet agree.  Click a card to select it (its text
  * and its row's connection are then edited below the canvas, and the
  * panel ticks its categories); drag a card onto another to swap them.
@@ -23,7 +23,7 @@
 #define LABEL_COLUMN 170.0
 #define VERIFY_DELAY_MS 400
 
-struct _PwWallEditor
+struct _PwConnectingWallEditor
 {
   GtkWidget parent_instance;
   PwDocument *document;
@@ -43,7 +43,7 @@ struct _PwWallEditor
   GtkWidget *play;        /* the play preview while it runs, or NULL */
   GtkWidget *cjk_box;
 
-  GListStore *categories; /* PwWallCategoryItem */
+  GListStore *categories; /* PwConnectingWallCategoryItem */
 
   /* What the user sees of the editor's state. */
   int selected;           /* card index, -1 for none */
@@ -60,12 +60,12 @@ struct _PwWallEditor
   gboolean syncing;
 };
 
-G_DEFINE_FINAL_TYPE (PwWallEditor, pw_wall_editor, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (PwConnectingWallEditor, pw_connecting_wall_editor, GTK_TYPE_WIDGET)
 
-static const PwWallModel *
-model_of (PwWallEditor *self)
+static const PwConnectingWallModel *
+model_of (PwConnectingWallEditor *self)
 {
-  return (const PwWallModel *) pw_document_get_model (self->document);
+  return (const PwConnectingWallModel *) pw_document_get_model (self->document);
 }
 
 /* Geometry ------------------------------------------------------------ */
@@ -77,17 +77,17 @@ typedef struct
 } Geometry;
 
 static void
-geometry (PwWallEditor *self, Geometry *geo)
+geometry (PwConnectingWallEditor *self, Geometry *geo)
 {
-  const PwWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = model_of (self);
   double width = gtk_widget_get_width (GTK_WIDGET (self->canvas));
   double height = gtk_widget_get_height (GTK_WIDGET (self->canvas));
   double cw, ch;
-  pw_wall_render_card_size (m, &cw, &ch);
+  pw_connecting_wall_render_card_size (m, &cw, &ch);
   geo->cols = m->group_size;
   geo->rows = MAX (m->groups->len, 1);
-  double need_w = geo->cols * (cw + PW_WALL_GAP) + LABEL_COLUMN;
-  double need_h = geo->rows * (ch + PW_WALL_GAP);
+  double need_w = geo->cols * (cw + PW_CONNECTING_WALL_GAP) + LABEL_COLUMN;
+  double need_h = geo->rows * (ch + PW_CONNECTING_WALL_GAP);
   geo->scale = MIN ((width - 2 * MARGIN) / need_w, (height - 2 * MARGIN) / need_h);
   geo->scale = CLAMP (geo->scale, 0.3, 2.0);
   geo->cw = cw;
@@ -98,9 +98,9 @@ geometry (PwWallEditor *self, Geometry *geo)
 
 /* The card shown at grid place (row, col), or -1. */
 static int
-card_at_place (PwWallEditor *self, guint row, guint col, GArray *order)
+card_at_place (PwConnectingWallEditor *self, guint row, guint col, GArray *order)
 {
-  const PwWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = model_of (self);
   if (self->shuffled && order)
     {
       guint p = row * m->group_size + col;
@@ -110,22 +110,22 @@ card_at_place (PwWallEditor *self, guint row, guint col, GArray *order)
     return -1;
   guint index = 0;
   for (guint g = 0; g < row; g++)
-    index += ((PwWallGroup *) m->groups->pdata[g])->cards->len;
-  return col < ((PwWallGroup *) m->groups->pdata[row])->cards->len ? (int) (index + col) : -1;
+    index += ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
+  return col < ((PwConnectingWallGroup *) m->groups->pdata[row])->cards->len ? (int) (index + col) : -1;
 }
 
 static int
-card_at_point (PwWallEditor *self, double x, double y)
+card_at_point (PwConnectingWallEditor *self, double x, double y)
 {
   Geometry geo;
   geometry (self, &geo);
   double ux = (x - geo.x0) / geo.scale, uy = (y - geo.y0) / geo.scale;
   if (ux < 0 || uy < 0)
     return -1;
-  guint col = (guint) (ux / (geo.cw + PW_WALL_GAP)), row = (guint) (uy / (geo.ch + PW_WALL_GAP));
+  guint col = (guint) (ux / (geo.cw + PW_CONNECTING_WALL_GAP)), row = (guint) (uy / (geo.ch + PW_CONNECTING_WALL_GAP));
   if (col >= geo.cols || row >= geo.rows)
     return -1;
-  g_autoptr (GArray) order = pw_wall_render_shuffle (model_of (self));
+  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (model_of (self));
   return card_at_place (self, row, col, order);
 }
 
@@ -134,7 +134,7 @@ card_at_point (PwWallEditor *self, double x, double y)
 /* The group card @index is in under alternative @alt (from the verify
  * details), or -1; the categories that make that group in @categories. */
 static int
-alternative_group (PwWallEditor *self, int alt, guint index, const char **categories)
+alternative_group (PwConnectingWallEditor *self, int alt, guint index, const char **categories)
 {
   if (self->details == NULL || alt < 0)
     return -1;
@@ -144,7 +144,7 @@ alternative_group (PwWallEditor *self, int alt, guint index, const char **catego
     return -1;
   JsonArray *groups = json_array_get_array_element (alts, alt);
   guint g_row, k;
-  pw_wall_card_at (model_of (self), index, &g_row, &k);
+  pw_connecting_wall_card_at (model_of (self), index, &g_row, &k);
   for (guint g = 0; g < json_array_get_length (groups); g++)
     {
       JsonObject *grp = json_array_get_object_element (groups, g);
@@ -192,21 +192,21 @@ draw_label (cairo_t *cr, const char *text, double x, double y, double w, double 
 static void
 draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  PwWallEditor *self = data;
-  const PwWallModel *m = model_of (self);
+  PwConnectingWallEditor *self = data;
+  const PwConnectingWallModel *m = model_of (self);
   Geometry geo;
   geometry (self, &geo);
-  g_autoptr (GArray) order = pw_wall_render_shuffle (m);
+  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (m);
   cairo_save (cr);
   cairo_translate (cr, geo.x0, geo.y0);
   cairo_scale (cr, geo.scale, geo.scale);
   for (guint row = 0; row < geo.rows; row++)
     {
-      double y = row * (geo.ch + PW_WALL_GAP);
+      double y = row * (geo.ch + PW_CONNECTING_WALL_GAP);
       const char *alt_category = NULL;
       for (guint col = 0; col < geo.cols; col++)
         {
-          double x = col * (geo.cw + PW_WALL_GAP);
+          double x = col * (geo.cw + PW_CONNECTING_WALL_GAP);
           int index = card_at_place (self, row, col, order);
           if (index < 0)
             {
@@ -219,7 +219,7 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
               cairo_set_dash (cr, NULL, 0, 0);
               continue;
             }
-          PwWallCard *card = pw_wall_card_at (m, (guint) index, NULL, NULL);
+          PwConnectingWallCard *card = pw_connecting_wall_card_at (m, (guint) index, NULL, NULL);
           double rgb[3];
           const double *fill = NULL;
           int colour = -1;
@@ -230,10 +230,10 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
             colour = (int) row;
           if (colour >= 0)
             {
-              pw_wall_render_group_rgb ((guint) colour, &rgb[0], &rgb[1], &rgb[2]);
+              pw_connecting_wall_render_group_rgb ((guint) colour, &rgb[0], &rgb[1], &rgb[2]);
               fill = rgb;
             }
-          pw_wall_render_card (cr, m, card->text, x, y, geo.cw, geo.ch, fill);
+          pw_connecting_wall_render_card (cr, m, card->text, x, y, geo.cw, geo.ch, fill);
           if (index == self->selected)
             {
               cairo_set_source_rgb (cr, 0.11, 0.42, 0.85);
@@ -245,13 +245,13 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       /* The row's connection beside it (as laid out). */
       if (!self->shuffled && self->alternative < 0 && row < m->groups->len)
         {
-          PwWallGroup *grp = m->groups->pdata[row];
+          PwConnectingWallGroup *grp = m->groups->pdata[row];
           g_autofree char *label = *grp->connection
                                      ? g_strdup (grp->connection)
                                      : g_strdup_printf (_("(Group %u: no connection)"),
                                                         row + 1);
           cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-          draw_label (cr, label, geo.cols * (geo.cw + PW_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
+          draw_label (cr, label, geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
                       geo.ch, *grp->connection != '\0',
                       m->cjk && g_utf8_strlen (grp->connection, -1) == 1);
         }
@@ -265,8 +265,8 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
 static int
 compare_items (gconstpointer a, gconstpointer b)
 {
-  const PwWallCategoryItem *x = *(PwWallCategoryItem *const *) a;
-  const PwWallCategoryItem *y = *(PwWallCategoryItem *const *) b;
+  const PwConnectingWallCategoryItem *x = *(PwConnectingWallCategoryItem *const *) a;
+  const PwConnectingWallCategoryItem *y = *(PwConnectingWallCategoryItem *const *) b;
   if (x->herring != y->herring)
     return x->herring ? 1 : -1;
   if (x->count != y->count)
@@ -309,7 +309,7 @@ append_partner (GString *out, const Partner *p)
  * gives them) pair with: those that are categories of this wall, all of
  * them, then the most frequent others.  NULL when there are none. */
 static char *
-describe_partners (const PwWallModel *m, const guint32 *pairs, guint n)
+describe_partners (const PwConnectingWallModel *m, const guint32 *pairs, guint n)
 {
   g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (Partner));
   for (guint j = 0; j < n; j++)
@@ -322,7 +322,7 @@ describe_partners (const PwWallModel *m, const guint32 *pairs, guint n)
       char utf8[8];
       utf8[g_unichar_to_utf8 (pairs[j], utf8)] = 0;
       Partner p = { pairs[j], 1,
-                    !PW_CJK_IS_SHAPE (pairs[j]) && pw_wall_category_find (m, utf8) != NULL };
+                    !PW_CONNECTING_WALL_CJK_IS_SHAPE (pairs[j]) && pw_connecting_wall_category_find (m, utf8) != NULL };
       g_array_append_val (all, p);
     }
   if (all->len == 0)
@@ -336,7 +336,7 @@ describe_partners (const PwWallModel *m, const guint32 *pairs, guint n)
       const Partner *p = &g_array_index (all, Partner, j);
       if (p->in_wall)
         append_partner (in_wall, p);
-      else if (shown < PARTNERS_SHOWN && !PW_CJK_IS_SHAPE (p->id))
+      else if (shown < PARTNERS_SHOWN && !PW_CONNECTING_WALL_CJK_IS_SHAPE (p->id))
         {
           append_partner (others, p);
           shown++;
@@ -359,23 +359,23 @@ describe_partners (const PwWallModel *m, const guint32 *pairs, guint n)
 }
 
 static void
-sync_categories (PwWallEditor *self)
+sync_categories (PwConnectingWallEditor *self)
 {
-  const PwWallModel *m = model_of (self);
-  PwWallCard *selected = self->selected >= 0
-                           ? pw_wall_card_at (m, (guint) self->selected, NULL, NULL)
+  const PwConnectingWallModel *m = model_of (self);
+  PwConnectingWallCard *selected = self->selected >= 0
+                           ? pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL)
                            : NULL;
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  const PwCjkTable *table = m->cjk ? pw_cjk_table_get_default (NULL) : NULL;
+  const PwConnectingWallCjkTable *table = m->cjk ? pw_connecting_wall_cjk_table_get_default (NULL) : NULL;
   for (guint i = 0; i < m->categories->len; i++)
     {
-      PwWallCategory *c = m->categories->pdata[i];
+      PwConnectingWallCategory *c = m->categories->pdata[i];
       GString *cards = g_string_new (NULL);
       guint n = 0;
-      for (guint j = 0; j < pw_wall_n_cards (m); j++)
+      for (guint j = 0; j < pw_connecting_wall_n_cards (m); j++)
         {
-          PwWallCard *card = pw_wall_card_at (m, j, NULL, NULL);
-          if (pw_wall_card_has_category (card, c->name))
+          PwConnectingWallCard *card = pw_connecting_wall_card_at (m, j, NULL, NULL);
+          if (pw_connecting_wall_card_has_category (card, c->name))
             {
               g_string_append_printf (cards, "%s%s", n ? " " : "", card->text);
               n++;
@@ -389,7 +389,7 @@ sync_categories (PwWallEditor *self)
       if (m->cjk && table && g_utf8_strlen (c->name, -1) == 1)
         {
           guint np;
-          const guint32 *pairs = pw_cjk_table_partners (table, g_utf8_get_char (c->name), &np);
+          const guint32 *pairs = pw_connecting_wall_cjk_table_partners (table, g_utf8_get_char (c->name), &np);
           guint distinct = 0;
           for (guint j = 0; j < np; j++)
             distinct += j == 0 || pairs[j] != pairs[j - 1];
@@ -403,10 +403,10 @@ sync_categories (PwWallEditor *self)
                                   distinct);
           partners = describe_partners (m, pairs, np);
         }
-      g_ptr_array_add (items, pw_wall_category_item_new (
+      g_ptr_array_add (items, pw_connecting_wall_category_item_new (
                                 c->name, cards->str, n, c->herring,
                                 c->herring && n >= m->group_size,
-                                selected && pw_wall_card_has_category (selected, c->name),
+                                selected && pw_connecting_wall_card_has_category (selected, c->name),
                                 selected != NULL, partners));
       g_string_free (cards, TRUE);
     }
@@ -416,7 +416,7 @@ sync_categories (PwWallEditor *self)
 }
 
 static void
-tick_toggled (GtkCheckButton *check, PwWallEditor *self)
+tick_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
 {
   if (self->syncing)
     return;
@@ -425,7 +425,7 @@ tick_toggled (GtkCheckButton *check, PwWallEditor *self)
 }
 
 static void
-herring_toggled (GtkCheckButton *check, PwWallEditor *self)
+herring_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
 {
   if (self->syncing)
     return;
@@ -436,8 +436,8 @@ herring_toggled (GtkCheckButton *check, PwWallEditor *self)
 static GtkWidget *
 category_row (gpointer item, gpointer data)
 {
-  PwWallEditor *self = data;
-  PwWallCategoryItem *c = item;
+  PwConnectingWallEditor *self = data;
+  PwConnectingWallCategoryItem *c = item;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
@@ -520,18 +520,18 @@ category_row (gpointer item, gpointer data)
 /* Keeping the widgets in step ----------------------------------------- */
 
 static void
-sync_entries (PwWallEditor *self)
+sync_entries (PwConnectingWallEditor *self)
 {
-  const PwWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = model_of (self);
   guint g = 0;
-  PwWallCard *card = self->selected >= 0
-                       ? pw_wall_card_at (m, (guint) self->selected, &g, NULL)
+  PwConnectingWallCard *card = self->selected >= 0
+                       ? pw_connecting_wall_card_at (m, (guint) self->selected, &g, NULL)
                        : NULL;
   self->syncing = TRUE;
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->card_entry)),
                  card ? card->text : "") != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->card_entry), card ? card->text : "");
-  const char *connection = card ? ((PwWallGroup *) m->groups->pdata[g])->connection : "";
+  const char *connection = card ? ((PwConnectingWallGroup *) m->groups->pdata[g])->connection : "";
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->connection_entry)), connection)
       != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->connection_entry), connection);
@@ -543,7 +543,7 @@ sync_entries (PwWallEditor *self)
 }
 
 static void
-sync_alternative_label (PwWallEditor *self)
+sync_alternative_label (PwConnectingWallEditor *self)
 {
   guint n = 0;
   if (self->details)
@@ -587,12 +587,12 @@ sync_alternative_label (PwWallEditor *self)
   gtk_label_set_text (self->alternative_label, text);
 }
 
-static void schedule_verify (PwWallEditor *self);
+static void schedule_verify (PwConnectingWallEditor *self);
 
 static void
-document_changed (PwDocument *document, PwWallEditor *self)
+document_changed (PwDocument *document, PwConnectingWallEditor *self)
 {
-  if (self->selected >= (int) pw_wall_n_cards (model_of (self)))
+  if (self->selected >= (int) pw_connecting_wall_n_cards (model_of (self)))
     self->selected = -1;
   sync_entries (self);
   sync_categories (self);
@@ -600,10 +600,10 @@ document_changed (PwDocument *document, PwWallEditor *self)
   schedule_verify (self);
 }
 
-static void commit_entries (PwWallEditor *self);
+static void commit_entries (PwConnectingWallEditor *self);
 
 static void
-select_card (PwWallEditor *self, int index)
+select_card (PwConnectingWallEditor *self, int index)
 {
   commit_entries (self);
   self->selected = index;
@@ -617,7 +617,7 @@ select_card (PwWallEditor *self, int index)
 static void
 verified (GObject *source, GAsyncResult *res, gpointer data)
 {
-  g_autoptr (PwWallEditor) self = data;
+  g_autoptr (PwConnectingWallEditor) self = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
   self->verify_running = FALSE;
@@ -644,7 +644,7 @@ verified (GObject *source, GAsyncResult *res, gpointer data)
 static gboolean
 run_verify (gpointer data)
 {
-  PwWallEditor *self = data;
+  PwConnectingWallEditor *self = data;
   self->verify_source = 0;
   const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document),
                                                   "verify");
@@ -668,7 +668,7 @@ run_verify (gpointer data)
 }
 
 static void
-schedule_verify (PwWallEditor *self)
+schedule_verify (PwConnectingWallEditor *self)
 {
   if (self->runner == NULL)
     return;
@@ -678,23 +678,23 @@ schedule_verify (PwWallEditor *self)
 
 /* Edits: each a new model applied as one undo step ------------------- */
 
-static PwWallModel *
-dup_model (PwWallEditor *self)
+static PwConnectingWallModel *
+dup_model (PwConnectingWallEditor *self)
 {
-  return (PwWallModel *) pw_document_dup_model (self->document);
+  return (PwConnectingWallModel *) pw_document_dup_model (self->document);
 }
 
 /* A CJK card's categories follow its character. */
 static void
-refresh_cjk_categories (PwWallModel *m)
+refresh_cjk_categories (PwConnectingWallModel *m)
 {
-  const PwCjkTable *table = pw_cjk_table_get_default (NULL);
+  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (NULL);
   if (!m->cjk || table == NULL)
     return;
   g_autoptr (GError) error = NULL;
   /* A card that is not (yet) a character of the table leaves the
    * categories as they were. */
-  pw_wall_fill_components (m, table, &error);
+  pw_connecting_wall_fill_components (m, table, &error);
 }
 
 /* Typing applies the entries' text after a short pause (or at Enter, or
@@ -703,26 +703,26 @@ refresh_cjk_categories (PwWallModel *m)
 #define TYPING_PAUSE_MS 500
 
 static void
-commit_entries (PwWallEditor *self)
+commit_entries (PwConnectingWallEditor *self)
 {
   g_clear_handle_id (&self->typing_source, g_source_remove);
   if (self->selected < 0)
     return;
-  const PwWallModel *cur = model_of (self);
+  const PwConnectingWallModel *cur = model_of (self);
   guint g;
-  PwWallCard *card = pw_wall_card_at (cur, (guint) self->selected, &g, NULL);
+  PwConnectingWallCard *card = pw_connecting_wall_card_at (cur, (guint) self->selected, &g, NULL);
   if (card == NULL)
     return;
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
   const char *connection = gtk_editable_get_text (GTK_EDITABLE (self->connection_entry));
   gboolean text_changed = g_strcmp0 (card->text, text) != 0;
-  gboolean connection_changed = g_strcmp0 (((PwWallGroup *) cur->groups->pdata[g])->connection,
+  gboolean connection_changed = g_strcmp0 (((PwConnectingWallGroup *) cur->groups->pdata[g])->connection,
                                            connection) != 0;
   if (!text_changed && !connection_changed)
     return;
-  PwWallModel *m = dup_model (self);
-  card = pw_wall_card_at (m, (guint) self->selected, NULL, NULL);
-  PwWallGroup *grp = m->groups->pdata[g];
+  PwConnectingWallModel *m = dup_model (self);
+  card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
+  PwConnectingWallGroup *grp = m->groups->pdata[g];
   if (text_changed)
     {
       g_free (card->text);
@@ -741,14 +741,14 @@ commit_entries (PwWallEditor *self)
 static gboolean
 typing_paused (gpointer data)
 {
-  PwWallEditor *self = data;
+  PwConnectingWallEditor *self = data;
   self->typing_source = 0;
   commit_entries (self);
   return G_SOURCE_REMOVE;
 }
 
 static void
-entry_changed (GtkEditable *editable, PwWallEditor *self)
+entry_changed (GtkEditable *editable, PwConnectingWallEditor *self)
 {
   if (self->syncing || self->selected < 0)
     return;
@@ -757,7 +757,7 @@ entry_changed (GtkEditable *editable, PwWallEditor *self)
 }
 
 static void
-entry_activated (GtkEntry *entry, PwWallEditor *self)
+entry_activated (GtkEntry *entry, PwConnectingWallEditor *self)
 {
   commit_entries (self);
 }
@@ -765,23 +765,23 @@ entry_activated (GtkEntry *entry, PwWallEditor *self)
 static void
 move_card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   commit_entries (self);
   guint from, to;
   g_variant_get (param, "(uu)", &from, &to);
-  guint n = pw_wall_n_cards (model_of (self));
+  guint n = pw_connecting_wall_n_cards (model_of (self));
   if (from >= n || to >= n || from == to)
     return;
-  PwWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = dup_model (self);
   guint gf, kf, gt, kt;
-  pw_wall_card_at (m, from, &gf, &kf);
-  pw_wall_card_at (m, to, &gt, &kt);
-  PwWallGroup *a = m->groups->pdata[gf], *b = m->groups->pdata[gt];
+  pw_connecting_wall_card_at (m, from, &gf, &kf);
+  pw_connecting_wall_card_at (m, to, &gt, &kt);
+  PwConnectingWallGroup *a = m->groups->pdata[gf], *b = m->groups->pdata[gt];
   gpointer tmp = a->cards->pdata[kf];
   a->cards->pdata[kf] = b->cards->pdata[kt];
   b->cards->pdata[kt] = tmp;
   if (m->cjk)
-    pw_wall_classify_categories (m);
+    pw_connecting_wall_classify_categories (m);
   self->selected = (int) to;
   pw_document_apply (self->document, &m->parent, _("Move Card"));
 }
@@ -789,13 +789,13 @@ move_card_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   commit_entries (self);
   const char *category = g_variant_get_string (param, NULL);
   if (self->selected < 0)
     return;
-  PwWallModel *m = dup_model (self);
-  PwWallCard *card = pw_wall_card_at (m, (guint) self->selected, NULL, NULL);
+  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallCard *card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
   for (guint i = 0; i < card->categories->len; i++)
     if (g_str_equal (card->categories->pdata[i], category))
       {
@@ -803,17 +803,17 @@ toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
         pw_document_apply (self->document, &m->parent, _("Untick Category"));
         return;
       }
-  pw_wall_card_add_category (card, category);
+  pw_connecting_wall_card_add_category (card, category);
   pw_document_apply (self->document, &m->parent, _("Tick Category"));
 }
 
 static void
 toggle_herring_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   commit_entries (self);
-  PwWallModel *m = dup_model (self);
-  PwWallCategory *c = pw_wall_category_find (m, g_variant_get_string (param, NULL));
+  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallCategory *c = pw_connecting_wall_category_find (m, g_variant_get_string (param, NULL));
   if (c == NULL)
     {
       pw_model_free (&m->parent);
@@ -827,16 +827,16 @@ toggle_herring_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 add_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   commit_entries (self);
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (
                                         GTK_EDITABLE (self->category_entry))));
-  if (*text == '\0' || pw_wall_category_find (model_of (self), text) != NULL)
+  if (*text == '\0' || pw_connecting_wall_category_find (model_of (self), text) != NULL)
     return;
-  PwWallModel *m = dup_model (self);
-  pw_wall_category_ensure (m, text, FALSE);
+  PwConnectingWallModel *m = dup_model (self);
+  pw_connecting_wall_category_ensure (m, text, FALSE);
   if (self->selected >= 0)
-    pw_wall_card_add_category (pw_wall_card_at (m, (guint) self->selected, NULL, NULL), text);
+    pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL), text);
   gtk_editable_set_text (GTK_EDITABLE (self->category_entry), "");
   pw_document_apply (self->document, &m->parent, _("Add Category"));
 }
@@ -844,12 +844,12 @@ add_category_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 fill_components_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   commit_entries (self);
   g_autoptr (GError) error = NULL;
-  const PwCjkTable *table = pw_cjk_table_get_default (&error);
-  PwWallModel *m = dup_model (self);
-  if (table == NULL || !pw_wall_fill_components (m, table, &error))
+  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (&error);
+  PwConnectingWallModel *m = dup_model (self);
+  if (table == NULL || !pw_connecting_wall_fill_components (m, table, &error))
     {
       pw_model_free (&m->parent);
       pw_kind_editor_toast (widget, error->message);
@@ -862,37 +862,37 @@ fill_components_action (GtkWidget *widget, const char *name, GVariant *param)
  * "not a category" list changed; without the table, the categories stay
  * but an excluded one leaves every card. */
 static void
-apply_components (PwWallEditor *self, PwWallModel *m, const char *label)
+apply_components (PwConnectingWallEditor *self, PwConnectingWallModel *m, const char *label)
 {
-  const PwCjkTable *table = pw_cjk_table_get_default (NULL);
+  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (NULL);
   if (table != NULL)
-    pw_wall_fill_components (m, table, NULL);
+    pw_connecting_wall_fill_components (m, table, NULL);
   pw_document_apply (self->document, &m->parent, label);
 }
 
 static void
 exclude_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   commit_entries (self);
   const char *category = g_variant_get_string (param, NULL);
-  PwWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = dup_model (self);
   g_ptr_array_add (m->excluded, g_strdup (category));
-  for (guint i = 0; i < pw_wall_n_cards (m); i++)
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
     {
-      PwWallCard *c = pw_wall_card_at (m, i, NULL, NULL);
+      PwConnectingWallCard *c = pw_connecting_wall_card_at (m, i, NULL, NULL);
       for (guint j = 0; j < c->categories->len; j++)
         if (g_str_equal (c->categories->pdata[j], category))
           g_ptr_array_remove_index (c->categories, j--);
     }
-  PwWallCategory *cat = pw_wall_category_find (m, category);
+  PwConnectingWallCategory *cat = pw_connecting_wall_category_find (m, category);
   if (cat)
     g_ptr_array_remove (m->categories, cat);
   apply_components (self, m, _("Not a Category"));
 }
 
 static void
-depth_changed (GtkSpinButton *spin, PwWallEditor *self)
+depth_changed (GtkSpinButton *spin, PwConnectingWallEditor *self)
 {
   if (self->syncing)
     return;
@@ -900,7 +900,7 @@ depth_changed (GtkSpinButton *spin, PwWallEditor *self)
   if (depth == model_of (self)->depth)
     return;
   commit_entries (self);
-  PwWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = dup_model (self);
   m->depth = depth;
   apply_components (self, m, _("Change Component Depth"));
 }
@@ -908,7 +908,7 @@ depth_changed (GtkSpinButton *spin, PwWallEditor *self)
 static void
 shuffle_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   self->shuffled = !self->shuffled;
   self->alternative = -1;
   sync_alternative_label (self);
@@ -920,7 +920,7 @@ shuffle_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 play_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   commit_entries (self);
   if (self->play)
     {
@@ -929,7 +929,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   else
     {
-      self->play = pw_wall_play_new (model_of (self), g_get_monotonic_time ());
+      self->play = pw_connecting_wall_play_new (model_of (self), g_get_monotonic_time ());
       gtk_box_append (GTK_BOX (self->play_box), self->play);
     }
   gboolean playing = self->play != NULL;
@@ -939,7 +939,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 GtkWidget *
-pw_wall_editor_get_play (PwWallEditor *self)
+pw_connecting_wall_editor_get_play (PwConnectingWallEditor *self)
 {
   return self->play;
 }
@@ -947,7 +947,7 @@ pw_wall_editor_get_play (PwWallEditor *self)
 static void
 next_alternative_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   self->shuffled = FALSE;
   self->alternative++;
   sync_alternative_label (self);
@@ -957,7 +957,7 @@ next_alternative_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 verify_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   g_clear_handle_id (&self->verify_source, g_source_remove);
   run_verify (self);
 }
@@ -965,15 +965,15 @@ verify_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 select_card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (widget);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   int index = g_variant_get_int32 (param);
-  select_card (self, index < (int) pw_wall_n_cards (model_of (self)) ? index : -1);
+  select_card (self, index < (int) pw_connecting_wall_n_cards (model_of (self)) ? index : -1);
 }
 
 /* Pointer ------------------------------------------------------------- */
 
 static void
-drag_begin (GtkGestureDrag *gesture, double x, double y, PwWallEditor *self)
+drag_begin (GtkGestureDrag *gesture, double x, double y, PwConnectingWallEditor *self)
 {
   self->drag_from = card_at_point (self, x, y);
   self->drag_x = x;
@@ -981,7 +981,7 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, PwWallEditor *self)
 }
 
 static void
-drag_end (GtkGestureDrag *gesture, double dx, double dy, PwWallEditor *self)
+drag_end (GtkGestureDrag *gesture, double dx, double dy, PwConnectingWallEditor *self)
 {
   int from = self->drag_from;
   self->drag_from = -1;
@@ -1000,9 +1000,9 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, PwWallEditor *self)
 /* Life ---------------------------------------------------------------- */
 
 static void
-pw_wall_editor_dispose (GObject *object)
+pw_connecting_wall_editor_dispose (GObject *object)
 {
-  PwWallEditor *self = PW_WALL_EDITOR (object);
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (object);
   g_clear_handle_id (&self->verify_source, g_source_remove);
   g_clear_handle_id (&self->typing_source, g_source_remove);
   GtkWidget *child;
@@ -1015,32 +1015,32 @@ pw_wall_editor_dispose (GObject *object)
   g_clear_object (&self->categories);
   g_clear_pointer (&self->details, json_node_unref);
   g_clear_pointer (&self->summary, g_free);
-  G_OBJECT_CLASS (pw_wall_editor_parent_class)->dispose (object);
+  G_OBJECT_CLASS (pw_connecting_wall_editor_parent_class)->dispose (object);
 }
 
 static void
-pw_wall_editor_class_init (PwWallEditorClass *klass)
+pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = pw_wall_editor_dispose;
+  G_OBJECT_CLASS (klass)->dispose = pw_connecting_wall_editor_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/puzzlewright/Puzzlewright/"
                                                "connecting-wall-editor.ui");
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, canvas);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, card_entry);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, connection_entry);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, verdict);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, alternative_label);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, category_list);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, category_entry);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, canvas);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, card_entry);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, connection_entry);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verdict);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, alternative_label);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_list);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_entry);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed);
   gtk_widget_class_bind_template_callback (widget_class, entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, depth_changed);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, depth);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, play_box);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, entries);
-  gtk_widget_class_bind_template_child (widget_class, PwWallEditor, cjk_box);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, depth);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, play_box);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, entries);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, cjk_box);
 
   gtk_widget_class_install_action (widget_class, "wall-editor.move-card", "(uu)",
                                    move_card_action);
@@ -1068,13 +1068,13 @@ pw_wall_editor_class_init (PwWallEditorClass *klass)
 }
 
 static void
-pw_wall_editor_init (PwWallEditor *self)
+pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = -1;
   self->alternative = -1;
   self->drag_from = -1;
-  self->categories = g_list_store_new (PW_TYPE_WALL_CATEGORY_ITEM);
+  self->categories = g_list_store_new (PW_TYPE_CONNECTING_WALL_CATEGORY_ITEM);
   gtk_list_box_bind_model (self->category_list, G_LIST_MODEL (self->categories), category_row,
                            self, NULL);
   gtk_drawing_area_set_draw_func (self->canvas, draw_canvas, self, NULL);
@@ -1085,9 +1085,9 @@ pw_wall_editor_init (PwWallEditor *self)
 }
 
 GtkWidget *
-pw_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
+pw_connecting_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
 {
-  PwWallEditor *self = g_object_new (PW_TYPE_WALL_EDITOR, NULL);
+  PwConnectingWallEditor *self = g_object_new (PW_TYPE_CONNECTING_WALL_EDITOR, NULL);
   self->document = g_object_ref (document);
   self->runner = runner ? g_object_ref (runner) : NULL;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
@@ -1099,17 +1099,17 @@ pw_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
 }
 
 gboolean
-pw_wall_editor_get_card_rect (PwWallEditor *self, guint index, graphene_rect_t *rect)
+pw_connecting_wall_editor_get_card_rect (PwConnectingWallEditor *self, guint index, graphene_rect_t *rect)
 {
   Geometry geo;
   geometry (self, &geo);
-  g_autoptr (GArray) order = pw_wall_render_shuffle (model_of (self));
+  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (model_of (self));
   for (guint row = 0; row < geo.rows; row++)
     for (guint col = 0; col < geo.cols; col++)
       if (card_at_place (self, row, col, order) == (int) index)
         {
-          graphene_rect_init (rect, geo.x0 + col * (geo.cw + PW_WALL_GAP) * geo.scale,
-                              geo.y0 + row * (geo.ch + PW_WALL_GAP) * geo.scale,
+          graphene_rect_init (rect, geo.x0 + col * (geo.cw + PW_CONNECTING_WALL_GAP) * geo.scale,
+                              geo.y0 + row * (geo.ch + PW_CONNECTING_WALL_GAP) * geo.scale,
                               geo.cw * geo.scale, geo.ch * geo.scale);
           return TRUE;
         }
@@ -1117,25 +1117,25 @@ pw_wall_editor_get_card_rect (PwWallEditor *self, guint index, graphene_rect_t *
 }
 
 int
-pw_wall_editor_get_selected (PwWallEditor *self)
+pw_connecting_wall_editor_get_selected (PwConnectingWallEditor *self)
 {
   return self->selected;
 }
 
 const char *
-pw_wall_editor_get_verdict (PwWallEditor *self)
+pw_connecting_wall_editor_get_verdict (PwConnectingWallEditor *self)
 {
   return self->summary;
 }
 
 int
-pw_wall_editor_get_alternative (PwWallEditor *self)
+pw_connecting_wall_editor_get_alternative (PwConnectingWallEditor *self)
 {
   return self->alternative;
 }
 
 static const char *const own_operations[] = { "verify", NULL };
-static const PwKindEditor editor = { PW_CONNECTING_WALL_KIND_ID, pw_wall_editor_new,
+static const PwKindEditor editor = { PW_CONNECTING_WALL_KIND_ID, pw_connecting_wall_editor_new,
                                      own_operations };
 
 const PwKindEditor *

@@ -16,9 +16,9 @@
 #define TIME_LIMIT_S 150 /* the show's two and a half minutes */
 #define LIVES 3
 #define MARGIN 12.0
-#define MAX_CARDS (PW_WALL_MAX_GROUPS * PW_WALL_MAX_GROUP_SIZE)
+#define MAX_CARDS (PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE)
 
-struct _PwWallPlay
+struct _PwConnectingWallPlay
 {
   GtkWidget parent_instance;
   GtkWidget *status;
@@ -29,7 +29,7 @@ struct _PwWallPlay
   guint64 selected;              /* cards picked so far */
   guint64 wrong;                 /* cards of a wrong pick, while it flashes */
   guint found;                   /* groups found: the first rows */
-  guint found_group[PW_WALL_MAX_GROUPS];
+  guint found_group[PW_CONNECTING_WALL_MAX_GROUPS];
   int lives;
   gboolean over;
   guint busy;                    /* animations running: input waits for 0 */
@@ -41,40 +41,40 @@ struct _PwWallPlay
   guint move_tick;
 };
 
-G_DEFINE_FINAL_TYPE (PwWallPlay, pw_wall_play, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (PwConnectingWallPlay, pw_connecting_wall_play, GTK_TYPE_WIDGET)
 
-static const PwWallModel *
-wall (PwWallPlay *self)
+static const PwConnectingWallModel *
+wall (PwConnectingWallPlay *self)
 {
-  return (const PwWallModel *) self->model;
+  return (const PwConnectingWallModel *) self->model;
 }
 
 static guint
-group_of (PwWallPlay *self, guint card)
+group_of (PwConnectingWallPlay *self, guint card)
 {
   guint g;
-  pw_wall_card_at (wall (self), card, &g, NULL);
+  pw_connecting_wall_card_at (wall (self), card, &g, NULL);
   return g;
 }
 
 static void
-geometry (PwWallPlay *self, double *scale, double *cw, double *ch)
+geometry (PwConnectingWallPlay *self, double *scale, double *cw, double *ch)
 {
-  pw_wall_render_card_size (wall (self), cw, ch);
+  pw_connecting_wall_render_card_size (wall (self), cw, ch);
   double w = gtk_widget_get_width (self->area), h = gtk_widget_get_height (self->area);
-  double need_w = self->k * (*cw + PW_WALL_GAP), need_h = self->g * (*ch + PW_WALL_GAP);
+  double need_w = self->k * (*cw + PW_CONNECTING_WALL_GAP), need_h = self->g * (*ch + PW_CONNECTING_WALL_GAP);
   *scale = CLAMP (MIN ((w - 2 * MARGIN) / need_w, (h - 2 * MARGIN) / need_h), 0.3, 2.5);
 }
 
 static void
-place_xy (PwWallPlay *self, guint place, double cw, double ch, double *x, double *y)
+place_xy (PwConnectingWallPlay *self, guint place, double cw, double ch, double *x, double *y)
 {
-  *x = (place % self->k) * (cw + PW_WALL_GAP);
-  *y = (place / self->k) * (ch + PW_WALL_GAP);
+  *x = (place % self->k) * (cw + PW_CONNECTING_WALL_GAP);
+  *y = (place / self->k) * (ch + PW_CONNECTING_WALL_GAP);
 }
 
 static void
-update_status (PwWallPlay *self)
+update_status (PwConnectingWallPlay *self)
 {
   gint64 left = TIME_LIMIT_S - (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
   left = MAX (left, 0);
@@ -97,7 +97,7 @@ update_status (PwWallPlay *self)
 static void
 draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  PwWallPlay *self = data;
+  PwConnectingWallPlay *self = data;
   double scale, cw, ch;
   geometry (self, &scale, &cw, &ch);
   double t = 1;
@@ -117,7 +117,7 @@ draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
       guint row = self->place_of[c] / self->k;
       if (row < self->found)
         {
-          pw_wall_render_group_rgb (row, &rgb[0], &rgb[1], &rgb[2]);
+          pw_connecting_wall_render_group_rgb (row, &rgb[0], &rgb[1], &rgb[2]);
           fill = rgb;
         }
       else if (self->wrong & (G_GUINT64_CONSTANT (1) << c))
@@ -130,13 +130,13 @@ draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
           rgb[0] = 0.35, rgb[1] = 0.55, rgb[2] = 0.85;
           fill = rgb;
         }
-      pw_wall_render_card (cr, wall (self), pw_wall_card_at (wall (self), c, NULL, NULL)->text,
+      pw_connecting_wall_render_card (cr, wall (self), pw_connecting_wall_card_at (wall (self), c, NULL, NULL)->text,
                            x, y, cw, ch, fill);
     }
 }
 
 static void
-remember_positions (PwWallPlay *self)
+remember_positions (PwConnectingWallPlay *self)
 {
   double scale, cw, ch;
   geometry (self, &scale, &cw, &ch);
@@ -147,7 +147,7 @@ remember_positions (PwWallPlay *self)
 static gboolean
 move_step (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
-  PwWallPlay *self = data;
+  PwConnectingWallPlay *self = data;
   gtk_widget_queue_draw (self->area);
   if (g_get_monotonic_time () - self->move_start < MOVE_MS * 1000)
     return G_SOURCE_CONTINUE;
@@ -158,7 +158,7 @@ move_step (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-finish (PwWallPlay *self)
+finish (PwConnectingWallPlay *self)
 {
   self->over = TRUE;
   g_clear_handle_id (&self->clock, g_source_remove);
@@ -167,7 +167,7 @@ finish (PwWallPlay *self)
 
 /* Moves group @g's cards to the next free row, animated or at once. */
 static void
-lock_group (PwWallPlay *self, guint g, gboolean animate)
+lock_group (PwConnectingWallPlay *self, guint g, gboolean animate)
 {
   remember_positions (self);
   guint row = self->found++;
@@ -199,7 +199,7 @@ lock_group (PwWallPlay *self, guint g, gboolean animate)
 static gboolean
 wrong_done (gpointer data)
 {
-  PwWallPlay *self = data;
+  PwConnectingWallPlay *self = data;
   self->wrong = 0;
   self->busy--;
   gtk_widget_queue_draw (self->area);
@@ -221,7 +221,7 @@ wrong_done (gpointer data)
 }
 
 gboolean
-pw_wall_play_pick (PwWallPlay *self, guint index)
+pw_connecting_wall_play_pick (PwConnectingWallPlay *self, guint index)
 {
   if (self->busy > 0 || self->over || index >= self->n
       || self->place_of[index] / self->k < self->found)
@@ -267,25 +267,25 @@ pw_wall_play_pick (PwWallPlay *self, guint index)
 }
 
 static void
-pressed (GtkGestureClick *gesture, int n_press, double x, double y, PwWallPlay *self)
+pressed (GtkGestureClick *gesture, int n_press, double x, double y, PwConnectingWallPlay *self)
 {
   double scale, cw, ch;
   geometry (self, &scale, &cw, &ch);
   double ux = (x - MARGIN) / scale, uy = (y - MARGIN) / scale;
   if (ux < 0 || uy < 0)
     return;
-  guint col = (guint) (ux / (cw + PW_WALL_GAP)), row = (guint) (uy / (ch + PW_WALL_GAP));
+  guint col = (guint) (ux / (cw + PW_CONNECTING_WALL_GAP)), row = (guint) (uy / (ch + PW_CONNECTING_WALL_GAP));
   if (col >= self->k || row >= self->g)
     return;
   for (guint c = 0; c < self->n; c++)
     if (self->place_of[c] == row * self->k + col)
-      pw_wall_play_pick (self, c);
+      pw_connecting_wall_play_pick (self, c);
 }
 
 static gboolean
 tick_clock (gpointer data)
 {
-  PwWallPlay *self = data;
+  PwConnectingWallPlay *self = data;
   update_status (self);
   if (g_get_monotonic_time () - self->started >= TIME_LIMIT_S * G_USEC_PER_SEC)
     {
@@ -297,33 +297,33 @@ tick_clock (gpointer data)
 }
 
 guint
-pw_wall_play_get_found (PwWallPlay *self)
+pw_connecting_wall_play_get_found (PwConnectingWallPlay *self)
 {
   return self->found;
 }
 
 int
-pw_wall_play_get_lives (PwWallPlay *self)
+pw_connecting_wall_play_get_lives (PwConnectingWallPlay *self)
 {
   return self->lives;
 }
 
 gboolean
-pw_wall_play_is_busy (PwWallPlay *self)
+pw_connecting_wall_play_is_busy (PwConnectingWallPlay *self)
 {
   return self->busy > 0;
 }
 
 gboolean
-pw_wall_play_is_over (PwWallPlay *self)
+pw_connecting_wall_play_is_over (PwConnectingWallPlay *self)
 {
   return self->over;
 }
 
 static void
-pw_wall_play_dispose (GObject *object)
+pw_connecting_wall_play_dispose (GObject *object)
 {
-  PwWallPlay *self = PW_WALL_PLAY (object);
+  PwConnectingWallPlay *self = PW_CONNECTING_WALL_PLAY (object);
   g_clear_handle_id (&self->clock, g_source_remove);
   if (self->move_tick)
     gtk_widget_remove_tick_callback (self->area, self->move_tick);
@@ -332,18 +332,18 @@ pw_wall_play_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   g_clear_pointer (&self->model, pw_model_free);
-  G_OBJECT_CLASS (pw_wall_play_parent_class)->dispose (object);
+  G_OBJECT_CLASS (pw_connecting_wall_play_parent_class)->dispose (object);
 }
 
 static void
-pw_wall_play_class_init (PwWallPlayClass *klass)
+pw_connecting_wall_play_class_init (PwConnectingWallPlayClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = pw_wall_play_dispose;
+  G_OBJECT_CLASS (klass)->dispose = pw_connecting_wall_play_dispose;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BOX_LAYOUT);
 }
 
 static void
-pw_wall_play_init (PwWallPlay *self)
+pw_connecting_wall_play_init (PwConnectingWallPlay *self)
 {
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (
                                     GTK_WIDGET (self))),
@@ -369,11 +369,11 @@ pw_wall_play_init (PwWallPlay *self)
 }
 
 GtkWidget *
-pw_wall_play_new (const PwWallModel *model, guint64 seed)
+pw_connecting_wall_play_new (const PwConnectingWallModel *model, guint64 seed)
 {
-  PwWallPlay *self = g_object_new (PW_TYPE_WALL_PLAY, NULL);
+  PwConnectingWallPlay *self = g_object_new (PW_TYPE_CONNECTING_WALL_PLAY, NULL);
   self->model = pw_model_copy (&model->parent);
-  self->n = MIN (pw_wall_n_cards (model), MAX_CARDS);
+  self->n = MIN (pw_connecting_wall_n_cards (model), MAX_CARDS);
   self->k = MAX (model->group_size, 1);
   self->g = (self->n + self->k - 1) / self->k;
   guint order[MAX_CARDS];

@@ -9,19 +9,19 @@
 
 G_BEGIN_DECLS
 
-#define PW_TYPE_WALL_PLAY (pw_wall_play_get_type ())
-G_DECLARE_FINAL_TYPE (PwWallPlay, pw_wall_play, PW, WALL_PLAY, GtkWidget)
+#define PW_TYPE_CONNECTING_WALL_PLAY (pw_connecting_wall_play_get_type ())
+G_DECLARE_FINAL_TYPE (PwConnectingWallPlay, pw_connecting_wall_play, PW, CONNECTING_WALL_PLAY, GtkWidget)
 
 /* Plays a copy of @model, shuffled by @seed. */
-GtkWidget *pw_wall_play_new        (const PwWallModel *model, guint64 seed);
+GtkWidget *pw_connecting_wall_play_new        (const PwConnectingWallModel *model, guint64 seed);
 
 /* What a click on card @index does (FALSE: ignored, as while an
  * animation runs or once the game is over). */
-gboolean   pw_wall_play_pick       (PwWallPlay *self, guint index);
-guint      pw_wall_play_get_found  (PwWallPlay *self);
+gboolean   pw_connecting_wall_play_pick       (PwConnectingWallPlay *self, guint index);
+guint      pw_connecting_wall_play_get_found  (PwConnectingWallPlay *self);
 /* -1 until two groups are found, then the lives left. */
-int        pw_wall_play_get_lives  (PwWallPlay *self);
-gboolean   pw_wall_play_is_busy    (PwWallPlay *self);
-gboolean   pw_wall_play_is_over    (PwWallPlay *self);
+int        pw_connecting_wall_play_get_lives  (PwConnectingWallPlay *self);
+gboolean   pw_connecting_wall_play_is_busy    (PwConnectingWallPlay *self);
+gboolean   pw_connecting_wall_play_is_over    (PwConnectingWallPlay *self);
 
 G_END_DECLS

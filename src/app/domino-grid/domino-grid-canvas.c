@@ -22,7 +22,7 @@
 /* ---- geometry ---- */
 
 const PwDominoGrid *
-pw_domino_canvas_grid (PwDominoGridEditor *self)
+pw_domino_grid_canvas_grid (PwDominoGridEditor *self)
 {
   /* While a right-drag paints holes, the canvas shows the stroke's copy
    * and applies it once, at the end: a stroke is one edit. */
@@ -32,28 +32,28 @@ pw_domino_canvas_grid (PwDominoGridEditor *self)
 }
 
 double
-pw_domino_canvas_cell_size (PwDominoGridEditor *self)
+pw_domino_grid_canvas_cell_size (PwDominoGridEditor *self)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   double w = gtk_widget_get_width (self->canvas), h = gtk_widget_get_height (self->canvas);
   return MAX (8.0, floor (MIN ((w - 16) / g->cols, (h - 16) / g->rows)));
 }
 
 void
-pw_domino_canvas_origin (PwDominoGridEditor *self, double *x0, double *y0)
+pw_domino_grid_canvas_origin (PwDominoGridEditor *self, double *x0, double *y0)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  double s = pw_domino_canvas_cell_size (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
+  double s = pw_domino_grid_canvas_cell_size (self);
   *x0 = floor ((gtk_widget_get_width (self->canvas) - s * g->cols) / 2);
   *y0 = floor ((gtk_widget_get_height (self->canvas) - s * g->rows) / 2);
 }
 
 int
-pw_domino_canvas_pos_at (PwDominoGridEditor *self, double x, double y)
+pw_domino_grid_canvas_pos_at (PwDominoGridEditor *self, double x, double y)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  double x0, y0, s = pw_domino_canvas_cell_size (self);
-  pw_domino_canvas_origin (self, &x0, &y0);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
+  double x0, y0, s = pw_domino_grid_canvas_cell_size (self);
+  pw_domino_grid_canvas_origin (self, &x0, &y0);
   int c = (int) floor ((x - x0) / s), r = (int) floor ((y - y0) / s);
   if (r < 0 || r >= g->rows || c < 0 || c >= g->cols)
     return -1;
@@ -61,15 +61,15 @@ pw_domino_canvas_pos_at (PwDominoGridEditor *self, double x, double y)
 }
 
 gboolean
-pw_domino_canvas_use_pips (PwDominoGridEditor *self)
+pw_domino_grid_canvas_use_pips (PwDominoGridEditor *self)
 {
-  return pw_domino_grid_use_pips (pw_domino_canvas_grid (self));
+  return pw_domino_grid_use_pips (pw_domino_grid_canvas_grid (self));
 }
 
 void
-pw_domino_canvas_move_cursor (PwDominoGridEditor *self, int dr, int dc)
+pw_domino_grid_canvas_move_cursor (PwDominoGridEditor *self, int dr, int dc)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   self->cursor_r = CLAMP (self->cursor_r + dr, 0, g->rows - 1);
   self->cursor_c = CLAMP (self->cursor_c + dc, 0, g->cols - 1);
   self->last_digit_time = 0; /* a digit typed next starts a new number */
@@ -87,22 +87,22 @@ clashes (const PwDominoGrid *g)
   guint8 *bad = g_new0 (guint8, n);
   if (g->mate == NULL)
     return bad;
-  g_autofree guint8 *in_set = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
-  g_autofree guint8 *used = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
+  g_autofree guint8 *in_set = g_new0 (guint8, PW_DOMINO_GRID_INDEX_COUNT);
+  g_autofree guint8 *used = g_new0 (guint8, PW_DOMINO_GRID_INDEX_COUNT);
   for (guint i = 0; i < g->dominoes->len; i++)
     {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
-      in_set[pw_domino_index (d.lo, d.hi)] = 1;
+      PwDominoGridDomino d = g_array_index (g->dominoes, PwDominoGridDomino, i);
+      in_set[pw_domino_grid_index (d.lo, d.hi)] = 1;
     }
   for (int i = 0; i < n; i++)
     if (g->mate[i] > i && g->cells[i] >= 0 && g->cells[g->mate[i]] >= 0)
-      used[pw_domino_index (g->cells[i], g->cells[g->mate[i]])]++;
+      used[pw_domino_grid_index (g->cells[i], g->cells[g->mate[i]])]++;
   for (int i = 0; i < n; i++)
     {
       int m = g->mate[i];
       if (m < 0 || g->cells[i] < 0 || g->cells[m] < 0)
         continue;
-      int k = pw_domino_index (g->cells[i], g->cells[m]);
+      int k = pw_domino_grid_index (g->cells[i], g->cells[m]);
       bad[i] = !in_set[k] || used[k] > 1;
     }
   return bad;
@@ -111,14 +111,14 @@ clashes (const PwDominoGrid *g)
 /* ---- drawing ---- */
 
 void
-pw_domino_canvas_outline (PwDominoGridEditor *self, cairo_t *cr, int a, int b, double inset)
+pw_domino_grid_canvas_outline (PwDominoGridEditor *self, cairo_t *cr, int a, int b, double inset)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  double x0, y0, s = pw_domino_canvas_cell_size (self);
-  pw_domino_canvas_origin (self, &x0, &y0);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
+  double x0, y0, s = pw_domino_grid_canvas_cell_size (self);
+  pw_domino_grid_canvas_origin (self, &x0, &y0);
   int lo = MIN (a, b), hi = MAX (a, b);
   int r = lo / g->cols, c = lo % g->cols, r2 = hi / g->cols, c2 = hi % g->cols;
-  pw_domino_rounded_box (cr, x0 + c * s + inset, y0 + r * s + inset,
+  pw_domino_grid_rounded_box (cr, x0 + c * s + inset, y0 + r * s + inset,
                          (c2 - c + 1) * s - 2 * inset, (r2 - r + 1) * s - 2 * inset, s / 6);
 }
 
@@ -127,12 +127,12 @@ pw_domino_canvas_outline (PwDominoGridEditor *self, cairo_t *cr, int a, int b, d
 static void
 draw_cells (PwDominoGridEditor *self, cairo_t *cr, const PwDominoGrid *g)
 {
-  double x0, y0, s = pw_domino_canvas_cell_size (self);
-  pw_domino_canvas_origin (self, &x0, &y0);
+  double x0, y0, s = pw_domino_grid_canvas_cell_size (self);
+  pw_domino_grid_canvas_origin (self, &x0, &y0);
   for (int r = 0; r < g->rows; r++)
     for (int c = 0; c < g->cols; c++)
       {
-        gboolean hole = g->cells[r * g->cols + c] == PW_DOMINO_HOLE;
+        gboolean hole = g->cells[r * g->cols + c] == PW_DOMINO_GRID_HOLE;
         if (hole)
           cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
         else
@@ -140,7 +140,7 @@ draw_cells (PwDominoGridEditor *self, cairo_t *cr, const PwDominoGrid *g)
         cairo_rectangle (cr, x0 + c * s, y0 + r * s, s, s);
         cairo_fill (cr);
       }
-  pw_domino_hint_draw (self, cr);
+  pw_domino_grid_hint_draw (self, cr);
   cairo_save (cr);
   cairo_translate (cr, x0, y0);
   pw_domino_grid_draw_board (cr, g, s);
@@ -152,7 +152,7 @@ static void
 draw_laid (PwDominoGridEditor *self, cairo_t *cr, const PwDominoGrid *g)
 {
   g_autofree guint8 *bad = clashes (g);
-  double s = pw_domino_canvas_cell_size (self);
+  double s = pw_domino_grid_canvas_cell_size (self);
   for (int i = 0; g->mate && i < g->rows * g->cols; i++)
     {
       int m = g->mate[i];
@@ -165,7 +165,7 @@ draw_laid (PwDominoGridEditor *self, cairo_t *cr, const PwDominoGrid *g)
       else
         cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
       cairo_set_line_width (cr, MAX (2.0, s / 12));
-      pw_domino_canvas_outline (self, cr, i, m, 3);
+      pw_domino_grid_canvas_outline (self, cr, i, m, 3);
       cairo_stroke (cr);
     }
 }
@@ -175,8 +175,8 @@ draw_cursor (PwDominoGridEditor *self, cairo_t *cr, const PwDominoGrid *g)
 {
   if (!gtk_widget_has_focus (self->canvas))
     return;
-  double x0, y0, s = pw_domino_canvas_cell_size (self);
-  pw_domino_canvas_origin (self, &x0, &y0);
+  double x0, y0, s = pw_domino_grid_canvas_cell_size (self);
+  pw_domino_grid_canvas_origin (self, &x0, &y0);
   cairo_set_source_rgb (cr, 0.9, 0.45, 0.0);
   cairo_set_line_width (cr, 2);
   double cw = self->picked >= 0 && !self->vertical ? 2 * s : s;
@@ -189,17 +189,17 @@ static void
 draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   PwDominoGridEditor *self = data;
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   draw_cells (self, cr, g);
   /* A solution shown by Verify or an explanation replaces the player's
    * dominoes while it shows. */
   if (self->explain_steps)
-    pw_domino_explain_draw (self, cr);
+    pw_domino_grid_explain_draw (self, cr);
   else if (self->solutions && self->solutions->shown >= 0)
-    pw_domino_check_draw (self, cr);
+    pw_domino_grid_check_draw (self, cr);
   else
     draw_laid (self, cr, g);
-  pw_domino_dnd_draw (self, cr);
+  pw_domino_grid_dnd_draw (self, cr);
   draw_cursor (self, cr, g);
 }
 
@@ -214,8 +214,8 @@ paint (PwDominoGridEditor *self, int pos)
   /* A laid domino stays: take it off first to make its cells holes. */
   if (stroke->mate && stroke->mate[pos] >= 0)
     return;
-  gint8 v = self->paint_hole ? PW_DOMINO_HOLE : 0;
-  if (stroke->cells[pos] == v || (v == 0 && stroke->cells[pos] != PW_DOMINO_HOLE))
+  gint8 v = self->paint_hole ? PW_DOMINO_GRID_HOLE : 0;
+  if (stroke->cells[pos] == v || (v == 0 && stroke->cells[pos] != PW_DOMINO_GRID_HOLE))
     return;
   stroke->cells[pos] = v;
   gtk_widget_queue_draw (self->canvas);
@@ -224,7 +224,7 @@ paint (PwDominoGridEditor *self, int pos)
 static void
 set_cursor (PwDominoGridEditor *self, int pos)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   self->cursor_r = pos / g->cols;
   self->cursor_c = pos % g->cols;
   self->last_digit_time = 0; /* a digit typed next starts a new number */
@@ -234,7 +234,7 @@ set_cursor (PwDominoGridEditor *self, int pos)
 static void
 primary_begin (GtkGestureDrag *gesture, double x, double y, PwDominoGridEditor *self)
 {
-  int pos = pw_domino_canvas_pos_at (self, x, y);
+  int pos = pw_domino_grid_canvas_pos_at (self, x, y);
   gtk_widget_grab_focus (self->canvas);
   self->press_pos = pos;
   self->press_x = x;
@@ -250,24 +250,24 @@ primary_end (GtkGestureDrag *gesture, double dx, double dy, PwDominoGridEditor *
   self->press_pos = -1;
   if (from < 0 || self->drag)
     return; /* nothing pressed, or a drag and drop took over */
-  int to = pw_domino_canvas_pos_at (self, self->press_x + dx, self->press_y + dy);
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  int to = pw_domino_grid_canvas_pos_at (self, self->press_x + dx, self->press_y + dy);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   if (to == from || to < 0)
     {
       /* A click: take a laid domino off, or lay the picked one here. */
       if (g->mate && g->mate[from] >= 0)
-        pw_domino_canvas_take_off (self, from);
+        pw_domino_grid_canvas_take_off (self, from);
       else
-        pw_domino_canvas_lay_picked (self, from);
+        pw_domino_grid_canvas_lay_picked (self, from);
       return;
     }
-  pw_domino_canvas_lay_cells (self, from, to);
+  pw_domino_grid_canvas_lay_cells (self, from, to);
 }
 
 static void
 secondary_begin (GtkGestureDrag *gesture, double x, double y, PwDominoGridEditor *self)
 {
-  int pos = pw_domino_canvas_pos_at (self, x, y);
+  int pos = pw_domino_grid_canvas_pos_at (self, x, y);
   gtk_widget_grab_focus (self->canvas);
   self->press_x = x;
   self->press_y = y;
@@ -275,13 +275,13 @@ secondary_begin (GtkGestureDrag *gesture, double x, double y, PwDominoGridEditor
   if (pos < 0)
     return;
   set_cursor (self, pos);
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   if (g->mate && g->mate[pos] >= 0)
     {
-      pw_domino_canvas_turn_laid (self, pos);
+      pw_domino_grid_canvas_turn_laid (self, pos);
       return;
     }
-  self->paint_hole = g->cells[pos] == PW_DOMINO_HOLE ? 0 : 1;
+  self->paint_hole = g->cells[pos] == PW_DOMINO_GRID_HOLE ? 0 : 1;
   g_clear_pointer (&self->stroke, pw_domino_grid_unref);
   self->stroke = (PwDominoGrid *) pw_document_dup_model (self->document);
   paint (self, pos);
@@ -292,7 +292,7 @@ secondary_update (GtkGestureDrag *gesture, double dx, double dy, PwDominoGridEdi
 {
   if (self->paint_hole < 0)
     return;
-  paint (self, pw_domino_canvas_pos_at (self, self->press_x + dx, self->press_y + dy));
+  paint (self, pw_domino_grid_canvas_pos_at (self, self->press_x + dx, self->press_y + dy));
 }
 
 static void
@@ -324,8 +324,8 @@ pointer_motion (GtkEventControllerMotion *motion, double x, double y, PwDominoGr
 static gboolean
 scrolled (GtkEventControllerScroll *scroll, double dx, double dy, PwDominoGridEditor *self)
 {
-  int pos = pw_domino_canvas_pos_at (self, self->pointer_x, self->pointer_y);
-  if (pw_domino_canvas_turn_laid (self, pos))
+  int pos = pw_domino_grid_canvas_pos_at (self, self->pointer_x, self->pointer_y);
+  if (pw_domino_grid_canvas_turn_laid (self, pos))
     return TRUE;
   if (self->picked < 0)
     return FALSE;
@@ -350,7 +350,7 @@ add_drag_gesture (PwDominoGridEditor *self, guint button, const char *name, GCal
 
 /* The canvas's drawing and mouse; its keys are the editor's actions. */
 void
-pw_domino_canvas_setup (PwDominoGridEditor *self)
+pw_domino_grid_canvas_setup (PwDominoGridEditor *self)
 {
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->canvas), draw_canvas, self, NULL);
   /* One gesture per button, so each handler knows its button without

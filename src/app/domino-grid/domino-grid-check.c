@@ -16,7 +16,7 @@
 #include "domino-grid-editor-private.h"
 
 void
-pw_domino_solutions_free (PwDominoSolutions *solutions)
+pw_domino_grid_solutions_free (PwDominoGridSolutions *solutions)
 {
   if (solutions == NULL)
     return;
@@ -28,7 +28,7 @@ pw_domino_solutions_free (PwDominoSolutions *solutions)
 
 /* The board position of a [row, column] node, or -1. */
 int
-pw_domino_position_of (JsonNode *node, const PwDominoGrid *g)
+pw_domino_grid_position_of (JsonNode *node, const PwDominoGrid *g)
 {
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     return -1;
@@ -51,15 +51,15 @@ solution_mates (JsonNode *node, const PwDominoGrid *g)
   int n = g->rows * g->cols;
   g_autofree int *mate = g_new (int, n);
   for (int i = 0; i < n; i++)
-    mate[i] = PW_DOMINO_NO_MATE;
+    mate[i] = PW_DOMINO_GRID_NO_MATE;
   JsonArray *dominoes = json_node_get_array (node);
   for (guint k = 0; k < json_array_get_length (dominoes); k++)
     {
       JsonNode *d = json_array_get_element (dominoes, k);
       if (!JSON_NODE_HOLDS_ARRAY (d) || json_array_get_length (json_node_get_array (d)) != 2)
         return NULL;
-      int a = pw_domino_position_of (json_array_get_element (json_node_get_array (d), 0), g);
-      int b = pw_domino_position_of (json_array_get_element (json_node_get_array (d), 1), g);
+      int a = pw_domino_grid_position_of (json_array_get_element (json_node_get_array (d), 0), g);
+      int b = pw_domino_grid_position_of (json_array_get_element (json_node_get_array (d), 1), g);
       if (a < 0 || b < 0)
         return NULL;
       mate[a] = b;
@@ -68,7 +68,7 @@ solution_mates (JsonNode *node, const PwDominoGrid *g)
   return g_steal_pointer (&mate);
 }
 
-static PwDominoSolutions *
+static PwDominoGridSolutions *
 read_solutions (const PwResult *result, const PwDominoGrid *g)
 {
   if (result->details == NULL || !JSON_NODE_HOLDS_OBJECT (result->details))
@@ -77,7 +77,7 @@ read_solutions (const PwResult *result, const PwDominoGrid *g)
   JsonNode *list = json_object_get_member (o, "solution-list");
   if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
     return NULL;
-  PwDominoSolutions *sol = g_new0 (PwDominoSolutions, 1);
+  PwDominoGridSolutions *sol = g_new0 (PwDominoGridSolutions, 1);
   sol->mates = g_ptr_array_new_with_free_func (g_free);
   JsonArray *a = json_node_get_array (list);
   for (guint i = 0; i < json_array_get_length (a); i++)
@@ -90,16 +90,16 @@ read_solutions (const PwResult *result, const PwDominoGrid *g)
   sol->complete = json_object_get_boolean_member_with_default (o, "complete", FALSE);
   sol->shown = -1;
   if (sol->mates->len == 0)
-    g_clear_pointer (&sol, pw_domino_solutions_free);
+    g_clear_pointer (&sol, pw_domino_grid_solutions_free);
   return sol;
 }
 
 /* ---- showing the answer ---- */
 
 void
-pw_domino_check_show (PwDominoGridEditor *self, int index)
+pw_domino_grid_check_show (PwDominoGridEditor *self, int index)
 {
-  PwDominoSolutions *sol = self->solutions;
+  PwDominoGridSolutions *sol = self->solutions;
   if (sol == NULL || sol->mates->len == 0)
     return;
   sol->shown = CLAMP (index, 0, (int) sol->mates->len - 1);
@@ -127,8 +127,8 @@ select_problem_cell (PwDominoGridEditor *self, const PwResult *result)
 {
   if (result->details == NULL || !JSON_NODE_HOLDS_OBJECT (result->details))
     return;
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  int pos = pw_domino_position_of (json_object_get_member (json_node_get_object (result->details), "cell"), g);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
+  int pos = pw_domino_grid_position_of (json_object_get_member (json_node_get_object (result->details), "cell"), g);
   if (pos < 0)
     return;
   self->cursor_r = pos / g->cols;
@@ -142,7 +142,7 @@ select_problem_cell (PwDominoGridEditor *self, const PwResult *result)
 /* What the board shows, said after the verdict (which is the operation's,
  * word for word). */
 static const char *
-board_note (const PwDominoSolutions *sol)
+board_note (const PwDominoGridSolutions *sol)
 {
   if (sol == NULL)
     return NULL;
@@ -158,48 +158,48 @@ verify_done (PwDominoGridEditor *self, const PwResult *result, const GError *err
 {
   if (result == NULL)
     {
-      pw_domino_canvas_say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      pw_domino_grid_canvas_say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
                                     ? _("Verify was cancelled before it found a solution.")
                                     : error->message);
       return;
     }
-  g_clear_pointer (&self->solutions, pw_domino_solutions_free);
-  self->solutions = read_solutions (result, pw_domino_canvas_grid (self));
+  g_clear_pointer (&self->solutions, pw_domino_grid_solutions_free);
+  self->solutions = read_solutions (result, pw_domino_grid_canvas_grid (self));
   select_problem_cell (self, result);
   const char *note = board_note (self->solutions);
   g_autofree char *text = note ? g_strdup_printf ("%s\n%s", result->summary, note)
                                : g_strdup (result->summary);
-  pw_domino_canvas_answer (self, text);
+  pw_domino_grid_canvas_answer (self, text);
   if (self->solutions)
-    pw_domino_check_show (self, 0);
+    pw_domino_grid_check_show (self, 0);
 }
 
 void
-pw_domino_check_start (PwDominoGridEditor *self)
+pw_domino_grid_check_start (PwDominoGridEditor *self)
 {
   if (self->job)
     {
-      pw_domino_canvas_say (self, _("Still working on the last request…"));
+      pw_domino_grid_canvas_say (self, _("Still working on the last request…"));
       return;
     }
-  pw_domino_explain_reset (self);
-  pw_domino_check_reset (self);
+  pw_domino_grid_explain_reset (self);
+  pw_domino_grid_check_reset (self);
   g_autoptr (PwParams) params = pw_params_new ();
-  g_autofree char *limit = g_strdup_printf ("%d", PW_DOMINO_EDITOR_MAX_SOLUTIONS);
+  g_autofree char *limit = g_strdup_printf ("%d", PW_DOMINO_GRID_EDITOR_MAX_SOLUTIONS);
   pw_params_set (params, "limit", limit);
-  if (pw_domino_editor_run (self, "verify", params, verify_done))
-    pw_domino_canvas_say (self, _("Counting the solutions…"));
+  if (pw_domino_grid_editor_run (self, "verify", params, verify_done))
+    pw_domino_grid_canvas_say (self, _("Counting the solutions…"));
 }
 
 void
-pw_domino_check_reset (PwDominoGridEditor *self)
+pw_domino_grid_check_reset (PwDominoGridEditor *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.solution-previous", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.solution-next", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.lay-solution", FALSE);
   if (self->solutions == NULL)
     return;
-  g_clear_pointer (&self->solutions, pw_domino_solutions_free);
+  g_clear_pointer (&self->solutions, pw_domino_grid_solutions_free);
   gtk_widget_set_visible (self->solutions_bar, FALSE);
   gtk_widget_queue_draw (self->canvas);
 }
@@ -207,12 +207,12 @@ pw_domino_check_reset (PwDominoGridEditor *self)
 /* The dominoes of the solution shown: green where every solution found
  * agrees, orange where they differ. */
 void
-pw_domino_check_draw (PwDominoGridEditor *self, cairo_t *cr)
+pw_domino_grid_check_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
-  PwDominoSolutions *sol = self->solutions;
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  PwDominoGridSolutions *sol = self->solutions;
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   const int *mate = sol->mates->pdata[sol->shown];
-  double s = pw_domino_canvas_cell_size (self);
+  double s = pw_domino_grid_canvas_cell_size (self);
   cairo_set_line_width (cr, MAX (2.0, s / 12));
   for (int i = 0; i < g->rows * g->cols; i++)
     {
@@ -226,15 +226,15 @@ pw_domino_check_draw (PwDominoGridEditor *self, cairo_t *cr)
         cairo_set_source_rgb (cr, 0.18, 0.62, 0.3);
       else
         cairo_set_source_rgb (cr, 0.96, 0.47, 0.0);
-      pw_domino_canvas_outline (self, cr, i, m, 3);
+      pw_domino_grid_canvas_outline (self, cr, i, m, 3);
       cairo_stroke (cr);
     }
 }
 
 void
-pw_domino_check_lay (PwDominoGridEditor *self)
+pw_domino_grid_check_lay (PwDominoGridEditor *self)
 {
-  PwDominoSolutions *sol = self->solutions;
+  PwDominoGridSolutions *sol = self->solutions;
   if (sol == NULL || sol->shown < 0)
     return;
   PwDominoGrid *g = (PwDominoGrid *) pw_document_dup_model (self->document);

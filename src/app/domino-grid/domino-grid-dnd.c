@@ -2,7 +2,7 @@
  *
  * Sources: the boneyard (a domino of the set) and the board (a laid
  * domino; the press must start on it, so a drag from a free cell still
- * lays the domino between two cells).  Each drag carries a PwDominoDrag
+ * lays the domino between two cells).  Each drag carries a PwDominoGridDrag
  * in its GdkContentProvider.  Targets: the board, which shows where the
  * domino would land while the pointer hovers (blue when it fits, red
  * when the cells hold other numbers) and lays or moves it on drop; and
@@ -19,16 +19,16 @@
 
 #include "domino-grid-editor-private.h"
 
-G_DEFINE_BOXED_TYPE (PwDominoDrag, pw_domino_drag, pw_domino_drag_copy, pw_domino_drag_free)
+G_DEFINE_BOXED_TYPE (PwDominoGridDrag, pw_domino_grid_drag, pw_domino_grid_drag_copy, pw_domino_grid_drag_free)
 
-PwDominoDrag *
-pw_domino_drag_copy (const PwDominoDrag *drag)
+PwDominoGridDrag *
+pw_domino_grid_drag_copy (const PwDominoGridDrag *drag)
 {
   return g_memdup2 (drag, sizeof *drag);
 }
 
 void
-pw_domino_drag_free (PwDominoDrag *drag)
+pw_domino_grid_drag_free (PwDominoGridDrag *drag)
 {
   g_free (drag);
 }
@@ -43,30 +43,30 @@ live_end (PwDominoGridEditor *self)
 {
   if (!self->live.active)
     return;
-  self->live = (PwDominoLiveDrag) { 0 };
+  self->live = (PwDominoGridLiveDrag) { 0 };
   self->drag = NULL;
   gtk_widget_queue_draw (self->canvas);
 }
 
 static GdkContentProvider *
-live_begin (PwDominoGridEditor *self, const PwDominoDrag *drag)
+live_begin (PwDominoGridEditor *self, const PwDominoGridDrag *drag)
 {
   live_end (self);
   self->live.active = TRUE;
   self->live.drag = *drag;
   self->drag = &self->live.drag;
   gtk_widget_queue_draw (self->canvas);
-  return gdk_content_provider_new_typed (PW_TYPE_DOMINO_DRAG, drag);
+  return gdk_content_provider_new_typed (PW_TYPE_DOMINO_GRID_DRAG, drag);
 }
 
 /* The drag's payload: the live one when it is ours (it knows turns made
  * while dragging), else the value dropped. */
-static const PwDominoDrag *
+static const PwDominoGridDrag *
 payload (PwDominoGridEditor *self, const GValue *value)
 {
   if (self->live.active)
     return &self->live.drag;
-  if (value && G_VALUE_HOLDS (value, PW_TYPE_DOMINO_DRAG))
+  if (value && G_VALUE_HOLDS (value, PW_TYPE_DOMINO_GRID_DRAG))
     return g_value_get_boxed (value);
   return NULL;
 }
@@ -85,7 +85,7 @@ clear_hover (PwDominoGridEditor *self)
 static double
 icon_cell (PwDominoGridEditor *self)
 {
-  double s = pw_domino_canvas_cell_size (self);
+  double s = pw_domino_grid_canvas_cell_size (self);
   return CLAMP (s, 24, 56);
 }
 
@@ -103,7 +103,7 @@ icon_square (void)
 static void
 icon_origin (PwDominoGridEditor *self, double s, double *x, double *y)
 {
-  const PwDominoDrag *d = &self->live.drag;
+  const PwDominoGridDrag *d = &self->live.drag;
   *x = *y = 1;
   if (!icon_square ())
     return;
@@ -121,7 +121,7 @@ draw_icon (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
   PwDominoGridEditor *self = data;
   if (!self->live.active)
     return;
-  gboolean pips = pw_domino_canvas_use_pips (self);
+  gboolean pips = pw_domino_grid_canvas_use_pips (self);
   double s = icon_cell (self), x, y;
   icon_origin (self, s, &x, &y);
   gboolean vertical = icon_square () ? self->live.drag.vertical
@@ -133,7 +133,7 @@ draw_icon (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
       cairo_paint (cr);
     }
   cairo_push_group (cr);
-  pw_domino_draw_domino (cr, pips, self->live.drag.first, self->live.drag.second, vertical, x, y, s - 1,
+  pw_domino_grid_draw_domino (cr, pips, self->live.drag.first, self->live.drag.second, vertical, x, y, s - 1,
                          0.1);
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, 0.85);
@@ -142,7 +142,7 @@ draw_icon (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
 static void
 update_icon (PwDominoGridEditor *self)
 {
-  PwDominoLiveDrag *live = &self->live;
+  PwDominoGridLiveDrag *live = &self->live;
   if (!live->active || live->gdk_drag == NULL)
     return;
   if (live->icon)
@@ -184,7 +184,7 @@ source_drag_cancel (GtkDragSource *source, GdkDrag *drag, GdkDragCancelReason re
 {
   if (self->live.active && !self->live.taken && reason == GDK_DRAG_CANCEL_NO_TARGET
       && self->live.drag.from_a >= 0)
-    pw_domino_canvas_take_off (self, self->live.drag.from_a);
+    pw_domino_grid_canvas_take_off (self, self->live.drag.from_a);
   return FALSE;
 }
 
@@ -201,12 +201,12 @@ source_drag_end (GtkDragSource *source, GdkDrag *drag, gboolean delete_data,
 static GdkContentProvider *
 board_prepare (GtkDragSource *source, double x, double y, PwDominoGridEditor *self)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  int pos = pw_domino_canvas_pos_at (self, x, y);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
+  int pos = pw_domino_grid_canvas_pos_at (self, x, y);
   if (pos < 0 || g->mate == NULL || g->mate[pos] < 0)
     return NULL; /* a free cell: the drag lays a domino between two cells */
   int m = g->mate[pos];
-  PwDominoDrag d = { 0 };
+  PwDominoGridDrag d = { 0 };
   /* Drawn first the half on the left or on top. */
   d.grab = m < pos ? 1 : 0;
   d.first = g->cells[MIN (pos, m)];
@@ -222,13 +222,13 @@ board_prepare (GtkDragSource *source, double x, double y, PwDominoGridEditor *se
 static GdkContentProvider *
 boneyard_prepare (GtkDragSource *source, double x, double y, PwDominoGridEditor *self)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   int half;
-  int i = pw_domino_boneyard_at (self, x, y, &half);
+  int i = pw_domino_grid_boneyard_at (self, x, y, &half);
   if (i < 0)
     return NULL;
-  PwDomino dom = g_array_index (g->dominoes, PwDomino, i);
-  PwDominoDrag d = { dom.lo, dom.hi, i, -1, -1, half, self->vertical };
+  PwDominoGridDomino dom = g_array_index (g->dominoes, PwDominoGridDomino, i);
+  PwDominoGridDrag d = { dom.lo, dom.hi, i, -1, -1, half, self->vertical };
   return live_begin (self, &d);
 }
 
@@ -246,7 +246,7 @@ accept_action (GtkDropTarget *target)
 static void
 watch_shift (PwDominoGridEditor *self, GtkDropTarget *target)
 {
-  PwDominoLiveDrag *live = &self->live;
+  PwDominoGridLiveDrag *live = &self->live;
   GdkDrop *drop = gtk_drop_target_get_current_drop (target);
   if (!live->active || drop == NULL)
     return;
@@ -260,23 +260,23 @@ watch_shift (PwDominoGridEditor *self, GtkDropTarget *target)
 }
 
 static void
-hover (PwDominoGridEditor *self, const PwDominoDrag *d, double x, double y)
+hover (PwDominoGridEditor *self, const PwDominoGridDrag *d, double x, double y)
 {
-  int pos = pw_domino_canvas_pos_at (self, x, y), a = -1, b = -1;
-  if (d == NULL || !pw_domino_canvas_place (self, pos, d->grab, d->vertical, &a, &b))
+  int pos = pw_domino_grid_canvas_pos_at (self, x, y), a = -1, b = -1;
+  if (d == NULL || !pw_domino_grid_canvas_place (self, pos, d->grab, d->vertical, &a, &b))
     a = b = -1;
   if (a != self->hover_a || b != self->hover_b)
     gtk_widget_queue_draw (self->canvas);
   self->hover_a = a;
   self->hover_b = b;
-  self->hover_fits = a >= 0 && pw_domino_canvas_fits (self, a, b, d->first, d->second);
+  self->hover_fits = a >= 0 && pw_domino_grid_canvas_fits (self, a, b, d->first, d->second);
 }
 
 static GdkDragAction
 board_motion (GtkDropTarget *target, double x, double y, PwDominoGridEditor *self)
 {
   watch_shift (self, target);
-  const PwDominoDrag *d = payload (self, gtk_drop_target_get_value (target));
+  const PwDominoGridDrag *d = payload (self, gtk_drop_target_get_value (target));
   hover (self, d, x, y);
   if (d == NULL)
     return 0;
@@ -293,7 +293,7 @@ board_leave (GtkDropTarget *target, PwDominoGridEditor *self)
 }
 
 gboolean
-pw_domino_dnd_drop (PwDominoGridEditor *self, const PwDominoDrag *d, double x, double y)
+pw_domino_grid_dnd_drop (PwDominoGridEditor *self, const PwDominoGridDrag *d, double x, double y)
 {
   clear_hover (self);
   if (d == NULL)
@@ -302,28 +302,28 @@ pw_domino_dnd_drop (PwDominoGridEditor *self, const PwDominoDrag *d, double x, d
   if (ours)
     self->live.taken = TRUE;
   int from_a = ours ? d->from_a : -1, from_b = ours ? d->from_b : -1;
-  int pos = pw_domino_canvas_pos_at (self, x, y), a, b;
-  if (!pw_domino_canvas_place (self, pos, d->grab, d->vertical, &a, &b))
+  int pos = pw_domino_grid_canvas_pos_at (self, x, y), a, b;
+  if (!pw_domino_grid_canvas_place (self, pos, d->grab, d->vertical, &a, &b))
     {
       if (from_a < 0)
         return FALSE;
-      pw_domino_canvas_take_off (self, from_a);
+      pw_domino_grid_canvas_take_off (self, from_a);
       return TRUE;
     }
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   /* Either way round, whichever the cells hold. */
   int first = d->first, second = d->second;
   if (g->cells[a] == second && g->cells[b] == first
-      && !pw_domino_canvas_fits (self, a, b, first, second))
+      && !pw_domino_grid_canvas_fits (self, a, b, first, second))
     first = d->second, second = d->first;
-  return pw_domino_canvas_lay_domino (self, a, b, first, second, from_a, from_b);
+  return pw_domino_grid_canvas_lay_domino (self, a, b, first, second, from_a, from_b);
 }
 
 static gboolean
 board_drop (GtkDropTarget *target, const GValue *value, double x, double y,
             PwDominoGridEditor *self)
 {
-  gboolean taken = pw_domino_dnd_drop (self, payload (self, value), x, y);
+  gboolean taken = pw_domino_grid_dnd_drop (self, payload (self, value), x, y);
   gtk_widget_grab_focus (self->canvas);
   return taken;
 }
@@ -333,7 +333,7 @@ board_drop (GtkDropTarget *target, const GValue *value, double x, double y,
 static GdkDragAction
 boneyard_motion (GtkDropTarget *target, double x, double y, PwDominoGridEditor *self)
 {
-  const PwDominoDrag *d = payload (self, gtk_drop_target_get_value (target));
+  const PwDominoGridDrag *d = payload (self, gtk_drop_target_get_value (target));
   return d && d->from_a >= 0 && self->live.active ? accept_action (target) : 0;
 }
 
@@ -341,11 +341,11 @@ static gboolean
 boneyard_drop (GtkDropTarget *target, const GValue *value, double x, double y,
                PwDominoGridEditor *self)
 {
-  const PwDominoDrag *d = payload (self, value);
+  const PwDominoGridDrag *d = payload (self, value);
   if (d == NULL || d->from_a < 0 || !self->live.active)
     return FALSE;
   self->live.taken = TRUE;
-  pw_domino_canvas_take_off (self, d->from_a);
+  pw_domino_grid_canvas_take_off (self, d->from_a);
   return TRUE;
 }
 
@@ -369,7 +369,7 @@ static GtkDropTarget *
 add_target (GtkWidget *widget, PwDominoGridEditor *self, GCallback motion, GCallback drop,
             const char *name)
 {
-  GtkDropTarget *target = gtk_drop_target_new (PW_TYPE_DOMINO_DRAG,
+  GtkDropTarget *target = gtk_drop_target_new (PW_TYPE_DOMINO_GRID_DRAG,
                                                GDK_ACTION_MOVE | GDK_ACTION_COPY);
   gtk_drop_target_set_preload (target, TRUE);
   g_signal_connect (target, "enter", motion, self);
@@ -381,7 +381,7 @@ add_target (GtkWidget *widget, PwDominoGridEditor *self, GCallback motion, GCall
 }
 
 void
-pw_domino_dnd_setup (PwDominoGridEditor *self)
+pw_domino_grid_dnd_setup (PwDominoGridEditor *self)
 {
   add_source (self->canvas, self, G_CALLBACK (board_prepare), "domino-board-source");
   add_source (self->boneyard, self, G_CALLBACK (boneyard_prepare), "domino-boneyard-source");
@@ -396,16 +396,16 @@ pw_domino_dnd_setup (PwDominoGridEditor *self)
  * red when it does not (in design mode it always fits: it writes its
  * numbers). */
 void
-pw_domino_dnd_draw (PwDominoGridEditor *self, cairo_t *cr)
+pw_domino_grid_dnd_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
   if (self->hover_a < 0 || self->hover_b < 0)
     return;
-  double s = pw_domino_canvas_cell_size (self);
+  double s = pw_domino_grid_canvas_cell_size (self);
   if (self->hover_fits)
     cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
   else
     cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.35);
-  pw_domino_canvas_outline (self, cr, self->hover_a, self->hover_b, 2);
+  pw_domino_grid_canvas_outline (self, cr, self->hover_a, self->hover_b, 2);
   cairo_fill_preserve (cr);
   if (self->hover_fits)
     cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);

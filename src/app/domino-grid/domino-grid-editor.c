@@ -32,16 +32,16 @@
 G_DEFINE_FINAL_TYPE (PwDominoGridEditor, pw_domino_grid_editor, GTK_TYPE_WIDGET)
 
 void
-pw_domino_canvas_say (PwDominoGridEditor *self, const char *text)
+pw_domino_grid_canvas_say (PwDominoGridEditor *self, const char *text)
 {
   gtk_label_set_label (self->status, text ? text : "");
   self->status_is_answer = FALSE;
 }
 
 void
-pw_domino_canvas_answer (PwDominoGridEditor *self, const char *text)
+pw_domino_grid_canvas_answer (PwDominoGridEditor *self, const char *text)
 {
-  pw_domino_canvas_say (self, text);
+  pw_domino_grid_canvas_say (self, text);
   self->status_is_answer = TRUE;
 }
 
@@ -50,7 +50,7 @@ pw_domino_canvas_answer (PwDominoGridEditor *self, const char *text)
 typedef struct
 {
   GWeakRef editor;
-  PwDominoDone done;
+  PwDominoGridDone done;
 } Job;
 
 static void
@@ -78,8 +78,8 @@ operation_done (GObject *source, GAsyncResult *res, gpointer user_data)
 }
 
 gboolean
-pw_domino_editor_run (PwDominoGridEditor *self, const char *op_id, const PwParams *params,
-                      PwDominoDone done)
+pw_domino_grid_editor_run (PwDominoGridEditor *self, const char *op_id, const PwParams *params,
+                      PwDominoGridDone done)
 {
   const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document), op_id);
   g_return_val_if_fail (op != NULL, FALSE);
@@ -90,7 +90,7 @@ pw_domino_editor_run (PwDominoGridEditor *self, const char *op_id, const PwParam
                                      job))
     {
       job_free (job);
-      pw_domino_canvas_say (self, _("Another task is running; wait for it or cancel it"));
+      pw_domino_grid_canvas_say (self, _("Another task is running; wait for it or cancel it"));
       return FALSE;
     }
   self->job = job;
@@ -98,7 +98,7 @@ pw_domino_editor_run (PwDominoGridEditor *self, const char *op_id, const PwParam
 }
 
 void
-pw_domino_editor_drop_job (PwDominoGridEditor *self)
+pw_domino_grid_editor_drop_job (PwDominoGridEditor *self)
 {
   if (self->job == NULL)
     return;
@@ -114,10 +114,10 @@ pw_domino_editor_drop_job (PwDominoGridEditor *self)
 static void
 toggle_pips (PwDominoGridEditor *self)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
-  if (pw_domino_grid_max_value (cur) > PW_DOMINO_PIPS_MAX)
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
+  if (pw_domino_grid_max_value (cur) > PW_DOMINO_GRID_PIPS_MAX)
     {
-      pw_domino_canvas_say (self, _("Numbers above 12 are always drawn as numerals"));
+      pw_domino_grid_canvas_say (self, _("Numbers above 12 are always drawn as numerals"));
       return;
     }
   PwDominoGrid *g = (PwDominoGrid *) pw_document_dup_model (self->document);
@@ -129,20 +129,20 @@ toggle_pips (PwDominoGridEditor *self)
 static void
 pips_toggled (GtkCheckButton *check, PwDominoGridEditor *self)
 {
-  if (gtk_check_button_get_active (check) != pw_domino_grid_use_pips (pw_domino_canvas_grid (self)))
+  if (gtk_check_button_get_active (check) != pw_domino_grid_use_pips (pw_domino_grid_canvas_grid (self)))
     toggle_pips (self);
 }
 
 static int
 cursor_pos (PwDominoGridEditor *self)
 {
-  return self->cursor_r * pw_domino_canvas_grid (self)->cols + self->cursor_c;
+  return self->cursor_r * pw_domino_grid_canvas_grid (self)->cols + self->cursor_c;
 }
 
 static void
 type_digit (PwDominoGridEditor *self, int digit)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   int pos = cursor_pos (self);
   gint64 now = g_get_monotonic_time ();
   int v = digit;
@@ -151,78 +151,78 @@ type_digit (PwDominoGridEditor *self, int digit)
   if (now - self->last_digit_time < 900000 && g->cells[pos] >= 1 && g->cells[pos] <= 6)
     {
       int two = g->cells[pos] * 10 + digit;
-      if (two <= PW_DOMINO_MAX_VALUE)
+      if (two <= PW_DOMINO_GRID_MAX_VALUE)
         v = two;
     }
   self->last_digit_time = v == digit ? now : 0;
-  pw_domino_canvas_set_number (self, pos, v);
+  pw_domino_grid_canvas_set_number (self, pos, v);
 }
 
 static void
 action_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwDominoGridEditor *self = PW_DOMINO_GRID_EDITOR (widget);
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   int pos = cursor_pos (self);
   name += strlen ("domino.");
   if (g_str_equal (name, "verify"))
-    pw_domino_check_start (self);
+    pw_domino_grid_check_start (self);
   else if (g_str_equal (name, "hint"))
-    pw_domino_hint_start (self);
+    pw_domino_grid_hint_start (self);
   else if (g_str_equal (name, "explain"))
-    pw_domino_explain_start (self);
+    pw_domino_grid_explain_start (self);
   else if (g_str_equal (name, "solution-previous") && self->solutions)
-    pw_domino_check_show (self, self->solutions->shown - 1);
+    pw_domino_grid_check_show (self, self->solutions->shown - 1);
   else if (g_str_equal (name, "solution-next") && self->solutions)
-    pw_domino_check_show (self, self->solutions->shown + 1);
+    pw_domino_grid_check_show (self, self->solutions->shown + 1);
   else if (g_str_equal (name, "lay-solution"))
-    pw_domino_check_lay (self);
+    pw_domino_grid_check_lay (self);
   else if (g_str_equal (name, "close-solutions"))
-    pw_domino_check_reset (self);
+    pw_domino_grid_check_reset (self);
   else if (g_str_equal (name, "explain-play"))
-    pw_domino_explain_play (self, self->explain_timer == 0);
+    pw_domino_grid_explain_play (self, self->explain_timer == 0);
   else if (g_str_equal (name, "explain-previous") || g_str_equal (name, "explain-next"))
     {
-      pw_domino_explain_play (self, FALSE);
-      pw_domino_explain_show (self, self->explain_index
+      pw_domino_grid_explain_play (self, FALSE);
+      pw_domino_grid_explain_show (self, self->explain_index
                                       + (g_str_equal (name, "explain-next") ? 1 : -1));
     }
   else if (g_str_equal (name, "close-explain"))
     {
-      pw_domino_explain_reset (self);
-      pw_domino_canvas_say (self, NULL);
+      pw_domino_grid_explain_reset (self);
+      pw_domino_grid_canvas_say (self, NULL);
     }
   else if (g_str_equal (name, "move-cursor"))
     {
       int dr, dc;
       g_variant_get (param, "(ii)", &dr, &dc);
-      pw_domino_canvas_move_cursor (self, dr, dc);
+      pw_domino_grid_canvas_move_cursor (self, dr, dc);
     }
   else if (g_str_equal (name, "type-digit"))
     type_digit (self, g_variant_get_int32 (param));
   else if (g_str_equal (name, "toggle-hole"))
-    pw_domino_canvas_set_number (self, pos, g->cells[pos] == PW_DOMINO_HOLE ? 0 : PW_DOMINO_HOLE);
+    pw_domino_grid_canvas_set_number (self, pos, g->cells[pos] == PW_DOMINO_GRID_HOLE ? 0 : PW_DOMINO_GRID_HOLE);
   else if (g_str_equal (name, "take-off"))
-    pw_domino_canvas_take_off (self, pos);
+    pw_domino_grid_canvas_take_off (self, pos);
   else if (g_str_equal (name, "take-all-off"))
-    pw_domino_canvas_take_all_off (self);
+    pw_domino_grid_canvas_take_all_off (self);
   else if (g_str_equal (name, "pick-previous"))
-    pw_domino_boneyard_pick_step (self, -1);
+    pw_domino_grid_boneyard_pick_step (self, -1);
   else if (g_str_equal (name, "pick-next"))
-    pw_domino_boneyard_pick_step (self, 1);
+    pw_domino_grid_boneyard_pick_step (self, 1);
   else if (g_str_equal (name, "turn-picked"))
     {
       self->vertical = !self->vertical;
       gtk_widget_queue_draw (self->canvas);
     }
   else if (g_str_equal (name, "turn-laid"))
-    pw_domino_canvas_turn_laid (self, pos);
+    pw_domino_grid_canvas_turn_laid (self, pos);
   else if (g_str_equal (name, "lay-picked"))
-    pw_domino_canvas_lay_picked (self, pos);
+    pw_domino_grid_canvas_lay_picked (self, pos);
   else if (g_str_equal (name, "toggle-pips"))
     toggle_pips (self);
   else if (g_str_equal (name, "blank-board"))
-    pw_domino_blank_board (self);
+    pw_domino_grid_blank_board (self);
 }
 
 /* The editor's keys, for the class's key bindings and for the board's own
@@ -300,11 +300,11 @@ all_zero (const PwDominoGrid *g)
 static void
 sync_pips (PwDominoGridEditor *self)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   g_signal_handlers_block_by_func (self->pips, pips_toggled, self);
   gtk_check_button_set_active (self->pips, pw_domino_grid_use_pips (g));
   gtk_widget_set_sensitive (GTK_WIDGET (self->pips),
-                            pw_domino_grid_max_value (g) <= PW_DOMINO_PIPS_MAX);
+                            pw_domino_grid_max_value (g) <= PW_DOMINO_GRID_PIPS_MAX);
   g_signal_handlers_unblock_by_func (self->pips, pips_toggled, self);
 }
 
@@ -320,14 +320,14 @@ any_laid (const PwDominoGrid *g)
 static void
 update_size_request (PwDominoGridEditor *self)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   gtk_widget_set_size_request (self->canvas, g->cols * 12 + 16, g->rows * 12 + 16);
 }
 
 static void
 model_changed (PwDocument *document, PwDominoGridEditor *self)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   self->cursor_r = MIN (self->cursor_r, g->rows - 1);
   self->cursor_c = MIN (self->cursor_c, g->cols - 1);
   if (self->picked >= (int) g->dominoes->len)
@@ -335,14 +335,14 @@ model_changed (PwDocument *document, PwDominoGridEditor *self)
   self->n_hint_cells = 0;
   /* What Verify, Hint and Explain said was about the board before. */
   if (self->status_is_answer)
-    pw_domino_canvas_say (self, self->help_text);
+    pw_domino_grid_canvas_say (self, self->help_text);
   if (self->job)
     {
-      pw_domino_editor_drop_job (self);
-      pw_domino_canvas_say (self, _("Stopped: the board changed"));
+      pw_domino_grid_editor_drop_job (self);
+      pw_domino_grid_canvas_say (self, _("Stopped: the board changed"));
     }
-  pw_domino_check_reset (self);
-  pw_domino_explain_reset (self);
+  pw_domino_grid_check_reset (self);
+  pw_domino_grid_explain_reset (self);
   update_size_request (self);
   sync_pips (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.take-all-off", any_laid (g));
@@ -357,7 +357,7 @@ model_changed (PwDocument *document, PwDominoGridEditor *self)
 static void
 show_place (PwDocument *document, const char *path, int x, int y, PwDominoGridEditor *self)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   if (x < 0 || y < 0 || x >= g->cols || y >= g->rows)
     return;
   self->cursor_r = y;
@@ -374,8 +374,8 @@ pw_domino_grid_editor_dispose (GObject *object)
 {
   PwDominoGridEditor *self = PW_DOMINO_GRID_EDITOR (object);
   self->job = NULL;
-  pw_domino_explain_dispose (self);
-  g_clear_pointer (&self->solutions, pw_domino_solutions_free);
+  pw_domino_grid_explain_dispose (self);
+  g_clear_pointer (&self->solutions, pw_domino_grid_solutions_free);
   g_clear_pointer (&self->stroke, pw_domino_grid_unref);
   g_clear_object (&self->document);
   g_clear_object (&self->runner);
@@ -478,7 +478,7 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
   PwDominoGridEditor *self = g_object_new (PW_TYPE_DOMINO_GRID_EDITOR, NULL);
   self->document = g_object_ref (document);
   self->runner = g_object_ref (runner);
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   gboolean blank = all_zero (g);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.take-all-off", any_laid (g));
   if (!blank && pw_domino_grid_has_full_solution (g))
@@ -488,7 +488,7 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
       g_free (self->help_text);
       self->help_text = g_strdup (_("The puzzle’s solution is laid on the board. To solve it "
                                     "yourself, Take All Off (Undo lays it back)."));
-      pw_domino_canvas_say (self, self->help_text);
+      pw_domino_grid_canvas_say (self, self->help_text);
     }
   gtk_check_button_set_active (self->design, blank);
   if (blank)
@@ -498,17 +498,17 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
       self->help_text = g_strdup (_("A blank board. Choose its size and domino set with Board "
                                     "Size…, then drag dominoes from the boneyard onto it (each "
                                     "writes its numbers), or type the numbers."));
-      pw_domino_canvas_say (self, self->help_text);
+      pw_domino_grid_canvas_say (self, self->help_text);
     }
-  pw_domino_canvas_setup (self);
-  pw_domino_boneyard_setup (self);
-  pw_domino_size_setup (self);
-  pw_domino_dnd_setup (self);
+  pw_domino_grid_canvas_setup (self);
+  pw_domino_grid_boneyard_setup (self);
+  pw_domino_grid_size_setup (self);
+  pw_domino_grid_dnd_setup (self);
   update_size_request (self);
   g_signal_connect (self->pips, "toggled", G_CALLBACK (pips_toggled), self);
   sync_pips (self);
-  pw_domino_check_reset (self);
-  pw_domino_explain_reset (self);
+  pw_domino_grid_check_reset (self);
+  pw_domino_grid_explain_reset (self);
   g_signal_connect_object (document, "changed", G_CALLBACK (model_changed), self, 0);
   g_signal_connect_object (document, "show-place", G_CALLBACK (show_place), self, 0);
   return GTK_WIDGET (self);

@@ -21,8 +21,8 @@ unpair (PwDominoGrid *g, int i)
 {
   if (i < 0 || g->mate == NULL || g->mate[i] < 0)
     return;
-  g->mate[g->mate[i]] = PW_DOMINO_NO_MATE;
-  g->mate[i] = PW_DOMINO_NO_MATE;
+  g->mate[g->mate[i]] = PW_DOMINO_GRID_NO_MATE;
+  g->mate[i] = PW_DOMINO_GRID_NO_MATE;
 }
 
 static void
@@ -46,7 +46,7 @@ neighbours (const PwDominoGrid *g, int a, int b)
 static gboolean
 free_cell (const PwDominoGrid *g, int pos)
 {
-  return pos >= 0 && pos < g->rows * g->cols && g->cells[pos] != PW_DOMINO_HOLE;
+  return pos >= 0 && pos < g->rows * g->cols && g->cells[pos] != PW_DOMINO_GRID_HOLE;
 }
 
 static gboolean
@@ -56,9 +56,9 @@ design_mode (PwDominoGridEditor *self)
 }
 
 gboolean
-pw_domino_canvas_fits (PwDominoGridEditor *self, int a, int b, int first, int second)
+pw_domino_grid_canvas_fits (PwDominoGridEditor *self, int a, int b, int first, int second)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   if (!free_cell (g, a) || !free_cell (g, b) || !neighbours (g, a, b))
     return FALSE;
   if (design_mode (self))
@@ -68,10 +68,10 @@ pw_domino_canvas_fits (PwDominoGridEditor *self, int a, int b, int first, int se
 }
 
 gboolean
-pw_domino_canvas_place (PwDominoGridEditor *self, int pos, int grab, gboolean vertical, int *a,
+pw_domino_grid_canvas_place (PwDominoGridEditor *self, int pos, int grab, gboolean vertical, int *a,
                         int *b)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   if (pos < 0)
     return FALSE;
   int r = pos / g->cols, c = pos % g->cols;
@@ -91,25 +91,25 @@ pw_domino_canvas_place (PwDominoGridEditor *self, int pos, int grab, gboolean ve
 }
 
 gboolean
-pw_domino_canvas_lay_domino (PwDominoGridEditor *self, int a, int b, int first, int second,
+pw_domino_grid_canvas_lay_domino (PwDominoGridEditor *self, int a, int b, int first, int second,
                              int from_a, int from_b)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   if (!free_cell (cur, a) || !free_cell (cur, b) || !neighbours (cur, a, b))
     {
-      pw_domino_canvas_say (self, _("A domino covers two neighbouring cells of the board"));
+      pw_domino_grid_canvas_say (self, _("A domino covers two neighbouring cells of the board"));
       return FALSE;
     }
-  if (!pw_domino_canvas_fits (self, a, b, first, second))
+  if (!pw_domino_grid_canvas_fits (self, a, b, first, second))
     {
-      g_autofree char *ca = pw_domino_cell_name (a / cur->cols, a % cur->cols);
-      g_autofree char *cb = pw_domino_cell_name (b / cur->cols, b % cur->cols);
+      g_autofree char *ca = pw_domino_grid_cell_name (a / cur->cols, a % cur->cols);
+      g_autofree char *cb = pw_domino_grid_cell_name (b / cur->cols, b % cur->cols);
       g_autofree char *text
         = g_strdup_printf (_("%d-%d does not fit on %s and %s, which hold %d and %d (turn on "
                              "“Write numbers” to design)"),
                            MIN (first, second), MAX (first, second), ca, cb, cur->cells[a],
                            cur->cells[b]);
-      pw_domino_canvas_say (self, text);
+      pw_domino_grid_canvas_say (self, text);
       return FALSE;
     }
   gboolean moving = from_a >= 0 && from_b >= 0;
@@ -131,9 +131,9 @@ pw_domino_canvas_lay_domino (PwDominoGridEditor *self, int a, int b, int first, 
 
 /* Pairs two neighbouring cells: the domino their numbers make. */
 void
-pw_domino_canvas_lay_cells (PwDominoGridEditor *self, int a, int b)
+pw_domino_grid_canvas_lay_cells (PwDominoGridEditor *self, int a, int b)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   if (!free_cell (cur, a) || !free_cell (cur, b) || !neighbours (cur, a, b))
     return;
   if (cur->mate && cur->mate[a] == b)
@@ -144,9 +144,9 @@ pw_domino_canvas_lay_cells (PwDominoGridEditor *self, int a, int b)
 }
 
 void
-pw_domino_canvas_take_off (PwDominoGridEditor *self, int pos)
+pw_domino_grid_canvas_take_off (PwDominoGridEditor *self, int pos)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   if (pos < 0 || cur->mate == NULL || cur->mate[pos] < 0)
     return;
   PwDominoGrid *g = edit_copy (self);
@@ -155,9 +155,9 @@ pw_domino_canvas_take_off (PwDominoGridEditor *self, int pos)
 }
 
 void
-pw_domino_canvas_take_all_off (PwDominoGridEditor *self)
+pw_domino_grid_canvas_take_all_off (PwDominoGridEditor *self)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   if (cur->mate == NULL)
     return;
   PwDominoGrid *g = edit_copy (self);
@@ -166,9 +166,9 @@ pw_domino_canvas_take_all_off (PwDominoGridEditor *self)
 }
 
 gboolean
-pw_domino_canvas_turn_laid (PwDominoGridEditor *self, int pos)
+pw_domino_grid_canvas_turn_laid (PwDominoGridEditor *self, int pos)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   if (pos < 0 || cur->mate == NULL || cur->mate[pos] < 0)
     return FALSE;
   int m = cur->mate[pos];
@@ -199,33 +199,33 @@ pw_domino_canvas_turn_laid (PwDominoGridEditor *self, int pos)
 }
 
 void
-pw_domino_canvas_set_number (PwDominoGridEditor *self, int pos, int v)
+pw_domino_grid_canvas_set_number (PwDominoGridEditor *self, int pos, int v)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   if (cur->cells[pos] == v)
     return;
   PwDominoGrid *g = edit_copy (self);
   g->cells[pos] = (gint8) v;
-  if (v == PW_DOMINO_HOLE)
+  if (v == PW_DOMINO_GRID_HOLE)
     unpair (g, pos);
   pw_document_apply (self->document, &g->parent,
-                     v == PW_DOMINO_HOLE ? _("Make Hole") : _("Type Number"));
+                     v == PW_DOMINO_GRID_HOLE ? _("Make Hole") : _("Type Number"));
 }
 
 /* Lays the picked boneyard domino with its first half at @pos. */
 void
-pw_domino_canvas_lay_picked (PwDominoGridEditor *self, int pos)
+pw_domino_grid_canvas_lay_picked (PwDominoGridEditor *self, int pos)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   if (self->picked < 0 || self->picked >= (int) cur->dominoes->len || pos < 0)
     return;
-  PwDomino d = g_array_index (cur->dominoes, PwDomino, self->picked);
+  PwDominoGridDomino d = g_array_index (cur->dominoes, PwDominoGridDomino, self->picked);
   int a, b;
-  if (!pw_domino_canvas_place (self, pos, 0, self->vertical, &a, &b))
+  if (!pw_domino_grid_canvas_place (self, pos, 0, self->vertical, &a, &b))
     return;
   /* Either way round, whichever the cells hold. */
   if (!design_mode (self) && cur->cells[a] == d.hi && cur->cells[b] == d.lo)
-    pw_domino_canvas_lay_domino (self, a, b, d.hi, d.lo, -1, -1);
+    pw_domino_grid_canvas_lay_domino (self, a, b, d.hi, d.lo, -1, -1);
   else
-    pw_domino_canvas_lay_domino (self, a, b, d.lo, d.hi, -1, -1);
+    pw_domino_grid_canvas_lay_domino (self, a, b, d.lo, d.hi, -1, -1);
 }

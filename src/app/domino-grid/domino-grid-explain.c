@@ -22,7 +22,7 @@
 /* ---- the steps, from the result's details ---- */
 
 static void
-explain_step_free (PwDominoExplainStep *step)
+explain_step_free (PwDominoGridExplainStep *step)
 {
   g_free (step->text);
   g_array_unref (step->cells);
@@ -37,20 +37,20 @@ pair (JsonNode *node, const PwDominoGrid *g, int *a, int *b)
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
       || json_array_get_length (json_node_get_array (node)) != 2)
     return FALSE;
-  *a = pw_domino_position_of (json_array_get_element (json_node_get_array (node), 0), g);
-  *b = pw_domino_position_of (json_array_get_element (json_node_get_array (node), 1), g);
+  *a = pw_domino_grid_position_of (json_array_get_element (json_node_get_array (node), 0), g);
+  *b = pw_domino_grid_position_of (json_array_get_element (json_node_get_array (node), 1), g);
   return *a >= 0 && *b >= 0;
 }
 
-static PwDominoExplainStep *
+static PwDominoGridExplainStep *
 read_step (JsonNode *node, const PwDominoGrid *g)
 {
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return NULL;
   JsonObject *o = json_node_get_object (node);
-  PwDominoExplainStep *st = g_new0 (PwDominoExplainStep, 1);
+  PwDominoGridExplainStep *st = g_new0 (PwDominoGridExplainStep, 1);
   st->text = g_strdup (json_object_get_string_member_with_default (o, "text", ""));
-  st->rule_level = pw_domino_level_from_id (json_object_get_string_member_with_default (o, "level",
+  st->rule_level = pw_domino_grid_level_from_id (json_object_get_string_member_with_default (o, "level",
                                                                                       "easy"));
   st->cells = g_array_new (FALSE, FALSE, sizeof (int));
   st->ruled_out = g_array_new (FALSE, FALSE, sizeof (int));
@@ -59,7 +59,7 @@ read_step (JsonNode *node, const PwDominoGrid *g)
   if (cells && JSON_NODE_HOLDS_ARRAY (cells))
     for (guint i = 0; i < json_array_get_length (json_node_get_array (cells)); i++)
       {
-        int pos = pw_domino_position_of (json_array_get_element (json_node_get_array (cells), i), g);
+        int pos = pw_domino_grid_position_of (json_array_get_element (json_node_get_array (cells), i), g);
         if (pos >= 0)
           g_array_append_val (st->cells, pos);
       }
@@ -77,7 +77,7 @@ read_step (JsonNode *node, const PwDominoGrid *g)
   return st;
 }
 
-/* The steps in the result's details (of PwDominoExplainStep), and the
+/* The steps in the result's details (of PwDominoGridExplainStep), and the
  * sentence the rules end on. */
 static GPtrArray *
 read_steps (const PwResult *result, const PwDominoGrid *g, char **conclusion)
@@ -92,7 +92,7 @@ read_steps (const PwResult *result, const PwDominoGrid *g, char **conclusion)
   if (list && JSON_NODE_HOLDS_ARRAY (list))
     for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
       {
-        PwDominoExplainStep *st = read_step (json_array_get_element (json_node_get_array (list), i),
+        PwDominoGridExplainStep *st = read_step (json_array_get_element (json_node_get_array (list), i),
                                              g);
         if (st)
           g_ptr_array_add (steps, st);
@@ -110,39 +110,39 @@ hint_done (PwDominoGridEditor *self, const PwResult *result, const GError *error
   if (result == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        pw_domino_canvas_say (self, error->message);
+        pw_domino_grid_canvas_say (self, error->message);
       return;
     }
   g_autofree char *end = NULL;
-  g_autoptr (GPtrArray) steps = read_steps (result, pw_domino_canvas_grid (self), &end);
+  g_autoptr (GPtrArray) steps = read_steps (result, pw_domino_grid_canvas_grid (self), &end);
   if (steps->len > 0)
     {
-      const PwDominoExplainStep *st = steps->pdata[0];
+      const PwDominoGridExplainStep *st = steps->pdata[0];
       for (guint i = 0;
            i < st->cells->len && self->n_hint_cells < (int) G_N_ELEMENTS (self->hint_cells); i++)
         self->hint_cells[self->n_hint_cells++] = g_array_index (st->cells, int, i);
     }
-  pw_domino_canvas_answer (self, result->summary);
+  pw_domino_grid_canvas_answer (self, result->summary);
 }
 
 void
-pw_domino_hint_start (PwDominoGridEditor *self)
+pw_domino_grid_hint_start (PwDominoGridEditor *self)
 {
   if (self->job)
     {
-      pw_domino_canvas_say (self, _("Still working on the last request…"));
+      pw_domino_grid_canvas_say (self, _("Still working on the last request…"));
       return;
     }
-  pw_domino_explain_reset (self);
-  pw_domino_editor_run (self, "hint", NULL, hint_done);
+  pw_domino_grid_explain_reset (self);
+  pw_domino_grid_editor_run (self, "hint", NULL, hint_done);
 }
 
 void
-pw_domino_hint_draw (PwDominoGridEditor *self, cairo_t *cr)
+pw_domino_grid_hint_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  double x0, y0, s = pw_domino_canvas_cell_size (self);
-  pw_domino_canvas_origin (self, &x0, &y0);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
+  double x0, y0, s = pw_domino_grid_canvas_cell_size (self);
+  pw_domino_grid_canvas_origin (self, &x0, &y0);
   cairo_set_source_rgba (cr, 0.96, 0.83, 0.18, 0.6);
   for (int k = 0; k < self->n_hint_cells; k++)
     {
@@ -152,7 +152,7 @@ pw_domino_hint_draw (PwDominoGridEditor *self, cairo_t *cr)
   /* The current explanation step's cells. */
   if (self->explain_steps && self->explain_index >= 0)
     {
-      const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
+      const PwDominoGridExplainStep *st = self->explain_steps->pdata[self->explain_index];
       for (guint k = 0; k < st->cells->len; k++)
         {
           int i = g_array_index (st->cells, int, k);
@@ -173,9 +173,9 @@ update_controls (PwDominoGridEditor *self)
     label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", n), n);
   else
     {
-      const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
+      const PwDominoGridExplainStep *st = self->explain_steps->pdata[self->explain_index];
       label = g_strdup_printf (_("Step %d of %d · %s"), self->explain_index + 1, n,
-                               pw_domino_level_name (st->rule_level));
+                               pw_domino_grid_level_name (st->rule_level));
     }
   gtk_label_set_label (self->explain_label, label);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.explain-previous",
@@ -193,25 +193,25 @@ update_controls (PwDominoGridEditor *self)
 }
 
 void
-pw_domino_explain_show (PwDominoGridEditor *self, int index)
+pw_domino_grid_explain_show (PwDominoGridEditor *self, int index)
 {
   if (self->explain_steps == NULL)
     return;
   int n = (int) self->explain_steps->len;
   self->explain_index = CLAMP (index, -1, n - 1);
   if (self->explain_index < 0)
-    pw_domino_canvas_answer (self, n ? _("Press play to watch the solution, step by step.")
+    pw_domino_grid_canvas_answer (self, n ? _("Press play to watch the solution, step by step.")
                                      : self->explain_end);
   else if (self->explain_index == n - 1)
     {
-      const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
+      const PwDominoGridExplainStep *st = self->explain_steps->pdata[self->explain_index];
       g_autofree char *text = g_strdup_printf ("%s\n%s", st->text, self->explain_end);
-      pw_domino_canvas_answer (self, text);
+      pw_domino_grid_canvas_answer (self, text);
     }
   else
     {
-      const PwDominoExplainStep *st = self->explain_steps->pdata[self->explain_index];
-      pw_domino_canvas_answer (self, st->text);
+      const PwDominoGridExplainStep *st = self->explain_steps->pdata[self->explain_index];
+      pw_domino_grid_canvas_answer (self, st->text);
     }
   update_controls (self);
   gtk_widget_queue_draw (self->canvas);
@@ -227,20 +227,20 @@ tick (gpointer data)
       update_controls (self);
       return G_SOURCE_REMOVE;
     }
-  pw_domino_explain_show (self, self->explain_index + 1);
+  pw_domino_grid_explain_show (self, self->explain_index + 1);
   return G_SOURCE_CONTINUE;
 }
 
 void
-pw_domino_explain_play (PwDominoGridEditor *self, gboolean play)
+pw_domino_grid_explain_play (PwDominoGridEditor *self, gboolean play)
 {
   g_clear_handle_id (&self->explain_timer, g_source_remove);
   if (play && self->explain_steps)
     {
       /* From the start again once it has played to the end. */
       if (self->explain_index + 1 >= (int) self->explain_steps->len)
-        pw_domino_explain_show (self, -1);
-      self->explain_timer = g_timeout_add (PW_DOMINO_EXPLAIN_INTERVAL_MS, tick, self);
+        pw_domino_grid_explain_show (self, -1);
+      self->explain_timer = g_timeout_add (PW_DOMINO_GRID_EXPLAIN_INTERVAL_MS, tick, self);
       tick (self);
     }
   update_controls (self);
@@ -251,30 +251,30 @@ explain_done (PwDominoGridEditor *self, const PwResult *result, const GError *er
 {
   if (result == NULL)
     {
-      pw_domino_canvas_say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      pw_domino_grid_canvas_say (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
                                     ? _("Explain was cancelled")
                                     : error->message);
       return;
     }
-  self->explain_steps = read_steps (result, pw_domino_canvas_grid (self), &self->explain_end);
+  self->explain_steps = read_steps (result, pw_domino_grid_canvas_grid (self), &self->explain_end);
   gtk_widget_set_visible (self->explain_bar, TRUE);
-  pw_domino_explain_show (self, -1);
-  pw_domino_explain_play (self, self->explain_steps->len > 0);
+  pw_domino_grid_explain_show (self, -1);
+  pw_domino_grid_explain_play (self, self->explain_steps->len > 0);
 }
 
 void
-pw_domino_explain_start (PwDominoGridEditor *self)
+pw_domino_grid_explain_start (PwDominoGridEditor *self)
 {
   if (self->job)
     return;
-  pw_domino_check_reset (self);
-  pw_domino_explain_reset (self);
+  pw_domino_grid_check_reset (self);
+  pw_domino_grid_explain_reset (self);
   self->n_hint_cells = 0;
-  pw_domino_editor_run (self, "explain", NULL, explain_done);
+  pw_domino_grid_editor_run (self, "explain", NULL, explain_done);
 }
 
 void
-pw_domino_explain_reset (PwDominoGridEditor *self)
+pw_domino_grid_explain_reset (PwDominoGridEditor *self)
 {
   g_clear_handle_id (&self->explain_timer, g_source_remove);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.explain-previous", FALSE);
@@ -289,7 +289,7 @@ pw_domino_explain_reset (PwDominoGridEditor *self)
 }
 
 void
-pw_domino_explain_dispose (PwDominoGridEditor *self)
+pw_domino_grid_explain_dispose (PwDominoGridEditor *self)
 {
   g_clear_handle_id (&self->explain_timer, g_source_remove);
   g_clear_pointer (&self->explain_steps, g_ptr_array_unref);
@@ -300,9 +300,9 @@ pw_domino_explain_dispose (PwDominoGridEditor *self)
 static void
 wall (PwDominoGridEditor *self, cairo_t *cr, int a, int b)
 {
-  const PwDominoGrid *g = pw_domino_canvas_grid (self);
-  double x0, y0, s = pw_domino_canvas_cell_size (self);
-  pw_domino_canvas_origin (self, &x0, &y0);
+  const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
+  double x0, y0, s = pw_domino_grid_canvas_cell_size (self);
+  pw_domino_grid_canvas_origin (self, &x0, &y0);
   int lo = MIN (a, b), hi = MAX (a, b);
   int r = lo / g->cols, c = lo % g->cols;
   if (hi == lo + 1)
@@ -318,13 +318,13 @@ wall (PwDominoGridEditor *self, cairo_t *cr, int a, int b)
 }
 
 void
-pw_domino_explain_draw (PwDominoGridEditor *self, cairo_t *cr)
+pw_domino_grid_explain_draw (PwDominoGridEditor *self, cairo_t *cr)
 {
-  double s = pw_domino_canvas_cell_size (self);
+  double s = pw_domino_grid_canvas_cell_size (self);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (int k = 0; k <= self->explain_index; k++)
     {
-      const PwDominoExplainStep *st = self->explain_steps->pdata[k];
+      const PwDominoGridExplainStep *st = self->explain_steps->pdata[k];
       gboolean now = k == self->explain_index;
       /* What the step ruled out: walls between cells. */
       cairo_set_line_width (cr, MAX (2.0, s / (now ? 9 : 14)));
@@ -341,7 +341,7 @@ pw_domino_explain_draw (PwDominoGridEditor *self, cairo_t *cr)
       /* What it decided: a domino in green. */
       cairo_set_source_rgb (cr, 0.18, 0.62, 0.3);
       cairo_set_line_width (cr, MAX (2.0, s / (now ? 8 : 12)));
-      pw_domino_canvas_outline (self, cr, st->place_a, st->place_b, 3);
+      pw_domino_grid_canvas_outline (self, cr, st->place_a, st->place_b, 3);
       cairo_stroke (cr);
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);

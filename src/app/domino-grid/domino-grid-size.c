@@ -27,7 +27,7 @@ update_note (SizeForm *form)
   int cols = gtk_spin_button_get_value_as_int (form->cols);
   gboolean use_double = gtk_check_button_get_active (form->use_double);
   gtk_widget_set_sensitive (GTK_WIDGET (form->double_n), use_double);
-  const PwDominoGrid *cur = pw_domino_canvas_grid (form->canvas);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (form->canvas);
   int n = gtk_spin_button_get_value_as_int (form->double_n);
   int set = use_double ? (n + 1) * (n + 2) / 2 : (int) cur->dominoes->len;
   g_autofree char *text
@@ -46,7 +46,7 @@ static void
 apply_clicked (GtkButton *button, SizeForm *form)
 {
   PwDominoGridEditor *self = form->canvas;
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   int rows = gtk_spin_button_get_value_as_int (form->rows);
   int cols = gtk_spin_button_get_value_as_int (form->cols);
   int n = gtk_check_button_get_active (form->use_double)
@@ -72,7 +72,7 @@ apply_clicked (GtkButton *button, SizeForm *form)
 static void
 popover_shown (GtkWidget *popover, SizeForm *form)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (form->canvas);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (form->canvas);
   gtk_spin_button_set_value (form->rows, cur->rows);
   gtk_spin_button_set_value (form->cols, cur->cols);
   gtk_check_button_set_active (form->use_double, cur->double_n >= 0);
@@ -97,19 +97,19 @@ spin (GtkGrid *grid, int row, const char *mnemonic, int lo, int hi, SizeForm *fo
 }
 
 void
-pw_domino_size_setup (PwDominoGridEditor *self)
+pw_domino_grid_size_setup (PwDominoGridEditor *self)
 {
   SizeForm *form = g_new0 (SizeForm, 1);
   form->canvas = self;
   GtkWidget *grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  form->rows = spin (GTK_GRID (grid), 0, _("_Rows"), 1, PW_DOMINO_MAX_SIDE, form);
-  form->cols = spin (GTK_GRID (grid), 1, _("_Columns"), 1, PW_DOMINO_MAX_SIDE, form);
+  form->rows = spin (GTK_GRID (grid), 0, _("_Rows"), 1, PW_DOMINO_GRID_MAX_SIDE, form);
+  form->cols = spin (GTK_GRID (grid), 1, _("_Columns"), 1, PW_DOMINO_GRID_MAX_SIDE, form);
   form->use_double = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Double-N set, N:")));
   g_signal_connect (form->use_double, "toggled", G_CALLBACK (value_changed), form);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (form->use_double), 0, 2, 1, 1);
-  form->double_n = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, PW_DOMINO_MAX_DOUBLE, 1));
+  form->double_n = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, PW_DOMINO_GRID_MAX_DOUBLE, 1));
   g_signal_connect (form->double_n, "value-changed", G_CALLBACK (value_changed), form);
   gtk_accessible_update_property (GTK_ACCESSIBLE (form->double_n), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("N, the highest number of the set"), -1);
@@ -144,9 +144,9 @@ pw_domino_size_setup (PwDominoGridEditor *self)
 /* Every cell 0 and no domino laid, the size and set kept: a board to
  * design from a tiling, so laying writes numbers. */
 void
-pw_domino_blank_board (PwDominoGridEditor *self)
+pw_domino_grid_blank_board (PwDominoGridEditor *self)
 {
-  const PwDominoGrid *cur = pw_domino_canvas_grid (self);
+  const PwDominoGrid *cur = pw_domino_grid_canvas_grid (self);
   PwDominoGrid *g = pw_domino_grid_resize (cur, cur->rows, cur->cols, cur->double_n, TRUE);
   if (pw_model_equal (&g->parent, pw_document_get_model (self->document)))
     pw_domino_grid_unref (g);

@@ -42,20 +42,20 @@ struct _PwWordSearchEditor
 
 G_DEFINE_FINAL_TYPE (PwWordSearchEditor, pw_word_search_editor, GTK_TYPE_WIDGET)
 
-static const PwWsModel *
+static const PwWordSearchModel *
 model_of (PwWordSearchEditor *self)
 {
-  return (const PwWsModel *) pw_document_get_model (self->document);
+  return (const PwWordSearchModel *) pw_document_get_model (self->document);
 }
 
-static PwWsModel *
+static PwWordSearchModel *
 dup_model (PwWordSearchEditor *self)
 {
-  return (PwWsModel *) pw_document_dup_model (self->document);
+  return (PwWordSearchModel *) pw_document_dup_model (self->document);
 }
 
 static void
-apply (PwWordSearchEditor *self, PwWsModel *m, const char *label)
+apply (PwWordSearchEditor *self, PwWordSearchModel *m, const char *label)
 {
   pw_document_apply (self->document, &m->parent, label);
 }
@@ -65,7 +65,7 @@ apply (PwWordSearchEditor *self, PwWsModel *m, const char *label)
 static double
 cell_size (PwWordSearchEditor *self, double *x0, double *y0)
 {
-  const PwWsModel *m = model_of (self);
+  const PwWordSearchModel *m = model_of (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self->canvas));
   double h = gtk_widget_get_height (GTK_WIDGET (self->canvas));
   double cell = MAX (4.0, MIN (w / m->width, h / m->height));
@@ -77,7 +77,7 @@ cell_size (PwWordSearchEditor *self, double *x0, double *y0)
 static gboolean
 cell_at (PwWordSearchEditor *self, double x, double y, int *row, int *col)
 {
-  const PwWsModel *m = model_of (self);
+  const PwWordSearchModel *m = model_of (self);
   double x0, y0, cell = cell_size (self, &x0, &y0);
   int c = (int) ((x - x0) / cell), r = (int) ((y - y0) / cell);
   if (x < x0 || y < y0 || c >= (int) m->width || r >= (int) m->height)
@@ -90,24 +90,24 @@ cell_at (PwWordSearchEditor *self, double x, double y, int *row, int *col)
 /* The direction and length of the line from one cell to another, when it
  * is one of the eight. */
 static gboolean
-line_between (int r0, int c0, int r1, int c1, PwWsDirection *d, guint *n)
+line_between (int r0, int c0, int r1, int c1, PwWordSearchDirection *d, guint *n)
 {
   int dr = r1 - r0, dc = c1 - c0;
   if (!(dr == 0 || dc == 0 || ABS (dr) == ABS (dc)))
     return FALSE;
   int sx = (dc > 0) - (dc < 0), sy = (dr > 0) - (dr < 0);
   *n = MAX (ABS (dr), ABS (dc)) + 1;
-  for (guint k = 0; k < PW_WS_N_DIRECTIONS; k++)
+  for (guint k = 0; k < PW_WORD_SEARCH_N_DIRECTIONS; k++)
     {
       int dx, dy;
-      pw_ws_direction_step (k, &dx, &dy);
+      pw_word_search_direction_step (k, &dx, &dy);
       if (dx == sx && dy == sy)
         {
           *d = k;
           return TRUE;
         }
     }
-  *d = PW_WS_RIGHT;
+  *d = PW_WORD_SEARCH_RIGHT;
   return *n == 1;
 }
 
@@ -117,7 +117,7 @@ static void
 draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   PwWordSearchEditor *self = data;
-  const PwWsModel *m = model_of (self);
+  const PwWordSearchModel *m = model_of (self);
   double x0, y0, cell = cell_size (self, &x0, &y0);
   cairo_translate (cr, x0, y0);
   cairo_set_source_rgb (cr, 1, 1, 1);
@@ -128,8 +128,8 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   if (self->paint_mask)
     {
       shown = pw_model_copy (&m->parent);
-      memcpy (((PwWsModel *) shown)->mask, self->paint_mask, m->width * m->height);
-      m = (const PwWsModel *) shown;
+      memcpy (((PwWordSearchModel *) shown)->mask, self->paint_mask, m->width * m->height);
+      m = (const PwWordSearchModel *) shown;
     }
   /* Cells outside the shape are crossed out lightly, so the shape shows
    * while it is painted. */
@@ -143,7 +143,7 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
           cairo_line_to (cr, x * cell + cell * 0.7, y * cell + cell * 0.7);
         }
   cairo_stroke (cr);
-  pw_ws_render_grid (cr, m, cell, TRUE);
+  pw_word_search_render_grid (cr, m, cell, TRUE);
 
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
   cairo_set_line_width (cr, 2);
@@ -153,13 +153,13 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
                        cell - 2);
       cairo_stroke (cr);
     }
-  PwWsDirection d;
+  PwWordSearchDirection d;
   guint n;
   if (self->dragging && !self->paint_mask
       && line_between (self->drag_row0, self->drag_col0, self->drag_row1, self->drag_col1, &d,
                        &n))
     {
-      pw_ws_render_outline (cr, cell, self->drag_row0, self->drag_col0, d, n);
+      pw_word_search_render_outline (cr, cell, self->drag_row0, self->drag_col0, d, n);
       cairo_stroke (cr);
     }
 }
@@ -196,7 +196,7 @@ word_row (gpointer item, gpointer data)
 static void
 sync_panel (PwWordSearchEditor *self)
 {
-  const PwWsModel *m = model_of (self);
+  const PwWordSearchModel *m = model_of (self);
   self->syncing = TRUE;
   gtk_spin_button_set_value (self->width_spin, m->width);
   gtk_spin_button_set_value (self->height_spin, m->height);
@@ -210,7 +210,7 @@ sync_panel (PwWordSearchEditor *self)
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       GtkStringObject *o = gtk_string_object_new (w->text);
       g_object_set_data (G_OBJECT (o), "pinned", GINT_TO_POINTER (w->pinned && w->placed));
       g_object_set_data (G_OBJECT (o), "placed", GINT_TO_POINTER (w->placed));
@@ -238,7 +238,7 @@ document_changed (PwDocument *document, PwWordSearchEditor *self)
 static void
 show_place (PwDocument *document, const char *path, int x, int y, PwWordSearchEditor *self)
 {
-  const PwWsModel *m = model_of (self);
+  const PwWordSearchModel *m = model_of (self);
   guint64 index;
   const char *prefix = "$.puzzle.words[";
   g_autofree char *digits = path && g_str_has_prefix (path, prefix)
@@ -250,7 +250,7 @@ show_place (PwDocument *document, const char *path, int x, int y, PwWordSearchEd
     {
       gtk_list_box_select_row (self->word_list,
                                gtk_list_box_get_row_at_index (self->word_list, index));
-      const PwWsWord *w = m->words->pdata[index];
+      const PwWordSearchWord *w = m->words->pdata[index];
       if (x < 0 && w->placed)
         x = w->col, y = w->row;
     }
@@ -270,11 +270,11 @@ size_changed (GtkSpinButton *spin, PwWordSearchEditor *self)
     return;
   guint w = gtk_spin_button_get_value_as_int (self->width_spin);
   guint h = gtk_spin_button_get_value_as_int (self->height_spin);
-  const PwWsModel *m = model_of (self);
+  const PwWordSearchModel *m = model_of (self);
   if (w == m->width && h == m->height)
     return;
-  PwWsModel *copy = dup_model (self);
-  pw_ws_model_resize (copy, w, h);
+  PwWordSearchModel *copy = dup_model (self);
+  pw_word_search_model_resize (copy, w, h);
   apply (self, copy, _("Change Size"));
 }
 
@@ -285,8 +285,8 @@ directions_changed (GObject *drop, GParamSpec *pspec, PwWordSearchEditor *self)
     return;
   static const guint levels[] = { 2, 4, 8 };
   guint sel = gtk_drop_down_get_selected (self->directions_drop);
-  PwWsModel *m = dup_model (self);
-  m->directions = pw_ws_directions_level (levels[MIN (sel, 2)]);
+  PwWordSearchModel *m = dup_model (self);
+  m->directions = pw_word_search_directions_level (levels[MIN (sel, 2)]);
   apply (self, m, _("Change Directions"));
 }
 
@@ -295,8 +295,8 @@ fold_changed (GObject *drop, GParamSpec *pspec, PwWordSearchEditor *self)
 {
   if (self->syncing)
     return;
-  PwWsModel *m = dup_model (self);
-  m->fold = MIN (gtk_drop_down_get_selected (self->fold_drop), PW_WS_FOLD_CASE_ACCENTS);
+  PwWordSearchModel *m = dup_model (self);
+  m->fold = MIN (gtk_drop_down_get_selected (self->fold_drop), PW_WORD_SEARCH_FOLD_CASE_ACCENTS);
   apply (self, m, _("Change How Letters Match"));
 }
 
@@ -305,7 +305,7 @@ large_toggled (GtkCheckButton *check, PwWordSearchEditor *self)
 {
   if (self->syncing || gtk_check_button_get_active (check) == model_of (self)->large_print)
     return;
-  PwWsModel *m = dup_model (self);
+  PwWordSearchModel *m = dup_model (self);
   m->large_print = gtk_check_button_get_active (check);
   apply (self, m, m->large_print ? _("Large Print") : _("Normal Print"));
 }
@@ -319,15 +319,15 @@ add_words (PwWordSearchEditor *self, const char *text, const char *label)
       pw_kind_editor_toast (GTK_WIDGET (self), _("The words are not UTF-8 text"));
       return 0;
     }
-  PwWsModel *m = dup_model (self);
+  PwWordSearchModel *m = dup_model (self);
   g_auto (GStrv) lines = g_strsplit_set (text, "\n,", -1);
   guint added = 0;
-  for (char **l = lines; *l && m->words->len < PW_WS_MAX_WORDS; l++)
+  for (char **l = lines; *l && m->words->len < PW_WORD_SEARCH_MAX_WORDS; l++)
     {
       g_autofree char *word = pw_text_squeeze_spaces (*l, -1);
-      if (*word == '\0' || *word == '#' || strlen (word) > PW_WS_MAX_WORD_BYTES)
+      if (*word == '\0' || *word == '#' || strlen (word) > PW_WORD_SEARCH_MAX_WORD_BYTES)
         continue;
-      pw_ws_model_add_word (m, word);
+      pw_word_search_model_add_word (m, word);
       added++;
     }
   if (added == 0)
@@ -418,7 +418,7 @@ remove_word_action (GtkWidget *widget, const char *name, GVariant *param)
   int i = selected_word (self);
   if (i < 0 || (guint) i >= model_of (self)->words->len)
     return;
-  PwWsModel *m = dup_model (self);
+  PwWordSearchModel *m = dup_model (self);
   g_ptr_array_remove_index (m->words, i);
   apply (self, m, _("Remove Word"));
 }
@@ -430,15 +430,15 @@ pin_word_action (GtkWidget *widget, const char *name, GVariant *param)
   int i = selected_word (self);
   if (i < 0 || (guint) i >= model_of (self)->words->len)
     return;
-  const PwWsWord *w = model_of (self)->words->pdata[i];
+  const PwWordSearchWord *w = model_of (self)->words->pdata[i];
   if (!w->placed)
     {
       pw_kind_editor_toast (widget, _("Place the word first: drag from its first cell to its "
                                       "last"));
       return;
     }
-  PwWsModel *m = dup_model (self);
-  PwWsWord *mw = m->words->pdata[i];
+  PwWordSearchModel *m = dup_model (self);
+  PwWordSearchWord *mw = m->words->pdata[i];
   mw->pinned = !mw->pinned;
   apply (self, m, mw->pinned ? _("Pin Word") : _("Unpin Word"));
 }
@@ -447,7 +447,7 @@ static void
 shape_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwWordSearchEditor *self = PW_WORD_SEARCH_EDITOR (widget);
-  const PwWsModel *cur = model_of (self);
+  const PwWordSearchModel *cur = model_of (self);
   const char *shape = g_variant_get_string (param, NULL);
   g_autofree char *letter = NULL;
   if (g_str_equal (shape, "letter"))
@@ -456,18 +456,18 @@ shape_action (GtkWidget *widget, const char *name, GVariant *param)
         gtk_editable_get_text (GTK_EDITABLE (self->word_entry)), -1, NULL);
       letter = g_strdup (letters && letters[0] ? letters[0] : "");
     }
-  g_autofree guint8 *mask = pw_ws_shape_mask (shape, letter, cur->width, cur->height);
+  g_autofree guint8 *mask = pw_word_search_shape_mask (shape, letter, cur->width, cur->height);
   if (mask == NULL)
     {
       pw_kind_editor_toast (widget, _("Type a letter in the word box first"));
       return;
     }
-  PwWsModel *m = dup_model (self);
+  PwWordSearchModel *m = dup_model (self);
   memcpy (m->mask, mask, m->width * m->height);
   for (guint c = 0; c < m->width * m->height; c++)
     if (!m->mask[c])
       g_clear_pointer (&m->cells[c], g_free);
-  pw_ws_model_resize (m, m->width, m->height); /* drops placements that no longer fit */
+  pw_word_search_model_resize (m, m->width, m->height); /* drops placements that no longer fit */
   apply (self, m, _("Change Shape"));
 }
 
@@ -540,7 +540,7 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, PwWordSearchEditor *sel
   self->drag_col0 = self->drag_col1 = c;
   if (gtk_toggle_button_get_active (self->shape_toggle))
     {
-      const PwWsModel *m = model_of (self);
+      const PwWordSearchModel *m = model_of (self);
       self->paint_mask = g_memdup2 (m->mask, m->width * m->height);
       self->paint_value = !m->mask[r * m->width + c];
       self->paint_mask[r * m->width + c] = self->paint_value;
@@ -567,16 +567,16 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, PwWordSearchEditor *
  * many letters, else the first unplaced word that has.  A word placed by
  * hand is pinned: the designer put it there. */
 static void
-place_dragged (PwWordSearchEditor *self, PwWsDirection d, guint n)
+place_dragged (PwWordSearchEditor *self, PwWordSearchDirection d, guint n)
 {
-  const PwWsModel *cur = model_of (self);
+  const PwWordSearchModel *cur = model_of (self);
   int chosen = selected_word (self), pick = -1;
   for (int pass = 0; pass < 2 && pick < 0; pass++)
     for (guint i = 0; i < cur->words->len && pick < 0; i++)
       {
-        const PwWsWord *w = cur->words->pdata[i];
+        const PwWordSearchWord *w = cur->words->pdata[i];
         guint len = 0;
-        g_auto (GStrv) letters = pw_ws_word_letters (w->text, &len);
+        g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &len);
         if (len == n && (pass == 0 ? (int) i == chosen : !w->placed))
           pick = i;
       }
@@ -586,16 +586,16 @@ place_dragged (PwWordSearchEditor *self, PwWsDirection d, guint n)
       pw_kind_editor_toast (GTK_WIDGET (self), msg);
       return;
     }
-  if (!pw_ws_fits (cur, self->drag_row0, self->drag_col0, d, n))
+  if (!pw_word_search_fits (cur, self->drag_row0, self->drag_col0, d, n))
     {
       pw_kind_editor_toast (GTK_WIDGET (self), _("That line leaves the grid’s shape"));
       return;
     }
-  PwWsModel *m = dup_model (self);
-  PwWsWord *w = m->words->pdata[pick];
-  g_auto (GStrv) letters = pw_ws_word_letters (w->text, NULL);
+  PwWordSearchModel *m = dup_model (self);
+  PwWordSearchWord *w = m->words->pdata[pick];
+  g_auto (GStrv) letters = pw_word_search_word_letters (w->text, NULL);
   int dx, dy;
-  pw_ws_direction_step (d, &dx, &dy);
+  pw_word_search_direction_step (d, &dx, &dy);
   for (guint k = 0; k < n; k++)
     {
       guint c = (self->drag_row0 + dy * (int) k) * m->width + self->drag_col0 + dx * (int) k;
@@ -618,21 +618,21 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, PwWordSearchEditor *sel
   if (self->paint_mask)
     {
       g_autofree guint8 *mask = g_steal_pointer (&self->paint_mask);
-      const PwWsModel *cur = model_of (self);
+      const PwWordSearchModel *cur = model_of (self);
       if (memcmp (mask, cur->mask, cur->width * cur->height) != 0)
         {
-          PwWsModel *m = dup_model (self);
+          PwWordSearchModel *m = dup_model (self);
           memcpy (m->mask, mask, m->width * m->height);
           for (guint c = 0; c < m->width * m->height; c++)
             if (!m->mask[c])
               g_clear_pointer (&m->cells[c], g_free);
-          pw_ws_model_resize (m, m->width, m->height);
+          pw_word_search_model_resize (m, m->width, m->height);
           apply (self, m, _("Paint Shape"));
         }
       gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
       return;
     }
-  PwWsDirection d;
+  PwWordSearchDirection d;
   guint n;
   if (self->drag_row0 == self->drag_row1 && self->drag_col0 == self->drag_col1)
     {
@@ -648,13 +648,13 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, PwWordSearchEditor *sel
 static void
 set_cursor_letter (PwWordSearchEditor *self, const char *letter)
 {
-  const PwWsModel *cur = model_of (self);
+  const PwWordSearchModel *cur = model_of (self);
   if (self->cursor_row < 0)
     return;
   guint c = self->cursor_row * cur->width + self->cursor_col;
   if (!cur->mask[c] || g_strcmp0 (cur->cells[c], letter) == 0)
     return;
-  PwWsModel *m = dup_model (self);
+  PwWordSearchModel *m = dup_model (self);
   g_free (m->cells[c]);
   m->cells[c] = g_strdup (letter);
   apply (self, m, letter ? _("Type Letter") : _("Clear Letter"));
@@ -679,7 +679,7 @@ static gboolean
 key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state,
              PwWordSearchEditor *self)
 {
-  const PwWsModel *m = model_of (self);
+  const PwWordSearchModel *m = model_of (self);
   if (self->cursor_row < 0)
     return FALSE;
   int dr = 0, dc = 0;

@@ -18,6 +18,6 @@ const PwKindEditor *pw_word_search_editor     (void);
 /* The shapes the editor offers, as a mask of @width × @height (1 = a
  * cell): "rectangle", "circle", "heart", or "letter" (@letter drawn as
  * large as the grid).  NULL for an unknown shape or a blank letter. */
-guint8 *pw_ws_shape_mask (const char *shape, const char *letter, guint width, guint height);
+guint8 *pw_word_search_shape_mask (const char *shape, const char *letter, guint width, guint height);
 
 G_END_DECLS

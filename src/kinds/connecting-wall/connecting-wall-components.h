@@ -11,6 +11,6 @@ G_BEGIN_DECLS
  * and herring categories and names each unnamed group by its real
  * component.  FALSE with an error naming the first card that is not one
  * character of the table. */
-gboolean pw_wall_fill_components (PwWallModel *m, const PwCjkTable *table, GError **error);
+gboolean pw_connecting_wall_fill_components (PwConnectingWallModel *m, const PwConnectingWallCjkTable *table, GError **error);
 
 G_END_DECLS

@@ -19,14 +19,14 @@
 
 #define MAX_ATTEMPTS 400
 #define COMMON 32
-#define MAX_CARDS (PW_WALL_MAX_GROUPS * PW_WALL_MAX_GROUP_SIZE)
+#define MAX_CARDS (PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE)
 
 typedef struct
 {
-  const PwCjkTable *table;
+  const PwConnectingWallCjkTable *table;
   PwRng rng;
   guint G, K, H;
-  guint32 reals[PW_WALL_MAX_GROUPS];
+  guint32 reals[PW_CONNECTING_WALL_MAX_GROUPS];
   guint32 herrings[MAX_CARDS];
   guint herring_of[MAX_CARDS]; /* card g * K + k → herring index */
   guint32 chars[MAX_CARDS];
@@ -84,7 +84,7 @@ static guint32
 pick_char (Gen *gen, guint32 a, guint32 b, guint upto, gboolean random)
 {
   guint n;
-  const guint32 *t = pw_cjk_table_pair_chars (gen->table, a, b, &n);
+  const guint32 *t = pw_connecting_wall_cjk_table_pair_chars (gen->table, a, b, &n);
   guint32 ok[256];
   guint nok = 0;
   /* Characters of the first block (U+4E00–U+9FFF) are the common ones:
@@ -94,7 +94,7 @@ pick_char (Gen *gen, guint32 a, guint32 b, guint upto, gboolean random)
       {
         guint32 c = t[3 * i + 2];
         gboolean basic = c >= 0x4E00 && c <= 0x9FFF;
-        if ((pass == 1 || basic) && !char_used (gen, c, upto) && pw_cjk_printable (c))
+        if ((pass == 1 || basic) && !char_used (gen, c, upto) && pw_connecting_wall_cjk_printable (c))
           ok[nok++] = c;
       }
   if (nok == 0)
@@ -107,9 +107,9 @@ static gboolean
 has_common_char (Gen *gen, guint32 a, guint32 b)
 {
   guint n;
-  const guint32 *t = pw_cjk_table_pair_chars (gen->table, a, b, &n);
+  const guint32 *t = pw_connecting_wall_cjk_table_pair_chars (gen->table, a, b, &n);
   for (guint i = 0; i < n; i++)
-    if (t[3 * i + 2] >= 0x4E00 && t[3 * i + 2] <= 0x9FFF && pw_cjk_printable (t[3 * i + 2]))
+    if (t[3 * i + 2] >= 0x4E00 && t[3 * i + 2] <= 0x9FFF && pw_connecting_wall_cjk_printable (t[3 * i + 2]))
       return TRUE;
   return FALSE;
 }
@@ -131,7 +131,7 @@ component_taken (const Gen *gen, guint32 c, guint n_herrings)
 static gboolean
 choose_herring (Gen *gen, guint h)
 {
-  guint32 reals[PW_WALL_MAX_GROUPS];
+  guint32 reals[PW_CONNECTING_WALL_MAX_GROUPS];
   guint nr = 0;
   for (guint i = 0; i < gen->G * gen->K; i++)
     if (gen->herring_of[i] == h)
@@ -142,7 +142,7 @@ choose_herring (Gen *gen, guint h)
       return TRUE;
     }
   guint n;
-  const guint32 *partners = pw_cjk_table_partners (gen->table, reals[0], &n);
+  const guint32 *partners = pw_connecting_wall_cjk_table_partners (gen->table, reals[0], &n);
   g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_autoptr (GArray) common = g_array_new (FALSE, FALSE, sizeof (guint32));
   for (guint i = 0; i < n; i++)
@@ -195,15 +195,15 @@ cmp_tally (gconstpointer a, gconstpointer b)
 
 /* The components in the most two-component characters ("any"). */
 static GArray *
-common_components (const PwCjkTable *table)
+common_components (const PwConnectingWallCjkTable *table)
 {
   g_autoptr (GArray) tallies = g_array_new (FALSE, FALSE, sizeof (Tally));
   /* Partners of every key are contiguous by first component: walk keys. */
   for (guint32 id = 0x2E80; id < 0x30000; id++)
     {
       guint n;
-      pw_cjk_table_partners (table, id, &n);
-      if (n > 0 && pw_cjk_printable (id))
+      pw_connecting_wall_cjk_table_partners (table, id, &n);
+      if (n > 0 && pw_connecting_wall_cjk_printable (id))
         {
           Tally t = { id, n };
           g_array_append_val (tallies, t);
@@ -217,7 +217,7 @@ common_components (const PwCjkTable *table)
 }
 
 static GArray *
-parse_components (const PwCjkTable *table, const char *text, GError **error)
+parse_components (const PwConnectingWallCjkTable *table, const char *text, GError **error)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint32));
   /* The separators people type: ASCII commas and spaces, and the
@@ -233,10 +233,10 @@ parse_components (const PwCjkTable *table, const char *text, GError **error)
         continue;
       gunichar c;
       guint n = 0;
-      if (pw_cjk_is_han_char (parts[i], &c) || (g_utf8_validate (parts[i], -1, NULL)
+      if (pw_connecting_wall_cjk_is_han_char (parts[i], &c) || (g_utf8_validate (parts[i], -1, NULL)
                                                 && g_utf8_strlen (parts[i], -1) == 1
                                                 && (c = g_utf8_get_char (parts[i]))))
-        pw_cjk_table_partners (table, c, &n);
+        pw_connecting_wall_cjk_table_partners (table, c, &n);
       if (n == 0)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
@@ -251,21 +251,21 @@ parse_components (const PwCjkTable *table, const char *text, GError **error)
   return out;
 }
 
-static PwWallModel *
+static PwConnectingWallModel *
 build_model (Gen *gen, guint depth)
 {
-  PwWallModel *m = pw_wall_model_new (gen->K);
+  PwConnectingWallModel *m = pw_connecting_wall_model_new (gen->K);
   m->depth = depth;
   for (guint g = 0; g < gen->G; g++)
     {
       char name[8] = { 0 };
       g_unichar_to_utf8 (gen->reals[g], name);
-      PwWallGroup *grp = pw_wall_group_add (m, name);
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, name);
       for (guint k = 0; k < gen->K; k++)
         {
           char text[8] = { 0 };
           g_unichar_to_utf8 (gen->chars[g * gen->K + k], text);
-          pw_wall_card_add (grp, text);
+          pw_connecting_wall_card_add (grp, text);
         }
     }
   return m;
@@ -296,14 +296,14 @@ attempt (Gen *gen, GArray *pool, gboolean pool_is_exact)
 }
 
 PwModel *
-pw_wall_generate_with_table (const PwCjkTable *table, const PwParams *params, guint64 seed,
+pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table, const PwParams *params, guint64 seed,
                              PwProgress *progress, GCancellable *cancellable, GError **error)
 {
   gint64 depth, k, g;
-  if (!pw_params_get_int (params, "depth", 1, PW_WALL_MAX_DEPTH, PW_WALL_DEFAULT_DEPTH, &depth,
+  if (!pw_params_get_int (params, "depth", 1, PW_CONNECTING_WALL_MAX_DEPTH, PW_CONNECTING_WALL_DEFAULT_DEPTH, &depth,
                           error)
-      || !pw_params_get_int (params, "group-size", 3, PW_WALL_MAX_GROUP_SIZE, 4, &k, error)
-      || !pw_params_get_int (params, "groups", 2, PW_WALL_MAX_GROUPS, 4, &g, error))
+      || !pw_params_get_int (params, "group-size", 3, PW_CONNECTING_WALL_MAX_GROUP_SIZE, 4, &k, error)
+      || !pw_params_get_int (params, "groups", 2, PW_CONNECTING_WALL_MAX_GROUPS, 4, &g, error))
     return NULL;
   const char *components = pw_params_get (params, "components");
   gboolean any = components == NULL || *components == '\0' || g_str_equal (components, "any");
@@ -330,10 +330,10 @@ pw_wall_generate_with_table (const PwCjkTable *table, const PwParams *params, gu
       if (!attempt (&gen, pool, !any && pool->len == (guint) g))
         continue;
       g_autoptr (PwModel) model = &build_model (&gen, (guint) depth)->parent;
-      PwWallModel *m = (PwWallModel *) model;
-      if (!pw_wall_fill_components (m, table, error))
+      PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+      if (!pw_connecting_wall_fill_components (m, table, error))
         return NULL;
-      g_autoptr (PwWallCount) count = pw_wall_count (m, 2, 0, cancellable, NULL);
+      g_autoptr (PwConnectingWallCount) count = pw_connecting_wall_count (m, 2, 0, cancellable, NULL);
       if (count && count->complete && count->solutions == 1 && count->intended)
         return g_steal_pointer (&model);
     }
@@ -345,11 +345,11 @@ pw_wall_generate_with_table (const PwCjkTable *table, const PwParams *params, gu
 }
 
 PwModel *
-pw_wall_generate (const PwParams *params, guint64 seed, PwProgress *progress,
+pw_connecting_wall_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                   GCancellable *cancellable, GError **error)
 {
-  const PwCjkTable *table = pw_cjk_table_get_default (error);
+  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (error);
   if (table == NULL)
     return NULL;
-  return pw_wall_generate_with_table (table, params, seed, progress, cancellable, error);
+  return pw_connecting_wall_generate_with_table (table, params, seed, progress, cancellable, error);
 }

@@ -8,10 +8,10 @@ G_BEGIN_DECLS
 
 /* The generator's parameters: components ("any", or the real components
  * separated by commas or spaces), depth, group-size, groups. */
-PwModel *pw_wall_generate (const PwParams *params, guint64 seed, PwProgress *progress,
+PwModel *pw_connecting_wall_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                            GCancellable *cancellable, GError **error);
 /* The same on a given table (tests use a small one). */
-PwModel *pw_wall_generate_with_table (const PwCjkTable *table, const PwParams *params,
+PwModel *pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table, const PwParams *params,
                                       guint64 seed, PwProgress *progress,
                                       GCancellable *cancellable, GError **error);
 

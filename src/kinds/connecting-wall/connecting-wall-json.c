@@ -23,9 +23,9 @@ add_strings (JsonBuilder *b, const char *member, GPtrArray *strings)
 }
 
 JsonNode *
-pw_wall_save (const PwModel *model)
+pw_connecting_wall_save (const PwModel *model)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "group-size");
@@ -39,7 +39,7 @@ pw_wall_save (const PwModel *model)
   json_builder_begin_array (b);
   for (guint i = 0; i < m->categories->len; i++)
     {
-      PwWallCategory *c = m->categories->pdata[i];
+      PwConnectingWallCategory *c = m->categories->pdata[i];
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, c->name);
@@ -52,7 +52,7 @@ pw_wall_save (const PwModel *model)
   json_builder_begin_array (b);
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "connection");
       json_builder_add_string_value (b, grp->connection);
@@ -60,7 +60,7 @@ pw_wall_save (const PwModel *model)
       json_builder_begin_array (b);
       for (guint k = 0; k < grp->cards->len; k++)
         {
-          PwWallCard *c = grp->cards->pdata[k];
+          PwConnectingWallCard *c = grp->cards->pdata[k];
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "text");
           json_builder_add_string_value (b, c->text);
@@ -86,7 +86,7 @@ load_strings (JsonNode *node, const char *path, guint max, GPtrArray *out, GErro
     {
       g_autofree char *ipath = pw_json_path_index (path, i);
       char *s = NULL;
-      if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WALL_MAX_TEXT, &s,
+      if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_CONNECTING_WALL_MAX_TEXT, &s,
                                 error))
         return FALSE;
       g_ptr_array_add (out, s);
@@ -95,40 +95,40 @@ load_strings (JsonNode *node, const char *path, guint max, GPtrArray *out, GErro
 }
 
 static gboolean
-load_card (PwWallGroup *grp, JsonNode *node, const char *path, GError **error)
+load_card (PwConnectingWallGroup *grp, JsonNode *node, const char *path, GError **error)
 {
   JsonObject *o = pw_json_expect_object (node, path, error);
   if (o == NULL)
     return FALSE;
   g_autofree char *text = NULL;
-  if (!pw_json_member_string (o, path, "text", TRUE, PW_WALL_MAX_TEXT, &text, error))
+  if (!pw_json_member_string (o, path, "text", TRUE, PW_CONNECTING_WALL_MAX_TEXT, &text, error))
     return FALSE;
-  PwWallCard *card = pw_wall_card_add (grp, text);
+  PwConnectingWallCard *card = pw_connecting_wall_card_add (grp, text);
   JsonNode *cats = pw_json_member_node (o, path, "categories", FALSE, error);
   if (cats == NULL)
     return error == NULL || *error == NULL;
   g_autofree char *cpath = pw_json_path_member (path, "categories");
-  return load_strings (cats, cpath, PW_WALL_MAX_CARD_CATEGORIES, card->categories, error);
+  return load_strings (cats, cpath, PW_CONNECTING_WALL_MAX_CARD_CATEGORIES, card->categories, error);
 }
 
 static gboolean
-load_group (PwWallModel *m, JsonNode *node, const char *path, GError **error)
+load_group (PwConnectingWallModel *m, JsonNode *node, const char *path, GError **error)
 {
   JsonObject *o = pw_json_expect_object (node, path, error);
   if (o == NULL)
     return FALSE;
   g_autofree char *connection = NULL;
-  if (!pw_json_member_string (o, path, "connection", FALSE, PW_WALL_MAX_TEXT, &connection,
+  if (!pw_json_member_string (o, path, "connection", FALSE, PW_CONNECTING_WALL_MAX_TEXT, &connection,
                               error))
     return FALSE;
-  PwWallGroup *grp = pw_wall_group_add (m, connection);
+  PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, connection);
   JsonNode *cards = pw_json_member_node (o, path, "cards", TRUE, error);
   if (cards == NULL)
     return FALSE;
   g_autofree char *cpath = pw_json_path_member (path, "cards");
   /* Rows of the wrong length load, so the designer sees them named by
    * validate, but never more than a row can hold. */
-  JsonArray *a = pw_json_expect_array (cards, cpath, 0, PW_WALL_MAX_GROUP_SIZE, error);
+  JsonArray *a = pw_json_expect_array (cards, cpath, 0, PW_CONNECTING_WALL_MAX_GROUP_SIZE, error);
   if (a == NULL)
     return FALSE;
   for (guint k = 0; k < json_array_get_length (a); k++)
@@ -141,9 +141,9 @@ load_group (PwWallModel *m, JsonNode *node, const char *path, GError **error)
 }
 
 static gboolean
-load_categories (PwWallModel *m, JsonNode *node, const char *path, GError **error)
+load_categories (PwConnectingWallModel *m, JsonNode *node, const char *path, GError **error)
 {
-  JsonArray *a = pw_json_expect_array (node, path, 0, PW_WALL_MAX_CATEGORIES, error);
+  JsonArray *a = pw_json_expect_array (node, path, 0, PW_CONNECTING_WALL_MAX_CATEGORIES, error);
   if (a == NULL)
     return FALSE;
   for (guint i = 0; i < json_array_get_length (a); i++)
@@ -153,42 +153,42 @@ load_categories (PwWallModel *m, JsonNode *node, const char *path, GError **erro
       g_autofree char *name = NULL;
       gboolean herring = FALSE;
       if (o == NULL
-          || !pw_json_member_string (o, ipath, "name", TRUE, PW_WALL_MAX_TEXT, &name, error)
+          || !pw_json_member_string (o, ipath, "name", TRUE, PW_CONNECTING_WALL_MAX_TEXT, &name, error)
           || !pw_json_member_bool (o, ipath, "herring", FALSE, &herring, error))
         return FALSE;
-      if (pw_wall_category_find (m, name) != NULL)
+      if (pw_connecting_wall_category_find (m, name) != NULL)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("%s: the category “%s” is listed twice"), ipath, name);
           return FALSE;
         }
-      pw_wall_category_ensure (m, name, herring);
+      pw_connecting_wall_category_ensure (m, name, herring);
     }
   return TRUE;
 }
 
 PwModel *
-pw_wall_load (JsonNode *node, const char *path, GError **error)
+pw_connecting_wall_load (JsonNode *node, const char *path, GError **error)
 {
   JsonObject *o = pw_json_expect_object (node, path, error);
   if (o == NULL)
     return NULL;
-  gint64 k = 4, depth = PW_WALL_DEFAULT_DEPTH;
+  gint64 k = 4, depth = PW_CONNECTING_WALL_DEFAULT_DEPTH;
   gboolean cjk = FALSE;
-  if (!pw_json_member_int (o, path, "group-size", TRUE, PW_WALL_MIN_GROUP_SIZE,
-                           PW_WALL_MAX_GROUP_SIZE, &k, error)
+  if (!pw_json_member_int (o, path, "group-size", TRUE, PW_CONNECTING_WALL_MIN_GROUP_SIZE,
+                           PW_CONNECTING_WALL_MAX_GROUP_SIZE, &k, error)
       || !pw_json_member_bool (o, path, "cjk", FALSE, &cjk, error)
-      || !pw_json_member_int (o, path, "depth", FALSE, 1, PW_WALL_MAX_DEPTH, &depth, error))
+      || !pw_json_member_int (o, path, "depth", FALSE, 1, PW_CONNECTING_WALL_MAX_DEPTH, &depth, error))
     return NULL;
-  g_autoptr (PwModel) model = &pw_wall_model_new ((guint) k)->parent;
-  PwWallModel *m = (PwWallModel *) model;
+  g_autoptr (PwModel) model = &pw_connecting_wall_model_new ((guint) k)->parent;
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
   m->cjk = cjk;
   m->depth = (guint) depth;
   JsonNode *ex = pw_json_member_node (o, path, "not-categories", FALSE, error);
   if (ex != NULL)
     {
       g_autofree char *epath = pw_json_path_member (path, "not-categories");
-      if (!load_strings (ex, epath, PW_WALL_MAX_CATEGORIES, m->excluded, error))
+      if (!load_strings (ex, epath, PW_CONNECTING_WALL_MAX_CATEGORIES, m->excluded, error))
         return NULL;
     }
   else if (error && *error)
@@ -206,7 +206,7 @@ pw_wall_load (JsonNode *node, const char *path, GError **error)
   if (groups == NULL)
     return NULL;
   g_autofree char *gpath = pw_json_path_member (path, "groups");
-  JsonArray *a = pw_json_expect_array (groups, gpath, 1, PW_WALL_MAX_GROUPS, error);
+  JsonArray *a = pw_json_expect_array (groups, gpath, 1, PW_CONNECTING_WALL_MAX_GROUPS, error);
   if (a == NULL)
     return NULL;
   for (guint g = 0; g < json_array_get_length (a); g++)

@@ -5,8 +5,8 @@
 
 G_BEGIN_DECLS
 
-JsonNode *pw_wall_save (const PwModel *model);
+JsonNode *pw_connecting_wall_save (const PwModel *model);
 /* Every error names its JSON path; sizes are checked before use. */
-PwModel  *pw_wall_load (JsonNode *node, const char *path, GError **error);
+PwModel  *pw_connecting_wall_load (JsonNode *node, const char *path, GError **error);
 
 G_END_DECLS

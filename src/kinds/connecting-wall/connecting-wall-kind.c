@@ -11,12 +11,12 @@
 static PwModel *
 wall_create_default (void)
 {
-  PwWallModel *m = pw_wall_model_new (4);
+  PwConnectingWallModel *m = pw_connecting_wall_model_new (4);
   for (guint g = 0; g < 4; g++)
     {
-      PwWallGroup *grp = pw_wall_group_add (m, NULL);
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, NULL);
       for (guint k = 0; k < 4; k++)
-        pw_wall_card_add (grp, NULL);
+        pw_connecting_wall_card_add (grp, NULL);
     }
   return &m->parent;
 }
@@ -24,25 +24,25 @@ wall_create_default (void)
 static PwModel *
 wall_copy (const PwModel *model)
 {
-  const PwWallModel *src = (const PwWallModel *) model;
-  PwWallModel *m = pw_wall_model_new (src->group_size);
+  const PwConnectingWallModel *src = (const PwConnectingWallModel *) model;
+  PwConnectingWallModel *m = pw_connecting_wall_model_new (src->group_size);
   m->cjk = src->cjk;
   m->depth = src->depth;
   for (guint i = 0; i < src->excluded->len; i++)
     g_ptr_array_add (m->excluded, g_strdup (src->excluded->pdata[i]));
   for (guint i = 0; i < src->categories->len; i++)
     {
-      PwWallCategory *c = src->categories->pdata[i];
-      pw_wall_category_ensure (m, c->name, c->herring);
+      PwConnectingWallCategory *c = src->categories->pdata[i];
+      pw_connecting_wall_category_ensure (m, c->name, c->herring);
     }
   for (guint g = 0; g < src->groups->len; g++)
     {
-      PwWallGroup *sg = src->groups->pdata[g];
-      PwWallGroup *grp = pw_wall_group_add (m, sg->connection);
+      PwConnectingWallGroup *sg = src->groups->pdata[g];
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, sg->connection);
       for (guint k = 0; k < sg->cards->len; k++)
         {
-          PwWallCard *sc = sg->cards->pdata[k];
-          PwWallCard *c = pw_wall_card_add (grp, sc->text);
+          PwConnectingWallCard *sc = sg->cards->pdata[k];
+          PwConnectingWallCard *c = pw_connecting_wall_card_add (grp, sc->text);
           for (guint j = 0; j < sc->categories->len; j++)
             g_ptr_array_add (c->categories, g_strdup (sc->categories->pdata[j]));
         }
@@ -53,7 +53,7 @@ wall_copy (const PwModel *model)
 static void
 wall_free (PwModel *model)
 {
-  PwWallModel *m = (PwWallModel *) model;
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
   g_ptr_array_unref (m->groups);
   g_ptr_array_unref (m->categories);
   g_ptr_array_unref (m->excluded);
@@ -63,16 +63,16 @@ wall_free (PwModel *model)
 static GPtrArray *
 wall_validate (const PwModel *model)
 {
-  return pw_wall_validate ((const PwWallModel *) model);
+  return pw_connecting_wall_validate ((const PwConnectingWallModel *) model);
 }
 
 static char *
 wall_describe (const PwModel *model)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   guint herrings = 0;
   for (guint i = 0; i < m->categories->len; i++)
-    herrings += ((PwWallCategory *) m->categories->pdata[i])->herring;
+    herrings += ((PwConnectingWallCategory *) m->categories->pdata[i])->herring;
   g_autofree char *shape = g_strdup_printf (m->cjk ? _("%u×%u CJK wall") : _("%u×%u wall"),
                                             m->groups->len, m->group_size);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u red herring",
@@ -87,11 +87,11 @@ wall_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   gint64 limit;
   if (!pw_params_get_int (params, "limit", 2, 1000000, 10000, &limit, error))
     return NULL;
-  const PwWallModel *m = (const PwWallModel *) snapshot;
-  g_autoptr (PwWallCount) count = pw_wall_count (m, (guint64) limit, 20, cancellable, error);
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) snapshot;
+  g_autoptr (PwConnectingWallCount) count = pw_connecting_wall_count (m, (guint64) limit, 20, cancellable, error);
   if (count == NULL)
     return NULL;
-  return pw_wall_verify_result (m, count);
+  return pw_connecting_wall_verify_result (m, count);
 }
 
 static const PwParamSpec verify_specs[] = {
@@ -115,16 +115,16 @@ static const PwParamSpec wall_generate_specs[] = {
     PW_PARAM_TEXT, 0, 0, "any" },
   { "depth", N_("Component Depth"),
     N_("How deep inside a character components count as categories"), PW_PARAM_INT, 1,
-    PW_WALL_MAX_DEPTH, "2" },
-  { "group-size", N_("Cards per Group"), NULL, PW_PARAM_INT, 3, PW_WALL_MAX_GROUP_SIZE, "4" },
-  { "groups", N_("Groups"), NULL, PW_PARAM_INT, 2, PW_WALL_MAX_GROUPS, "4" },
+    PW_CONNECTING_WALL_MAX_DEPTH, "2" },
+  { "group-size", N_("Cards per Group"), NULL, PW_PARAM_INT, 3, PW_CONNECTING_WALL_MAX_GROUP_SIZE, "4" },
+  { "groups", N_("Groups"), NULL, PW_PARAM_INT, 2, PW_CONNECTING_WALL_MAX_GROUPS, "4" },
 };
 
 static const PwFormat wall_formats[] = {
   { "wall-text",
     N_("Wall text: one group a line, cards separated by tabs or spaces; a “# connection” line "
        "names the row after it; CJK cards take their categories from the decomposition table"),
-    pw_wall_text_import, pw_wall_text_export },
+    pw_connecting_wall_text_import, pw_connecting_wall_text_export },
 };
 
 static const PwKind connecting_wall_kind = {
@@ -135,11 +135,11 @@ static const PwKind connecting_wall_kind = {
   .create_default = wall_create_default,
   .copy = wall_copy,
   .free = wall_free,
-  .save = pw_wall_save,
-  .load = pw_wall_load,
+  .save = pw_connecting_wall_save,
+  .load = pw_connecting_wall_load,
   .validate = wall_validate,
   .describe = wall_describe,
-  .generate = pw_wall_generate,
+  .generate = pw_connecting_wall_generate,
   .generate_params = wall_generate_params,
   .generate_specs = wall_generate_specs,
   .n_generate_specs = G_N_ELEMENTS (wall_generate_specs),

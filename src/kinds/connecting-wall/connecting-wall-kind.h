@@ -20,65 +20,65 @@ G_BEGIN_DECLS
 #define PW_CONNECTING_WALL_KIND_ID "connecting-wall"
 
 /* G ≤ 8 and K ≤ 8: a grouping is a set of card masks in a guint64. */
-#define PW_WALL_MAX_GROUPS 8
-#define PW_WALL_MIN_GROUP_SIZE 2
-#define PW_WALL_MAX_GROUP_SIZE 8
-#define PW_WALL_MAX_CATEGORIES 512
-#define PW_WALL_MAX_CARD_CATEGORIES 64
-#define PW_WALL_MAX_TEXT 200 /* bytes of a card, a connection or a category */
-#define PW_WALL_MAX_DEPTH 6
-#define PW_WALL_DEFAULT_DEPTH 2
+#define PW_CONNECTING_WALL_MAX_GROUPS 8
+#define PW_CONNECTING_WALL_MIN_GROUP_SIZE 2
+#define PW_CONNECTING_WALL_MAX_GROUP_SIZE 8
+#define PW_CONNECTING_WALL_MAX_CATEGORIES 512
+#define PW_CONNECTING_WALL_MAX_CARD_CATEGORIES 64
+#define PW_CONNECTING_WALL_MAX_TEXT 200 /* bytes of a card, a connection or a category */
+#define PW_CONNECTING_WALL_MAX_DEPTH 6
+#define PW_CONNECTING_WALL_DEFAULT_DEPTH 2
 
 typedef struct
 {
   char *text;
   GPtrArray *categories; /* char *: names in the wall's catalogue */
-} PwWallCard;
+} PwConnectingWallCard;
 
 typedef struct
 {
   char *connection;      /* what the group's cards share, in words */
-  GPtrArray *cards;      /* PwWallCard *; K of them in a valid wall */
-} PwWallGroup;
+  GPtrArray *cards;      /* PwConnectingWallCard *; K of them in a valid wall */
+} PwConnectingWallGroup;
 
 typedef struct
 {
   char *name;
   gboolean herring;      /* a red herring: on at most K−1 cards */
-} PwWallCategory;
+} PwConnectingWallCategory;
 
 typedef struct
 {
   PwModel parent;
   guint group_size;      /* K */
-  GPtrArray *groups;     /* PwWallGroup *, in the designer's order */
-  GPtrArray *categories; /* PwWallCategory *: the catalogue */
+  GPtrArray *groups;     /* PwConnectingWallGroup *, in the designer's order */
+  GPtrArray *categories; /* PwConnectingWallCategory *: the catalogue */
   gboolean cjk;          /* cards are characters, categories their components */
   guint depth;           /* how deep components count (CJK) */
   GPtrArray *excluded;   /* char *: components marked "not a category" (CJK) */
-} PwWallModel;
+} PwConnectingWallModel;
 
 const PwKind *pw_connecting_wall_kind (void);
 
 /* Building and reading models (connecting-wall-model.c). */
-PwWallModel    *pw_wall_model_new          (guint group_size);
-PwWallGroup    *pw_wall_group_add          (PwWallModel *m, const char *connection);
-PwWallCard     *pw_wall_card_add           (PwWallGroup *group, const char *text);
-void            pw_wall_card_add_category  (PwWallCard *card, const char *name);
-gboolean        pw_wall_card_has_category  (const PwWallCard *card, const char *name);
-PwWallCategory *pw_wall_category_find      (const PwWallModel *m, const char *name);
-PwWallCategory *pw_wall_category_ensure    (PwWallModel *m, const char *name, gboolean herring);
-guint           pw_wall_n_cards            (const PwWallModel *m);
+PwConnectingWallModel    *pw_connecting_wall_model_new          (guint group_size);
+PwConnectingWallGroup    *pw_connecting_wall_group_add          (PwConnectingWallModel *m, const char *connection);
+PwConnectingWallCard     *pw_connecting_wall_card_add           (PwConnectingWallGroup *group, const char *text);
+void            pw_connecting_wall_card_add_category  (PwConnectingWallCard *card, const char *name);
+gboolean        pw_connecting_wall_card_has_category  (const PwConnectingWallCard *card, const char *name);
+PwConnectingWallCategory *pw_connecting_wall_category_find      (const PwConnectingWallModel *m, const char *name);
+PwConnectingWallCategory *pw_connecting_wall_category_ensure    (PwConnectingWallModel *m, const char *name, gboolean herring);
+guint           pw_connecting_wall_n_cards            (const PwConnectingWallModel *m);
 /* Card @index counting row by row, or NULL. */
-PwWallCard     *pw_wall_card_at            (const PwWallModel *m, guint index, guint *group,
+PwConnectingWallCard     *pw_connecting_wall_card_at            (const PwConnectingWallModel *m, guint index, guint *group,
                                             guint *position);
 /* How many cards name @category. */
-guint           pw_wall_category_count     (const PwWallModel *m, const char *category);
+guint           pw_connecting_wall_category_count     (const PwConnectingWallModel *m, const char *category);
 /* Marks as herrings the categories that are not on exactly the cards of
  * one group, and as real those that are; drops categories on no card. */
-void            pw_wall_classify_categories (PwWallModel *m);
+void            pw_connecting_wall_classify_categories (PwConnectingWallModel *m);
 
 /* The catalogue rules (connecting-wall-model.c), for validate. */
-GPtrArray      *pw_wall_validate           (const PwWallModel *m);
+GPtrArray      *pw_connecting_wall_validate           (const PwConnectingWallModel *m);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 static void
 card_free (gpointer data)
 {
-  PwWallCard *c = data;
+  PwConnectingWallCard *c = data;
   g_free (c->text);
   g_ptr_array_unref (c->categories);
   g_free (c);
@@ -16,7 +16,7 @@ card_free (gpointer data)
 static void
 group_free (gpointer data)
 {
-  PwWallGroup *g = data;
+  PwConnectingWallGroup *g = data;
   g_free (g->connection);
   g_ptr_array_unref (g->cards);
   g_free (g);
@@ -25,38 +25,38 @@ group_free (gpointer data)
 static void
 category_free (gpointer data)
 {
-  PwWallCategory *c = data;
+  PwConnectingWallCategory *c = data;
   g_free (c->name);
   g_free (c);
 }
 
-PwWallModel *
-pw_wall_model_new (guint group_size)
+PwConnectingWallModel *
+pw_connecting_wall_model_new (guint group_size)
 {
-  PwWallModel *m = g_new0 (PwWallModel, 1);
+  PwConnectingWallModel *m = g_new0 (PwConnectingWallModel, 1);
   m->parent.kind = pw_connecting_wall_kind ();
   m->group_size = group_size;
   m->groups = g_ptr_array_new_with_free_func (group_free);
   m->categories = g_ptr_array_new_with_free_func (category_free);
   m->excluded = g_ptr_array_new_with_free_func (g_free);
-  m->depth = PW_WALL_DEFAULT_DEPTH;
+  m->depth = PW_CONNECTING_WALL_DEFAULT_DEPTH;
   return m;
 }
 
-PwWallGroup *
-pw_wall_group_add (PwWallModel *m, const char *connection)
+PwConnectingWallGroup *
+pw_connecting_wall_group_add (PwConnectingWallModel *m, const char *connection)
 {
-  PwWallGroup *g = g_new0 (PwWallGroup, 1);
+  PwConnectingWallGroup *g = g_new0 (PwConnectingWallGroup, 1);
   g->connection = g_strdup (connection ? connection : "");
   g->cards = g_ptr_array_new_with_free_func (card_free);
   g_ptr_array_add (m->groups, g);
   return g;
 }
 
-PwWallCard *
-pw_wall_card_add (PwWallGroup *group, const char *text)
+PwConnectingWallCard *
+pw_connecting_wall_card_add (PwConnectingWallGroup *group, const char *text)
 {
-  PwWallCard *c = g_new0 (PwWallCard, 1);
+  PwConnectingWallCard *c = g_new0 (PwConnectingWallCard, 1);
   c->text = g_strdup (text ? text : "");
   c->categories = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (group->cards, c);
@@ -64,7 +64,7 @@ pw_wall_card_add (PwWallGroup *group, const char *text)
 }
 
 gboolean
-pw_wall_card_has_category (const PwWallCard *card, const char *name)
+pw_connecting_wall_card_has_category (const PwConnectingWallCard *card, const char *name)
 {
   for (guint i = 0; i < card->categories->len; i++)
     if (g_str_equal (card->categories->pdata[i], name))
@@ -73,31 +73,31 @@ pw_wall_card_has_category (const PwWallCard *card, const char *name)
 }
 
 void
-pw_wall_card_add_category (PwWallCard *card, const char *name)
+pw_connecting_wall_card_add_category (PwConnectingWallCard *card, const char *name)
 {
-  if (!pw_wall_card_has_category (card, name))
+  if (!pw_connecting_wall_card_has_category (card, name))
     g_ptr_array_add (card->categories, g_strdup (name));
 }
 
-PwWallCategory *
-pw_wall_category_find (const PwWallModel *m, const char *name)
+PwConnectingWallCategory *
+pw_connecting_wall_category_find (const PwConnectingWallModel *m, const char *name)
 {
   for (guint i = 0; i < m->categories->len; i++)
     {
-      PwWallCategory *c = m->categories->pdata[i];
+      PwConnectingWallCategory *c = m->categories->pdata[i];
       if (g_str_equal (c->name, name))
         return c;
     }
   return NULL;
 }
 
-PwWallCategory *
-pw_wall_category_ensure (PwWallModel *m, const char *name, gboolean herring)
+PwConnectingWallCategory *
+pw_connecting_wall_category_ensure (PwConnectingWallModel *m, const char *name, gboolean herring)
 {
-  PwWallCategory *c = pw_wall_category_find (m, name);
+  PwConnectingWallCategory *c = pw_connecting_wall_category_find (m, name);
   if (c == NULL)
     {
-      c = g_new0 (PwWallCategory, 1);
+      c = g_new0 (PwConnectingWallCategory, 1);
       c->name = g_strdup (name);
       c->herring = herring;
       g_ptr_array_add (m->categories, c);
@@ -106,20 +106,20 @@ pw_wall_category_ensure (PwWallModel *m, const char *name, gboolean herring)
 }
 
 guint
-pw_wall_n_cards (const PwWallModel *m)
+pw_connecting_wall_n_cards (const PwConnectingWallModel *m)
 {
   guint n = 0;
   for (guint g = 0; g < m->groups->len; g++)
-    n += ((PwWallGroup *) m->groups->pdata[g])->cards->len;
+    n += ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
   return n;
 }
 
-PwWallCard *
-pw_wall_card_at (const PwWallModel *m, guint index, guint *group, guint *position)
+PwConnectingWallCard *
+pw_connecting_wall_card_at (const PwConnectingWallModel *m, guint index, guint *group, guint *position)
 {
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       if (index < grp->cards->len)
         {
           if (group)
@@ -134,31 +134,31 @@ pw_wall_card_at (const PwWallModel *m, guint index, guint *group, guint *positio
 }
 
 guint
-pw_wall_category_count (const PwWallModel *m, const char *category)
+pw_connecting_wall_category_count (const PwConnectingWallModel *m, const char *category)
 {
   guint n = 0;
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       for (guint k = 0; k < grp->cards->len; k++)
-        n += pw_wall_card_has_category (grp->cards->pdata[k], category);
+        n += pw_connecting_wall_card_has_category (grp->cards->pdata[k], category);
     }
   return n;
 }
 
 /* A category is real when the cards that name it are exactly one group. */
 static gboolean
-is_whole_group (const PwWallModel *m, const char *name)
+is_whole_group (const PwConnectingWallModel *m, const char *name)
 {
-  guint count = pw_wall_category_count (m, name);
+  guint count = pw_connecting_wall_category_count (m, name);
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       if (grp->cards->len != count || count == 0)
         continue;
       guint in = 0;
       for (guint k = 0; k < grp->cards->len; k++)
-        in += pw_wall_card_has_category (grp->cards->pdata[k], name);
+        in += pw_connecting_wall_card_has_category (grp->cards->pdata[k], name);
       if (in == count)
         return TRUE;
     }
@@ -166,12 +166,12 @@ is_whole_group (const PwWallModel *m, const char *name)
 }
 
 void
-pw_wall_classify_categories (PwWallModel *m)
+pw_connecting_wall_classify_categories (PwConnectingWallModel *m)
 {
   for (guint i = 0; i < m->categories->len;)
     {
-      PwWallCategory *c = m->categories->pdata[i];
-      if (pw_wall_category_count (m, c->name) == 0)
+      PwConnectingWallCategory *c = m->categories->pdata[i];
+      if (pw_connecting_wall_category_count (m, c->name) == 0)
         {
           g_ptr_array_remove_index (m->categories, i);
           continue;

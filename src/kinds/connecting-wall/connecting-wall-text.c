@@ -26,21 +26,21 @@ split_cards (const char *line)
 }
 
 static gboolean
-all_han (PwWallModel *m)
+all_han (PwConnectingWallModel *m)
 {
-  for (guint i = 0; i < pw_wall_n_cards (m); i++)
-    if (!pw_cjk_is_han_char (pw_wall_card_at (m, i, NULL, NULL)->text, NULL))
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
+    if (!pw_connecting_wall_cjk_is_han_char (pw_connecting_wall_card_at (m, i, NULL, NULL)->text, NULL))
       return FALSE;
   return TRUE;
 }
 
 PwModel *
-pw_wall_text_import (const char *text, gsize length, GError **error)
+pw_connecting_wall_text_import (const char *text, gsize length, GError **error)
 {
-  if (length > PW_WALL_TEXT_MAX_BYTES)
+  if (length > PW_CONNECTING_WALL_TEXT_MAX_BYTES)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                   _("A wall as text is at most %u bytes"), PW_WALL_TEXT_MAX_BYTES);
+                   _("A wall as text is at most %u bytes"), PW_CONNECTING_WALL_TEXT_MAX_BYTES);
       return NULL;
     }
   if (!pw_text_validate_utf8 (text, length, NULL, error))
@@ -49,7 +49,7 @@ pw_wall_text_import (const char *text, gsize length, GError **error)
   g_autofree char *copy = g_strndup (text + bom, length - bom);
   g_auto (GStrv) lines = g_strsplit_set (copy, "\r\n", -1);
   g_autoptr (PwModel) model = NULL;
-  PwWallModel *m = NULL;
+  PwConnectingWallModel *m = NULL;
   g_autofree char *connection = NULL;
   for (guint l = 0; lines[l]; l++)
     {
@@ -65,14 +65,14 @@ pw_wall_text_import (const char *text, gsize length, GError **error)
         continue;
       if (m == NULL)
         {
-          if (cards->len < PW_WALL_MIN_GROUP_SIZE || cards->len > PW_WALL_MAX_GROUP_SIZE)
+          if (cards->len < PW_CONNECTING_WALL_MIN_GROUP_SIZE || cards->len > PW_CONNECTING_WALL_MAX_GROUP_SIZE)
             {
               g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                            _("line %u: a group has from %u to %u cards, not %u"), l + 1,
-                           PW_WALL_MIN_GROUP_SIZE, PW_WALL_MAX_GROUP_SIZE, cards->len);
+                           PW_CONNECTING_WALL_MIN_GROUP_SIZE, PW_CONNECTING_WALL_MAX_GROUP_SIZE, cards->len);
               return NULL;
             }
-          m = pw_wall_model_new (cards->len);
+          m = pw_connecting_wall_model_new (cards->len);
           model = &m->parent;
         }
       if (cards->len != m->group_size)
@@ -82,24 +82,24 @@ pw_wall_text_import (const char *text, gsize length, GError **error)
                        m->group_size);
           return NULL;
         }
-      if (m->groups->len >= PW_WALL_MAX_GROUPS)
+      if (m->groups->len >= PW_CONNECTING_WALL_MAX_GROUPS)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                       _("line %u: a wall has at most %u groups"), l + 1, PW_WALL_MAX_GROUPS);
+                       _("line %u: a wall has at most %u groups"), l + 1, PW_CONNECTING_WALL_MAX_GROUPS);
           return NULL;
         }
       for (guint k = 0; k < cards->len; k++)
-        if (strlen (cards->pdata[k]) > PW_WALL_MAX_TEXT)
+        if (strlen (cards->pdata[k]) > PW_CONNECTING_WALL_MAX_TEXT)
           {
             g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
                          _("line %u: card %u is longer than %u bytes"), l + 1, k + 1,
-                         PW_WALL_MAX_TEXT);
+                         PW_CONNECTING_WALL_MAX_TEXT);
             return NULL;
           }
-      PwWallGroup *grp = pw_wall_group_add (m, connection);
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, connection);
       g_clear_pointer (&connection, g_free);
       for (guint k = 0; k < cards->len; k++)
-        pw_wall_card_add (grp, cards->pdata[k]);
+        pw_connecting_wall_card_add (grp, cards->pdata[k]);
     }
   if (m == NULL || m->groups->len < 2)
     {
@@ -109,40 +109,40 @@ pw_wall_text_import (const char *text, gsize length, GError **error)
     }
   if (all_han (m))
     {
-      const PwCjkTable *table = pw_cjk_table_get_default (error);
-      if (table == NULL || !pw_wall_fill_components (m, table, error))
+      const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (error);
+      if (table == NULL || !pw_connecting_wall_fill_components (m, table, error))
         return NULL;
       return g_steal_pointer (&model);
     }
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       g_autofree char *name = *grp->connection ? g_strdup (grp->connection)
                                                : g_strdup_printf (_("Group %u"), g + 1);
-      if (pw_wall_category_find (m, name) != NULL)
+      if (pw_connecting_wall_category_find (m, name) != NULL)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("Two rows have the connection “%s”"), name);
           return NULL;
         }
-      pw_wall_category_ensure (m, name, FALSE);
+      pw_connecting_wall_category_ensure (m, name, FALSE);
       for (guint k = 0; k < grp->cards->len; k++)
-        pw_wall_card_add_category (grp->cards->pdata[k], name);
+        pw_connecting_wall_card_add_category (grp->cards->pdata[k], name);
     }
   return g_steal_pointer (&model);
 }
 
 char *
-pw_wall_text_export (const PwModel *model, GError **error)
+pw_connecting_wall_text_export (const PwModel *model, GError **error)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   gboolean spaces = FALSE;
-  for (guint i = 0; i < pw_wall_n_cards (m); i++)
-    spaces |= strpbrk (pw_wall_card_at (m, i, NULL, NULL)->text, " \t") != NULL;
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
+    spaces |= strpbrk (pw_connecting_wall_card_at (m, i, NULL, NULL)->text, " \t") != NULL;
   GString *out = g_string_new (NULL);
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       /* A connection that begins with a combining mark goes right after
        * the "#": after a space the mark would join the space, which the
        * import drops with it. */
@@ -154,7 +154,7 @@ pw_wall_text_export (const PwModel *model, GError **error)
         {
           if (k > 0)
             g_string_append_c (out, spaces ? '\t' : ' ');
-          g_string_append (out, ((PwWallCard *) grp->cards->pdata[k])->text);
+          g_string_append (out, ((PwConnectingWallCard *) grp->cards->pdata[k])->text);
         }
       g_string_append_c (out, '\n');
     }

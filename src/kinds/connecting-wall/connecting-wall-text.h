@@ -16,9 +16,9 @@
 
 G_BEGIN_DECLS
 
-#define PW_WALL_TEXT_MAX_BYTES (64 * 1024)
+#define PW_CONNECTING_WALL_TEXT_MAX_BYTES (64 * 1024)
 
-PwModel *pw_wall_text_import (const char *text, gsize length, GError **error);
-char    *pw_wall_text_export (const PwModel *model, GError **error);
+PwModel *pw_connecting_wall_text_import (const char *text, gsize length, GError **error);
+char    *pw_connecting_wall_text_export (const PwModel *model, GError **error);
 
 G_END_DECLS

@@ -13,11 +13,11 @@ card_path (guint g, guint k)
 }
 
 static void
-check_rows (const PwWallModel *m, GPtrArray *problems)
+check_rows (const PwConnectingWallModel *m, GPtrArray *problems)
 {
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       if (grp->cards->len != m->group_size)
         {
           g_autofree char *p = g_strdup_printf ("$.puzzle.groups[%u].cards", g);
@@ -34,15 +34,15 @@ check_rows (const PwWallModel *m, GPtrArray *problems)
 
 /* Repeated cards, by their folded text (case and accents). */
 static void
-check_cards (const PwWallModel *m, GPtrArray *problems)
+check_cards (const PwConnectingWallModel *m, GPtrArray *problems)
 {
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       for (guint k = 0; k < grp->cards->len; k++)
         {
-          PwWallCard *c = grp->cards->pdata[k];
+          PwConnectingWallCard *c = grp->cards->pdata[k];
           g_autofree char *p = card_path (g, k);
           g_autofree char *squeezed = pw_text_squeeze_spaces (c->text, -1);
           if (*squeezed == '\0')
@@ -72,7 +72,7 @@ check_cards (const PwWallModel *m, GPtrArray *problems)
                                              _("The card “%s” belongs to no category"),
                                              c->text));
           for (guint i = 0; i < c->categories->len; i++)
-            if (pw_wall_category_find (m, c->categories->pdata[i]) == NULL)
+            if (pw_connecting_wall_category_find (m, c->categories->pdata[i]) == NULL)
               g_ptr_array_add (problems,
                                pw_problem_new (PW_SEVERITY_ERROR, p, (int) k, (int) g,
                                                _("The card “%s” names the category “%s”, "
@@ -83,13 +83,13 @@ check_cards (const PwWallModel *m, GPtrArray *problems)
 }
 
 static void
-check_categories (const PwWallModel *m, GPtrArray *problems)
+check_categories (const PwConnectingWallModel *m, GPtrArray *problems)
 {
   for (guint i = 0; i < m->categories->len; i++)
     {
-      PwWallCategory *c = m->categories->pdata[i];
+      PwConnectingWallCategory *c = m->categories->pdata[i];
       g_autofree char *p = g_strdup_printf ("$.puzzle.categories[%u]", i);
-      guint n = pw_wall_category_count (m, c->name);
+      guint n = pw_connecting_wall_category_count (m, c->name);
       if (n == 0)
         g_ptr_array_add (problems, pw_problem_new (PW_SEVERITY_ERROR, p, -1, -1,
                                                    _("The category “%s” is on no card"),
@@ -109,16 +109,16 @@ check_categories (const PwWallModel *m, GPtrArray *problems)
     }
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       if (grp->cards->len == 0)
         continue;
-      PwWallCard *first = grp->cards->pdata[0];
+      PwConnectingWallCard *first = grp->cards->pdata[0];
       gboolean shared = FALSE;
       for (guint i = 0; i < first->categories->len && !shared; i++)
         {
           shared = TRUE;
           for (guint k = 1; k < grp->cards->len && shared; k++)
-            shared = pw_wall_card_has_category (grp->cards->pdata[k],
+            shared = pw_connecting_wall_card_has_category (grp->cards->pdata[k],
                                                 first->categories->pdata[i]);
         }
       if (!shared)
@@ -134,18 +134,18 @@ check_categories (const PwWallModel *m, GPtrArray *problems)
 /* A CJK card must be in the table (else it has no components) and in
  * the sheet's font (else it prints as a box). */
 static void
-check_cjk (const PwWallModel *m, GPtrArray *problems)
+check_cjk (const PwConnectingWallModel *m, GPtrArray *problems)
 {
-  const PwCjkTable *table = pw_cjk_table_get_default (NULL);
+  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (NULL);
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
       for (guint k = 0; k < grp->cards->len; k++)
         {
-          PwWallCard *c = grp->cards->pdata[k];
+          PwConnectingWallCard *c = grp->cards->pdata[k];
           g_autofree char *p = card_path (g, k);
           gunichar u;
-          if (!pw_cjk_is_han_char (c->text, &u))
+          if (!pw_connecting_wall_cjk_is_han_char (c->text, &u))
             {
               if (*c->text)
                 g_ptr_array_add (problems,
@@ -154,13 +154,13 @@ check_cjk (const PwWallModel *m, GPtrArray *problems)
                                                  c->text));
               continue;
             }
-          if (table != NULL && !pw_cjk_table_has (table, u))
+          if (table != NULL && !pw_connecting_wall_cjk_table_has (table, u))
             g_ptr_array_add (problems,
                              pw_problem_new (PW_SEVERITY_ERROR, p, (int) k, (int) g,
                                              _("The character “%s” (row %u) is not in the "
                                                "decomposition table"),
                                              c->text, g + 1));
-          if (!pw_cjk_printable (u))
+          if (!pw_connecting_wall_cjk_printable (u))
             g_ptr_array_add (problems,
                              pw_problem_new (PW_SEVERITY_ERROR, p, (int) k, (int) g,
                                              _("The sheet's font has no glyph for the "
@@ -171,7 +171,7 @@ check_cjk (const PwWallModel *m, GPtrArray *problems)
 }
 
 GPtrArray *
-pw_wall_validate (const PwWallModel *m)
+pw_connecting_wall_validate (const PwConnectingWallModel *m)
 {
   GPtrArray *problems = pw_problem_list_new ();
   check_rows (m, problems);

@@ -12,13 +12,13 @@
 static void
 set_free (gpointer data)
 {
-  PwWallSet *s = data;
+  PwConnectingWallSet *s = data;
   g_ptr_array_unref (s->categories);
   g_free (s);
 }
 
 void
-pw_wall_count_free (PwWallCount *count)
+pw_connecting_wall_count_free (PwConnectingWallCount *count)
 {
   if (count == NULL)
     return;
@@ -34,15 +34,15 @@ binomial (guint n, guint k)
   for (guint i = 1; i <= k; i++)
     {
       r = r * (n - k + i) / i;
-      if (r > PW_WALL_MAX_OPTIONS)
-        return PW_WALL_MAX_OPTIONS + 1;
+      if (r > PW_CONNECTING_WALL_MAX_OPTIONS)
+        return PW_CONNECTING_WALL_MAX_OPTIONS + 1;
     }
   return r;
 }
 
 typedef struct
 {
-  PwWallCount *count;
+  PwConnectingWallCount *count;
   GHashTable *by_mask; /* guint64 * → set index + 1 */
 } Builder;
 
@@ -50,10 +50,10 @@ static void
 add_set (Builder *b, guint64 mask, const char *category)
 {
   guint idx = GPOINTER_TO_UINT (g_hash_table_lookup (b->by_mask, &mask));
-  PwWallSet *s;
+  PwConnectingWallSet *s;
   if (idx == 0)
     {
-      s = g_new0 (PwWallSet, 1);
+      s = g_new0 (PwConnectingWallSet, 1);
       s->cards = mask;
       s->categories = g_ptr_array_new_with_free_func (g_free);
       g_ptr_array_add (b->count->sets, s);
@@ -70,7 +70,7 @@ add_set (Builder *b, guint64 mask, const char *category)
 static void
 add_subsets (Builder *b, const guint *cards, guint n, guint k, const char *category)
 {
-  guint pick[PW_WALL_MAX_GROUP_SIZE];
+  guint pick[PW_CONNECTING_WALL_MAX_GROUP_SIZE];
   for (guint i = 0; i < k; i++)
     pick[i] = i;
   for (;;)
@@ -92,13 +92,13 @@ add_subsets (Builder *b, const guint *cards, guint n, guint k, const char *categ
 
 /* The categories named on cards, in the order first met. */
 static GPtrArray *
-card_categories (const PwWallModel *m)
+card_categories (const PwConnectingWallModel *m)
 {
   GPtrArray *names = g_ptr_array_new ();
-  guint n = pw_wall_n_cards (m);
+  guint n = pw_connecting_wall_n_cards (m);
   for (guint i = 0; i < n; i++)
     {
-      PwWallCard *c = pw_wall_card_at (m, i, NULL, NULL);
+      PwConnectingWallCard *c = pw_connecting_wall_card_at (m, i, NULL, NULL);
       for (guint j = 0; j < c->categories->len; j++)
         {
           gboolean seen = FALSE;
@@ -113,7 +113,7 @@ card_categories (const PwWallModel *m)
 
 typedef struct
 {
-  PwWallCount *count;
+  PwConnectingWallCount *count;
   guint keep;
   guint64 *rows; /* the designer's row masks, sorted */
   guint n_rows;
@@ -130,9 +130,9 @@ static gboolean
 on_solution (PwXcc *xcc, const guint *options, guint n_options, gpointer data)
 {
   Collect *c = data;
-  guint64 masks[PW_WALL_MAX_GROUPS * PW_WALL_MAX_GROUP_SIZE];
+  guint64 masks[PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE];
   for (guint i = 0; i < n_options; i++)
-    masks[i] = ((PwWallSet *) c->count->sets->pdata[options[i]])->cards;
+    masks[i] = ((PwConnectingWallSet *) c->count->sets->pdata[options[i]])->cards;
   qsort (masks, n_options, sizeof (guint64), cmp_u64);
   if (n_options == c->n_rows && memcmp (masks, c->rows, n_options * sizeof (guint64)) == 0)
     {
@@ -146,18 +146,18 @@ on_solution (PwXcc *xcc, const guint *options, guint n_options, gpointer data)
        * alternative reads top to bottom. */
       for (guint i = 0; i < n_options; i++)
         for (guint j = 0; j < n_options; j++)
-          if (((PwWallSet *) c->count->sets->pdata[options[j]])->cards == masks[i])
+          if (((PwConnectingWallSet *) c->count->sets->pdata[options[j]])->cards == masks[i])
             g_array_append_val (g, options[j]);
       g_ptr_array_add (c->count->groupings, g);
     }
   return TRUE;
 }
 
-PwWallCount *
-pw_wall_count (const PwWallModel *m, guint64 limit, guint keep, GCancellable *cancellable,
+PwConnectingWallCount *
+pw_connecting_wall_count (const PwConnectingWallModel *m, guint64 limit, guint keep, GCancellable *cancellable,
                GError **error)
 {
-  guint n = pw_wall_n_cards (m), k = m->group_size;
+  guint n = pw_connecting_wall_n_cards (m), k = m->group_size;
   if (n == 0 || n % k != 0 || n > 64)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
@@ -168,7 +168,7 @@ pw_wall_count (const PwWallModel *m, guint64 limit, guint keep, GCancellable *ca
                    n, k);
       return NULL;
     }
-  g_autoptr (PwWallCount) count = g_new0 (PwWallCount, 1);
+  g_autoptr (PwConnectingWallCount) count = g_new0 (PwConnectingWallCount, 1);
   count->sets = g_ptr_array_new_with_free_func (set_free);
   count->groupings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr (GHashTable) by_mask = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
@@ -181,12 +181,12 @@ pw_wall_count (const PwWallModel *m, guint64 limit, guint keep, GCancellable *ca
       const char *name = names->pdata[i];
       guint cards[64], nc = 0;
       for (guint j = 0; j < n; j++)
-        if (pw_wall_card_has_category (pw_wall_card_at (m, j, NULL, NULL), name))
+        if (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, j, NULL, NULL), name))
           cards[nc++] = j;
       if (nc < k)
         continue;
       total += binomial (nc, k);
-      if (total > PW_WALL_MAX_OPTIONS)
+      if (total > PW_CONNECTING_WALL_MAX_OPTIONS)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
                        _("Too many ways to pick groups: the category “%s” is on %u cards"),
@@ -201,8 +201,8 @@ pw_wall_count (const PwWallModel *m, guint64 limit, guint keep, GCancellable *ca
     return NULL;
   for (guint i = 0; i < count->sets->len; i++)
     {
-      guint items[PW_WALL_MAX_GROUP_SIZE], ni = 0;
-      guint64 mask = ((PwWallSet *) count->sets->pdata[i])->cards;
+      guint items[PW_CONNECTING_WALL_MAX_GROUP_SIZE], ni = 0;
+      guint64 mask = ((PwConnectingWallSet *) count->sets->pdata[i])->cards;
       for (guint j = 0; j < n; j++)
         if (mask & (G_GUINT64_CONSTANT (1) << j))
           items[ni++] = j;
@@ -210,11 +210,11 @@ pw_wall_count (const PwWallModel *m, guint64 limit, guint keep, GCancellable *ca
         return NULL;
     }
 
-  guint64 rows[PW_WALL_MAX_GROUPS];
+  guint64 rows[PW_CONNECTING_WALL_MAX_GROUPS];
   guint n_rows = 0, first = 0;
   for (guint g = 0; g < m->groups->len; g++)
     {
-      guint len = ((PwWallGroup *) m->groups->pdata[g])->cards->len;
+      guint len = ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
       guint64 mask = 0;
       for (guint j = 0; j < len; j++)
         mask |= G_GUINT64_CONSTANT (1) << (first + j);
@@ -244,18 +244,18 @@ pw_wall_count (const PwWallModel *m, guint64 limit, guint keep, GCancellable *ca
 }
 
 static void
-add_grouping (JsonBuilder *b, const PwWallModel *m, const PwWallCount *count, GArray *grouping)
+add_grouping (JsonBuilder *b, const PwConnectingWallModel *m, const PwConnectingWallCount *count, GArray *grouping)
 {
   json_builder_begin_array (b);
   for (guint i = 0; i < grouping->len; i++)
     {
-      PwWallSet *s = count->sets->pdata[g_array_index (grouping, guint, i)];
+      PwConnectingWallSet *s = count->sets->pdata[g_array_index (grouping, guint, i)];
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "cards");
       json_builder_begin_array (b);
       for (guint j = 0; j < 64; j++)
         if (s->cards & (G_GUINT64_CONSTANT (1) << j))
-          json_builder_add_string_value (b, pw_wall_card_at (m, j, NULL, NULL)->text);
+          json_builder_add_string_value (b, pw_connecting_wall_card_at (m, j, NULL, NULL)->text);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "positions");
       json_builder_begin_array (b);
@@ -263,7 +263,7 @@ add_grouping (JsonBuilder *b, const PwWallModel *m, const PwWallCount *count, GA
         if (s->cards & (G_GUINT64_CONSTANT (1) << j))
           {
             guint g, k;
-            pw_wall_card_at (m, j, &g, &k);
+            pw_connecting_wall_card_at (m, j, &g, &k);
             json_builder_begin_array (b);
             json_builder_add_int_value (b, g);
             json_builder_add_int_value (b, k);
@@ -281,7 +281,7 @@ add_grouping (JsonBuilder *b, const PwWallModel *m, const PwWallCount *count, GA
 }
 
 PwResult *
-pw_wall_verify_result (const PwWallModel *m, const PwWallCount *count)
+pw_connecting_wall_verify_result (const PwConnectingWallModel *m, const PwConnectingWallCount *count)
 {
   PwResult *r = pw_result_new ();
   r->ok = count->complete && count->solutions == 1 && count->intended;

@@ -10,34 +10,34 @@
 G_BEGIN_DECLS
 
 /* More K-sets than this (a category on very many cards) is too large. */
-#define PW_WALL_MAX_OPTIONS 2000000
+#define PW_CONNECTING_WALL_MAX_OPTIONS 2000000
 
 typedef struct
 {
   guint64 cards;         /* bit i: card i */
   GPtrArray *categories; /* char *: the categories these cards share */
-} PwWallSet;
+} PwConnectingWallSet;
 
 typedef struct
 {
-  GPtrArray *sets;       /* PwWallSet *: every option */
+  GPtrArray *sets;       /* PwConnectingWallSet *: every option */
   guint64 solutions;     /* counted, at most the limit */
   gboolean complete;     /* FALSE: there are at least `solutions` */
   gboolean intended;     /* the rows as laid out are one of them */
   GPtrArray *groupings;  /* GArray of guint (set indices) per grouping kept,
                           * the designer's rows left out */
-} PwWallCount;
+} PwConnectingWallCount;
 
 /* Counts up to @limit groupings (0: all) and keeps up to @keep of those
  * that differ from the rows.  FALSE with an error when the cards cannot be
  * split into groups of K, the wall is too large, or on cancel. */
-PwWallCount *pw_wall_count         (const PwWallModel *m, guint64 limit, guint keep,
+PwConnectingWallCount *pw_connecting_wall_count         (const PwConnectingWallModel *m, guint64 limit, guint keep,
                                     GCancellable *cancellable, GError **error);
-void         pw_wall_count_free    (PwWallCount *count);
+void         pw_connecting_wall_count_free    (PwConnectingWallCount *count);
 
 /* The verify operation's result: summary, {"solutions": N, "alternatives": […]}. */
-PwResult    *pw_wall_verify_result (const PwWallModel *m, const PwWallCount *count);
+PwResult    *pw_connecting_wall_verify_result (const PwConnectingWallModel *m, const PwConnectingWallCount *count);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwWallCount, pw_wall_count_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwConnectingWallCount, pw_connecting_wall_count_free)
 
 G_END_DECLS

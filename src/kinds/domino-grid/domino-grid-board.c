@@ -6,8 +6,8 @@
 
 #include "pw-error.h"
 
-PwDominoBoard *
-pw_domino_board_new (const PwDominoGrid *grid, GError **error)
+PwDominoGridBoard *
+pw_domino_grid_board_new (const PwDominoGrid *grid, GError **error)
 {
   g_autoptr (GPtrArray) problems = pw_domino_grid_validate (&grid->parent);
   for (guint i = 0; i < problems->len; i++)
@@ -25,7 +25,7 @@ pw_domino_board_new (const PwDominoGrid *grid, GError **error)
         }
     }
 
-  PwDominoBoard *b = g_new0 (PwDominoBoard, 1);
+  PwDominoGridBoard *b = g_new0 (PwDominoGridBoard, 1);
   int n = grid->rows * grid->cols;
   b->rows = grid->rows;
   b->cols = grid->cols;
@@ -35,7 +35,7 @@ pw_domino_board_new (const PwDominoGrid *grid, GError **error)
   for (int i = 0; i < n; i++)
     {
       b->cell_of[i] = -1;
-      if (grid->cells[i] == PW_DOMINO_HOLE)
+      if (grid->cells[i] == PW_DOMINO_GRID_HOLE)
         continue;
       b->cell_of[i] = b->ncells;
       b->cell_pos[b->ncells] = i;
@@ -44,12 +44,12 @@ pw_domino_board_new (const PwDominoGrid *grid, GError **error)
     }
 
   b->ndom = grid->dominoes->len;
-  b->dom = g_memdup2 (grid->dominoes->data, sizeof (PwDomino) * b->ndom);
-  b->dom_of_index = g_new (int, PW_DOMINO_INDEX_COUNT);
-  for (int k = 0; k < PW_DOMINO_INDEX_COUNT; k++)
+  b->dom = g_memdup2 (grid->dominoes->data, sizeof (PwDominoGridDomino) * b->ndom);
+  b->dom_of_index = g_new (int, PW_DOMINO_GRID_INDEX_COUNT);
+  for (int k = 0; k < PW_DOMINO_GRID_INDEX_COUNT; k++)
     b->dom_of_index[k] = -1;
   for (int d = 0; d < b->ndom; d++)
-    b->dom_of_index[pw_domino_index (b->dom[d].lo, b->dom[d].hi)] = d;
+    b->dom_of_index[pw_domino_grid_index (b->dom[d].lo, b->dom[d].hi)] = d;
 
   /* Placements: right and down neighbours whose pair is in the set. */
   b->pcell = g_malloc (sizeof (int[2]) * (2 * b->ncells + 1));
@@ -65,7 +65,7 @@ pw_domino_board_new (const PwDominoGrid *grid, GError **error)
           int other = nb[k] >= 0 ? b->cell_of[nb[k]] : -1;
           if (other < 0)
             continue;
-          int d = b->dom_of_index[pw_domino_index (b->value[a], b->value[other])];
+          int d = b->dom_of_index[pw_domino_grid_index (b->value[a], b->value[other])];
           if (d < 0)
             continue;
           int p = b->nplace++;
@@ -89,7 +89,7 @@ pw_domino_board_new (const PwDominoGrid *grid, GError **error)
 }
 
 void
-pw_domino_board_free (PwDominoBoard *b)
+pw_domino_grid_board_free (PwDominoGridBoard *b)
 {
   if (b == NULL)
     return;
@@ -111,20 +111,20 @@ static const struct
 {
   const char *id;
   int level;
-} rules[PW_DOMINO_N_RULES] = {
-  [PW_DOMINO_RULE_FORCED_CELL] = { "forced-cell", PW_DOMINO_LEVEL_EASY },
-  [PW_DOMINO_RULE_FORCED_DOMINO] = { "forced-domino", PW_DOMINO_LEVEL_EASY },
-  [PW_DOMINO_RULE_CELL_ONE_DOMINO] = { "cell-one-domino", PW_DOMINO_LEVEL_MEDIUM },
-  [PW_DOMINO_RULE_MUST_OVERLAP] = { "must-overlap", PW_DOMINO_LEVEL_MEDIUM },
-  [PW_DOMINO_RULE_DEAD_END] = { "dead-end", PW_DOMINO_LEVEL_MEDIUM },
-  [PW_DOMINO_RULE_PAIR_DUPLICATE] = { "pair-duplicate", PW_DOMINO_LEVEL_MEDIUM },
-  [PW_DOMINO_RULE_PARITY] = { "parity", PW_DOMINO_LEVEL_MEDIUM },
-  [PW_DOMINO_RULE_NUMBER_SET] = { "number-set", PW_DOMINO_LEVEL_HARD },
-  [PW_DOMINO_RULE_DOUBLE_SET] = { "double-set", PW_DOMINO_LEVEL_EXTREME },
-  [PW_DOMINO_RULE_CHAIN_DUPLICATE] = { "chain-duplicate", PW_DOMINO_LEVEL_EXTREME },
-  [PW_DOMINO_RULE_CHAIN_EMPTIES] = { "chain-empties", PW_DOMINO_LEVEL_EXTREME },
-  [PW_DOMINO_RULE_CHAIN_PAIR] = { "chain-pair", PW_DOMINO_LEVEL_EXTREME },
-  [PW_DOMINO_RULE_TRIAL] = { "trial", PW_DOMINO_LEVEL_UNREASONABLE },
+} rules[PW_DOMINO_GRID_N_RULES] = {
+  [PW_DOMINO_GRID_RULE_FORCED_CELL] = { "forced-cell", PW_DOMINO_GRID_LEVEL_EASY },
+  [PW_DOMINO_GRID_RULE_FORCED_DOMINO] = { "forced-domino", PW_DOMINO_GRID_LEVEL_EASY },
+  [PW_DOMINO_GRID_RULE_CELL_ONE_DOMINO] = { "cell-one-domino", PW_DOMINO_GRID_LEVEL_MEDIUM },
+  [PW_DOMINO_GRID_RULE_MUST_OVERLAP] = { "must-overlap", PW_DOMINO_GRID_LEVEL_MEDIUM },
+  [PW_DOMINO_GRID_RULE_DEAD_END] = { "dead-end", PW_DOMINO_GRID_LEVEL_MEDIUM },
+  [PW_DOMINO_GRID_RULE_PAIR_DUPLICATE] = { "pair-duplicate", PW_DOMINO_GRID_LEVEL_MEDIUM },
+  [PW_DOMINO_GRID_RULE_PARITY] = { "parity", PW_DOMINO_GRID_LEVEL_MEDIUM },
+  [PW_DOMINO_GRID_RULE_NUMBER_SET] = { "number-set", PW_DOMINO_GRID_LEVEL_HARD },
+  [PW_DOMINO_GRID_RULE_DOUBLE_SET] = { "double-set", PW_DOMINO_GRID_LEVEL_EXTREME },
+  [PW_DOMINO_GRID_RULE_CHAIN_DUPLICATE] = { "chain-duplicate", PW_DOMINO_GRID_LEVEL_EXTREME },
+  [PW_DOMINO_GRID_RULE_CHAIN_EMPTIES] = { "chain-empties", PW_DOMINO_GRID_LEVEL_EXTREME },
+  [PW_DOMINO_GRID_RULE_CHAIN_PAIR] = { "chain-pair", PW_DOMINO_GRID_LEVEL_EXTREME },
+  [PW_DOMINO_GRID_RULE_TRIAL] = { "trial", PW_DOMINO_GRID_LEVEL_UNREASONABLE },
 };
 
 static const char *const level_ids[] = { NULL, "easy", "medium", "hard", "extreme",
@@ -134,44 +134,44 @@ static const char *const level_names[] = { NULL, N_("Easy"), N_("Medium"), N_("H
                                            N_("Extreme"), N_("Unreasonable") };
 
 int
-pw_domino_rule_level (PwDominoRule rule)
+pw_domino_grid_rule_level (PwDominoGridRule rule)
 {
   return rules[rule].level;
 }
 
 const char *
-pw_domino_rule_id (PwDominoRule rule)
+pw_domino_grid_rule_id (PwDominoGridRule rule)
 {
   return rules[rule].id;
 }
 
 const char *
-pw_domino_level_id (int level)
+pw_domino_grid_level_id (int level)
 {
-  g_return_val_if_fail (level >= 1 && level <= PW_DOMINO_LEVEL_BEYOND, NULL);
+  g_return_val_if_fail (level >= 1 && level <= PW_DOMINO_GRID_LEVEL_BEYOND, NULL);
   return level_ids[level];
 }
 
 const char *
-pw_domino_level_name (int level)
+pw_domino_grid_level_name (int level)
 {
-  g_return_val_if_fail (level >= 1 && level <= PW_DOMINO_LEVEL_BEYOND, NULL);
+  g_return_val_if_fail (level >= 1 && level <= PW_DOMINO_GRID_LEVEL_BEYOND, NULL);
   return _(level_names[level]);
 }
 
 int
-pw_domino_level_from_id (const char *id)
+pw_domino_grid_level_from_id (const char *id)
 {
-  for (int l = 1; l <= PW_DOMINO_LEVEL_BEYOND; l++)
+  for (int l = 1; l <= PW_DOMINO_GRID_LEVEL_BEYOND; l++)
     if (g_strcmp0 (id, level_ids[l]) == 0)
       return l;
   return -1;
 }
 
-PwDominoState *
-pw_domino_state_new (const PwDominoBoard *b)
+PwDominoGridState *
+pw_domino_grid_state_new (const PwDominoGridBoard *b)
 {
-  PwDominoState *s = g_new0 (PwDominoState, 1);
+  PwDominoGridState *s = g_new0 (PwDominoGridState, 1);
   s->board = b;
   gsize ints = 2 + b->ncells + b->ndom;
   s->size = ints * sizeof (int) + 2 * (gsize) b->nplace;
@@ -210,7 +210,7 @@ pw_domino_state_new (const PwDominoBoard *b)
 }
 
 void
-pw_domino_state_free (PwDominoState *s)
+pw_domino_grid_state_free (PwDominoGridState *s)
 {
   if (s == NULL)
     return;
@@ -220,7 +220,7 @@ pw_domino_state_free (PwDominoState *s)
 }
 
 void
-pw_domino_state_copy_to (const PwDominoState *src, PwDominoState *dst)
+pw_domino_grid_state_copy_to (const PwDominoGridState *src, PwDominoGridState *dst)
 {
   memcpy (dst->data, src->data, src->size);
   memcpy (dst->stack, src->stack, sizeof (int) * src->top);
@@ -229,9 +229,9 @@ pw_domino_state_copy_to (const PwDominoState *src, PwDominoState *dst)
 }
 
 void
-pw_domino_state_kill (PwDominoState *s, int p)
+pw_domino_grid_state_kill (PwDominoGridState *s, int p)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   if (!s->alive[p])
     return;
   s->alive[p] = 0;
@@ -261,9 +261,9 @@ pw_domino_state_kill (PwDominoState *s, int p)
 }
 
 int
-pw_domino_state_first_alive (const PwDominoState *s, int cell)
+pw_domino_grid_state_first_alive (const PwDominoGridState *s, int cell)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   for (int k = 0; k < b->cell_nplace[cell]; k++)
     if (s->alive[b->cell_place[cell][k]])
       return b->cell_place[cell][k];
@@ -271,9 +271,9 @@ pw_domino_state_first_alive (const PwDominoState *s, int cell)
 }
 
 static int
-dom_first_alive (const PwDominoState *s, int d)
+dom_first_alive (const PwDominoGridState *s, int d)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
     if (s->alive[b->dom_place[i]])
       return b->dom_place[i];
@@ -281,14 +281,14 @@ dom_first_alive (const PwDominoState *s, int d)
 }
 
 static char *
-forced_text (const PwDominoState *s, int p, PwDominoRule rule, int cell)
+forced_text (const PwDominoGridState *s, int p, PwDominoGridRule rule, int cell)
 {
-  const PwDominoBoard *b = s->board;
-  g_autofree char *dom = pw_domino_board_dom_name (b, b->pdom[p]);
-  g_autofree char *where = pw_domino_board_place_name (b, p);
-  if (rule == PW_DOMINO_RULE_FORCED_CELL)
+  const PwDominoGridBoard *b = s->board;
+  g_autofree char *dom = pw_domino_grid_board_dom_name (b, b->pdom[p]);
+  g_autofree char *where = pw_domino_grid_board_place_name (b, p);
+  if (rule == PW_DOMINO_GRID_RULE_FORCED_CELL)
     {
-      g_autofree char *c = pw_domino_board_cell_name (b, cell);
+      g_autofree char *c = pw_domino_grid_board_cell_name (b, cell);
       return g_strdup_printf (_("cell %s can only be covered by %s: it goes at %s"), c, dom,
                               where);
     }
@@ -296,40 +296,40 @@ forced_text (const PwDominoState *s, int p, PwDominoRule rule, int cell)
 }
 
 void
-pw_domino_state_decide (PwDominoState *s, int p, PwDominoRule rule)
+pw_domino_grid_state_decide (PwDominoGridState *s, int p, PwDominoGridRule rule)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   if (s->decided[p] || !s->alive[p])
     return;
   s->decided[p] = 1;
   ++*s->n_decided;
-  PwDominoStep *step = NULL;
+  PwDominoGridStep *step = NULL;
   if (s->steps && s->current == NULL)
     {
       int cell = b->cell_nplace[b->pcell[p][0]] > 0 && s->cell_count[b->pcell[p][0]] == 1
                    ? b->pcell[p][0] : b->pcell[p][1];
-      step = pw_domino_step_begin (s, rule, forced_text (s, p, rule, cell));
+      step = pw_domino_grid_step_begin (s, rule, forced_text (s, p, rule, cell));
       step->place = p;
-      pw_domino_step_add_cell (step, b->pcell[p][0]);
-      pw_domino_step_add_cell (step, b->pcell[p][1]);
+      pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
+      pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
     }
   for (int k = 0; k < 2; k++)
     {
       int c = b->pcell[p][k];
       for (int j = 0; j < b->cell_nplace[c]; j++)
         if (b->cell_place[c][j] != p)
-          pw_domino_state_kill (s, b->cell_place[c][j]);
+          pw_domino_grid_state_kill (s, b->cell_place[c][j]);
     }
   int d = b->pdom[p];
   for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
     if (b->dom_place[i] != p)
-      pw_domino_state_kill (s, b->dom_place[i]);
+      pw_domino_grid_state_kill (s, b->dom_place[i]);
   if (step)
     s->current = NULL;
 }
 
 void
-pw_domino_state_propagate (PwDominoState *s)
+pw_domino_grid_state_propagate (PwDominoGridState *s)
 {
   while (s->top > 0 && !*s->broken)
     {
@@ -338,15 +338,15 @@ pw_domino_state_propagate (PwDominoState *s)
         {
           if (s->cell_count[x] != 1)
             continue;
-          pw_domino_state_decide (s, pw_domino_state_first_alive (s, x),
-                                  PW_DOMINO_RULE_FORCED_CELL);
+          pw_domino_grid_state_decide (s, pw_domino_grid_state_first_alive (s, x),
+                                  PW_DOMINO_GRID_RULE_FORCED_CELL);
         }
       else
         {
           int d = -1 - x;
           if (s->dom_count[d] != 1)
             continue;
-          pw_domino_state_decide (s, dom_first_alive (s, d), PW_DOMINO_RULE_FORCED_DOMINO);
+          pw_domino_grid_state_decide (s, dom_first_alive (s, d), PW_DOMINO_GRID_RULE_FORCED_DOMINO);
         }
     }
   if (*s->broken)
@@ -354,15 +354,15 @@ pw_domino_state_propagate (PwDominoState *s)
 }
 
 gboolean
-pw_domino_state_solved (const PwDominoState *s)
+pw_domino_grid_state_solved (const PwDominoGridState *s)
 {
   return !*s->broken && *s->n_decided == s->board->ndom;
 }
 
-PwDominoStep *
-pw_domino_step_begin (PwDominoState *s, PwDominoRule rule, char *text)
+PwDominoGridStep *
+pw_domino_grid_step_begin (PwDominoGridState *s, PwDominoGridRule rule, char *text)
 {
-  PwDominoStep *step = g_new0 (PwDominoStep, 1);
+  PwDominoGridStep *step = g_new0 (PwDominoGridStep, 1);
   step->rule = rule;
   step->place = -1;
   step->ruled_out = g_array_new (FALSE, FALSE, sizeof (int));
@@ -374,7 +374,7 @@ pw_domino_step_begin (PwDominoState *s, PwDominoRule rule, char *text)
 }
 
 void
-pw_domino_step_add_cell (PwDominoStep *step, int cell)
+pw_domino_grid_step_add_cell (PwDominoGridStep *step, int cell)
 {
   for (guint i = 0; i < step->cells->len; i++)
     if (g_array_index (step->cells, int, i) == cell)
@@ -383,7 +383,7 @@ pw_domino_step_add_cell (PwDominoStep *step, int cell)
 }
 
 void
-pw_domino_step_free (PwDominoStep *step)
+pw_domino_grid_step_free (PwDominoGridStep *step)
 {
   if (step == NULL)
     return;
@@ -394,20 +394,20 @@ pw_domino_step_free (PwDominoStep *step)
 }
 
 char *
-pw_domino_board_cell_name (const PwDominoBoard *b, int cell)
+pw_domino_grid_board_cell_name (const PwDominoGridBoard *b, int cell)
 {
   int pos = b->cell_pos[cell];
-  return pw_domino_cell_name (pos / b->cols, pos % b->cols);
+  return pw_domino_grid_cell_name (pos / b->cols, pos % b->cols);
 }
 
 char *
-pw_domino_board_dom_name (const PwDominoBoard *b, int d)
+pw_domino_grid_board_dom_name (const PwDominoGridBoard *b, int d)
 {
   return g_strdup_printf ("%d-%d", b->dom[d].lo, b->dom[d].hi);
 }
 
 char *
-pw_domino_board_place_name (const PwDominoBoard *b, int p)
+pw_domino_grid_board_place_name (const PwDominoGridBoard *b, int p)
 {
   int pa = b->cell_pos[b->pcell[p][0]], pb = b->cell_pos[b->pcell[p][1]];
   int r = MIN (pa, pb) / b->cols, c = MIN (pa, pb) % b->cols;
@@ -420,15 +420,15 @@ pw_domino_board_place_name (const PwDominoBoard *b, int p)
 }
 
 char *
-pw_domino_state_why (const PwDominoState *s)
+pw_domino_grid_state_why (const PwDominoGridState *s)
 {
   if (!*s->broken)
     return NULL;
   if (s->why >= 0)
     {
-      g_autofree char *c = pw_domino_board_cell_name (s->board, s->why);
+      g_autofree char *c = pw_domino_grid_board_cell_name (s->board, s->why);
       return g_strdup_printf (_("cell %s has no domino left"), c);
     }
-  g_autofree char *d = pw_domino_board_dom_name (s->board, -1 - s->why);
+  g_autofree char *d = pw_domino_grid_board_dom_name (s->board, -1 - s->why);
   return g_strdup_printf (_("domino %s has no place left"), d);
 }

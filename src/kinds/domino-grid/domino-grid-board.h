@@ -28,43 +28,43 @@ typedef struct
   int *cell_nplace;      /* cell → number of placements (≤ 4) */
   int (*cell_place)[4];  /* cell → its placements */
   int ndom;
-  PwDomino *dom;         /* the set */
+  PwDominoGridDomino *dom;         /* the set */
   int *dom_start;        /* dom → first entry in dom_place; dom_start[ndom] = end */
   int *dom_place;
-  int *dom_of_index;     /* pw_domino_index () → index into dom, or -1 */
-} PwDominoBoard;
+  int *dom_of_index;     /* pw_domino_grid_index () → index into dom, or -1 */
+} PwDominoGridBoard;
 
 /* NULL with an error naming the first problem when the grid is not a
  * well-formed puzzle (validation errors). */
-PwDominoBoard *pw_domino_board_new  (const PwDominoGrid *grid, GError **error);
-void           pw_domino_board_free (PwDominoBoard *board);
+PwDominoGridBoard *pw_domino_grid_board_new  (const PwDominoGrid *grid, GError **error);
+void           pw_domino_grid_board_free (PwDominoGridBoard *board);
 
 /* The rules, easiest first, each at the grade of Simon Tatham's Dominosa
  * that uses it (his names in brackets), so that our grades mean his. */
 typedef enum
 {
   /* Trivial (easy) */
-  PW_DOMINO_RULE_FORCED_CELL,      /* a cell with one placement left */
-  PW_DOMINO_RULE_FORCED_DOMINO,    /* a domino with one placement left */
+  PW_DOMINO_GRID_RULE_FORCED_CELL,      /* a cell with one placement left */
+  PW_DOMINO_GRID_RULE_FORCED_DOMINO,    /* a domino with one placement left */
   /* Basic (medium) */
-  PW_DOMINO_RULE_CELL_ONE_DOMINO,  /* a cell whose placements all are one domino */
-  PW_DOMINO_RULE_MUST_OVERLAP,     /* a placement overlapping every place of a domino */
-  PW_DOMINO_RULE_DEAD_END,         /* a placement that would strand a neighbour or make it
+  PW_DOMINO_GRID_RULE_CELL_ONE_DOMINO,  /* a cell whose placements all are one domino */
+  PW_DOMINO_GRID_RULE_MUST_OVERLAP,     /* a placement overlapping every place of a domino */
+  PW_DOMINO_GRID_RULE_DEAD_END,         /* a placement that would strand a neighbour or make it
                                     * need the same domino again (local duplicate) */
-  PW_DOMINO_RULE_PAIR_DUPLICATE,   /* a placement that would leave two neighbours both
+  PW_DOMINO_GRID_RULE_PAIR_DUPLICATE,   /* a placement that would leave two neighbours both
                                     * needing one domino */
-  PW_DOMINO_RULE_PARITY,           /* a placement cutting the open cells into odd areas */
+  PW_DOMINO_GRID_RULE_PARITY,           /* a placement cutting the open cells into odd areas */
   /* Hard */
-  PW_DOMINO_RULE_NUMBER_SET,       /* k cells of one number that can take only k dominoes */
+  PW_DOMINO_GRID_RULE_NUMBER_SET,       /* k cells of one number that can take only k dominoes */
   /* Extreme */
-  PW_DOMINO_RULE_DOUBLE_SET,       /* the same, where a double may cover two of the cells */
-  PW_DOMINO_RULE_CHAIN_DUPLICATE,  /* a forcing chain that would use a domino twice */
-  PW_DOMINO_RULE_CHAIN_EMPTIES,    /* a forcing chain that would leave a cell no domino */
-  PW_DOMINO_RULE_CHAIN_PAIR,       /* a domino in both halves of a forcing chain */
+  PW_DOMINO_GRID_RULE_DOUBLE_SET,       /* the same, where a double may cover two of the cells */
+  PW_DOMINO_GRID_RULE_CHAIN_DUPLICATE,  /* a forcing chain that would use a domino twice */
+  PW_DOMINO_GRID_RULE_CHAIN_EMPTIES,    /* a forcing chain that would leave a cell no domino */
+  PW_DOMINO_GRID_RULE_CHAIN_PAIR,       /* a domino in both halves of a forcing chain */
   /* Unreasonable: beyond Tatham's rules */
-  PW_DOMINO_RULE_TRIAL,            /* a placement that leads to a contradiction */
-  PW_DOMINO_N_RULES
-} PwDominoRule;
+  PW_DOMINO_GRID_RULE_TRIAL,            /* a placement that leads to a contradiction */
+  PW_DOMINO_GRID_N_RULES
+} PwDominoGridRule;
 
 /* Levels: 1 easy (Tatham's Trivial), 2 medium (Basic), 3 hard (Hard),
  * 4 extreme (Extreme), 5 unreasonable: beyond his Extreme, a puzzle
@@ -72,33 +72,33 @@ typedef enum
  * contradiction), as in the "Unreasonable" grade of his other puzzles.
  * A puzzle with one solution that the rules up to extreme cannot
  * finish is unreasonable, whether or not trial finishes it. */
-#define PW_DOMINO_LEVEL_EASY         1
-#define PW_DOMINO_LEVEL_MEDIUM       2
-#define PW_DOMINO_LEVEL_HARD         3
-#define PW_DOMINO_LEVEL_EXTREME      4
-#define PW_DOMINO_LEVEL_UNREASONABLE 5
+#define PW_DOMINO_GRID_LEVEL_EASY         1
+#define PW_DOMINO_GRID_LEVEL_MEDIUM       2
+#define PW_DOMINO_GRID_LEVEL_HARD         3
+#define PW_DOMINO_GRID_LEVEL_EXTREME      4
+#define PW_DOMINO_GRID_LEVEL_UNREASONABLE 5
 /* What a solver stuck at extreme reports: the same fifth grade. */
-#define PW_DOMINO_LEVEL_BEYOND       PW_DOMINO_LEVEL_UNREASONABLE
+#define PW_DOMINO_GRID_LEVEL_BEYOND       PW_DOMINO_GRID_LEVEL_UNREASONABLE
 
-int         pw_domino_rule_level (PwDominoRule rule);
-const char *pw_domino_rule_id    (PwDominoRule rule);   /* "forced-cell" */
-const char *pw_domino_level_id   (int level);           /* "easy" ... "unreasonable" */
-const char *pw_domino_level_name (int level);           /* translated */
+int         pw_domino_grid_rule_level (PwDominoGridRule rule);
+const char *pw_domino_grid_rule_id    (PwDominoGridRule rule);   /* "forced-cell" */
+const char *pw_domino_grid_level_id   (int level);           /* "easy" ... "unreasonable" */
+const char *pw_domino_grid_level_name (int level);           /* translated */
 /* -1 when @id names no level. */
-int         pw_domino_level_from_id (const char *id);
+int         pw_domino_grid_level_from_id (const char *id);
 
 typedef struct
 {
-  PwDominoRule rule;
+  PwDominoGridRule rule;
   int place;          /* the placement decided, or -1 */
   GArray *ruled_out;  /* of int: placements ruled out by this step */
   GArray *cells;      /* of int: the cells the step is about */
   char *text;         /* translated, for people */
-} PwDominoStep;
+} PwDominoGridStep;
 
 typedef struct
 {
-  const PwDominoBoard *board;
+  const PwDominoGridBoard *board;
   gsize size;
   guint8 *data;       /* the copyable part: */
   int *n_decided;     /*   placements decided so far */
@@ -109,37 +109,37 @@ typedef struct
   guint8 *decided;    /*   placement → decided */
   int *stack;         /* cells (≥ 0) and dominoes (-1 - d) whose count fell to 1 */
   int top;
-  GPtrArray *steps;   /* of PwDominoStep, or NULL when not recording */
-  PwDominoStep *current; /* the step collecting ruled-out placements */
+  GPtrArray *steps;   /* of PwDominoGridStep, or NULL when not recording */
+  PwDominoGridStep *current; /* the step collecting ruled-out placements */
   int why;            /* after a contradiction: the cell (≥ 0) or domino (-1 - d) left empty */
-} PwDominoState;
+} PwDominoGridState;
 
-PwDominoState *pw_domino_state_new     (const PwDominoBoard *board);
-void           pw_domino_state_free    (PwDominoState *state);
-void           pw_domino_state_copy_to (const PwDominoState *src, PwDominoState *dst);
-void           pw_domino_state_kill    (PwDominoState *state, int place);
+PwDominoGridState *pw_domino_grid_state_new     (const PwDominoGridBoard *board);
+void           pw_domino_grid_state_free    (PwDominoGridState *state);
+void           pw_domino_grid_state_copy_to (const PwDominoGridState *src, PwDominoGridState *dst);
+void           pw_domino_grid_state_kill    (PwDominoGridState *state, int place);
 /* Decides @place (which must be alive); @rule says why, for the steps. */
-void           pw_domino_state_decide  (PwDominoState *state, int place, PwDominoRule rule);
+void           pw_domino_grid_state_decide  (PwDominoGridState *state, int place, PwDominoGridRule rule);
 /* Level 1 to a fixpoint: forced cells and forced dominoes. */
-void           pw_domino_state_propagate (PwDominoState *state);
-gboolean       pw_domino_state_solved  (const PwDominoState *state);
+void           pw_domino_grid_state_propagate (PwDominoGridState *state);
+gboolean       pw_domino_grid_state_solved  (const PwDominoGridState *state);
 /* The alive placement of a cell with count 1 (or the first alive one). */
-int            pw_domino_state_first_alive (const PwDominoState *state, int cell);
+int            pw_domino_grid_state_first_alive (const PwDominoGridState *state, int cell);
 
 /* Steps. */
-PwDominoStep  *pw_domino_step_begin (PwDominoState *state, PwDominoRule rule, char *text);
-void           pw_domino_step_add_cell (PwDominoStep *step, int cell);
-void           pw_domino_step_free (PwDominoStep *step);
+PwDominoGridStep  *pw_domino_grid_step_begin (PwDominoGridState *state, PwDominoGridRule rule, char *text);
+void           pw_domino_grid_step_add_cell (PwDominoGridStep *step, int cell);
+void           pw_domino_grid_step_free (PwDominoGridStep *step);
 
 /* Names for people: "(row 3, column 4)", "2-5", "(row 3, columns 4–5)". */
-char *pw_domino_board_cell_name  (const PwDominoBoard *board, int cell);
-char *pw_domino_board_dom_name   (const PwDominoBoard *board, int dom);
-char *pw_domino_board_place_name (const PwDominoBoard *board, int place);
+char *pw_domino_grid_board_cell_name  (const PwDominoGridBoard *board, int cell);
+char *pw_domino_grid_board_dom_name   (const PwDominoGridBoard *board, int dom);
+char *pw_domino_grid_board_place_name (const PwDominoGridBoard *board, int place);
 /* Why the state broke, in words ("cell (row 3, column 4) has no domino
  * left"). */
-char *pw_domino_state_why        (const PwDominoState *state);
+char *pw_domino_grid_state_why        (const PwDominoGridState *state);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoBoard, pw_domino_board_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoState, pw_domino_state_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoGridBoard, pw_domino_grid_board_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoGridState, pw_domino_grid_state_free)
 
 G_END_DECLS

@@ -49,9 +49,9 @@ find (Chains *ch, int p, int *parity)
 /* Half ids: 2 × root + parity; halves 2r and 2r+1 are each other's
  * opposite. */
 static int *
-chain_halves (const PwDominoState *s)
+chain_halves (const PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   Chains ch = { g_new (int, b->nplace), g_new0 (guint8, b->nplace) };
   for (int p = 0; p < b->nplace; p++)
     ch.parent[p] = p;
@@ -84,19 +84,19 @@ chain_halves (const PwDominoState *s)
 }
 
 static void
-add_half_cells (PwDominoStep *step, const PwDominoState *s, const int *half, int h)
+add_half_cells (PwDominoGridStep *step, const PwDominoGridState *s, const int *half, int h)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   for (int p = 0; p < b->nplace; p++)
     if (s->alive[p] && half[p] == h)
       {
-        pw_domino_step_add_cell (step, b->pcell[p][0]);
-        pw_domino_step_add_cell (step, b->pcell[p][1]);
+        pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
+        pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
       }
 }
 
 static int
-any_in_half (const PwDominoState *s, const int *half, int h)
+any_in_half (const PwDominoGridState *s, const int *half, int h)
 {
   for (int p = 0; p < s->board->nplace; p++)
     if (s->alive[p] && half[p] == h)
@@ -105,19 +105,19 @@ any_in_half (const PwDominoState *s, const int *half, int h)
 }
 
 static void
-kill_half (PwDominoState *s, const int *half, int h)
+kill_half (PwDominoGridState *s, const int *half, int h)
 {
   for (int p = 0; p < s->board->nplace; p++)
     if (s->alive[p] && half[p] == h)
-      pw_domino_state_kill (s, p);
-  pw_domino_step_end (s);
+      pw_domino_grid_state_kill (s, p);
+  pw_domino_grid_step_end (s);
 }
 
 /* A half that holds two placements of one domino. */
 static gboolean
-chain_duplicate (PwDominoState *s, const int *half)
+chain_duplicate (PwDominoGridState *s, const int *half)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   gboolean any = FALSE;
   for (int d = 0; d < b->ndom; d++)
     for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
@@ -132,11 +132,11 @@ chain_duplicate (PwDominoState *s, const int *half)
               continue;
             if (s->steps)
               {
-                g_autofree char *dn = pw_domino_board_dom_name (b, d);
-                g_autofree char *pn = pw_domino_board_place_name (b, p);
-                g_autofree char *qn = pw_domino_board_place_name (b, q);
-                PwDominoStep *step = pw_domino_step_begin (
-                  s, PW_DOMINO_RULE_CHAIN_DUPLICATE,
+                g_autofree char *dn = pw_domino_grid_board_dom_name (b, d);
+                g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
+                g_autofree char *qn = pw_domino_grid_board_place_name (b, q);
+                PwDominoGridStep *step = pw_domino_grid_step_begin (
+                  s, PW_DOMINO_GRID_RULE_CHAIN_DUPLICATE,
                   g_strdup_printf (_("laying %s at %s forces a chain (each cell with two "
                                      "choices left takes the other) that lays %s again at "
                                      "%s, so no domino of that chain goes there"),
@@ -156,9 +156,9 @@ chain_duplicate (PwDominoState *s, const int *half)
 /* A half that holds a placement of every domino some other cell can
  * take, so laying it would leave that cell empty. */
 static gboolean
-chain_empties (PwDominoState *s, const int *half)
+chain_empties (PwDominoGridState *s, const int *half)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   gboolean any = FALSE;
   g_autofree int *cand = g_new (int, b->nplace + 1);
   g_autofree int *next = g_new (int, b->nplace + 1);
@@ -207,17 +207,17 @@ chain_empties (PwDominoState *s, const int *half)
             continue;
           if (s->steps)
             {
-              g_autofree char *cn = pw_domino_board_cell_name (b, c);
-              g_autofree char *dn = pw_domino_board_dom_name (b, b->pdom[p]);
-              g_autofree char *pn = pw_domino_board_place_name (b, p);
-              PwDominoStep *step = pw_domino_step_begin (
-                s, PW_DOMINO_RULE_CHAIN_EMPTIES,
+              g_autofree char *cn = pw_domino_grid_board_cell_name (b, c);
+              g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
+              g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
+              PwDominoGridStep *step = pw_domino_grid_step_begin (
+                s, PW_DOMINO_GRID_RULE_CHAIN_EMPTIES,
                 g_strdup_printf (_("laying %s at %s forces a chain (each cell with two choices "
                                    "left takes the other) that uses up every domino cell %s "
                                    "could take, so no domino of that chain goes there"),
                                  dn, pn, cn));
               add_half_cells (step, s, half, h);
-              pw_domino_step_add_cell (step, c);
+              pw_domino_grid_step_add_cell (step, c);
             }
           kill_half (s, half, h);
           any = TRUE;
@@ -230,9 +230,9 @@ chain_empties (PwDominoState *s, const int *half)
 
 /* A domino with a placement in each half of one chain. */
 static gboolean
-chain_pair (PwDominoState *s, const int *half)
+chain_pair (PwDominoGridState *s, const int *half)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   gboolean any = FALSE;
   for (int d = 0; d < b->ndom; d++)
     {
@@ -250,11 +250,11 @@ chain_pair (PwDominoState *s, const int *half)
         continue;
       if (s->steps)
         {
-          g_autofree char *dn = pw_domino_board_dom_name (b, d);
-          g_autofree char *an = pw_domino_board_place_name (b, pj);
-          g_autofree char *cn = pw_domino_board_place_name (b, pk);
-          PwDominoStep *step = pw_domino_step_begin (
-            s, PW_DOMINO_RULE_CHAIN_PAIR,
+          g_autofree char *dn = pw_domino_grid_board_dom_name (b, d);
+          g_autofree char *an = pw_domino_grid_board_place_name (b, pj);
+          g_autofree char *cn = pw_domino_grid_board_place_name (b, pk);
+          PwDominoGridStep *step = pw_domino_grid_step_begin (
+            s, PW_DOMINO_GRID_RULE_CHAIN_PAIR,
             g_strdup_printf (_("a chain of cells with two choices left goes one of two ways, "
                                "and one way lays %s at %s, the other at %s: it goes at one of "
                                "them and nowhere else"),
@@ -266,9 +266,9 @@ chain_pair (PwDominoState *s, const int *half)
         {
           int q = b->dom_place[i];
           if (q != pj && q != pk && s->alive[q])
-            pw_domino_state_kill (s, q);
+            pw_domino_grid_state_kill (s, q);
         }
-      pw_domino_step_end (s);
+      pw_domino_grid_step_end (s);
       any = TRUE;
       if (s->steps)
         return TRUE;
@@ -277,16 +277,16 @@ chain_pair (PwDominoState *s, const int *half)
 }
 
 gboolean
-pw_domino_rule_chains (PwDominoState *s, PwDominoRule rule)
+pw_domino_grid_rule_chains (PwDominoGridState *s, PwDominoGridRule rule)
 {
   g_autofree int *half = chain_halves (s);
   switch (rule)
     {
-    case PW_DOMINO_RULE_CHAIN_DUPLICATE:
+    case PW_DOMINO_GRID_RULE_CHAIN_DUPLICATE:
       return chain_duplicate (s, half);
-    case PW_DOMINO_RULE_CHAIN_EMPTIES:
+    case PW_DOMINO_GRID_RULE_CHAIN_EMPTIES:
       return chain_empties (s, half);
-    case PW_DOMINO_RULE_CHAIN_PAIR:
+    case PW_DOMINO_GRID_RULE_CHAIN_PAIR:
       return chain_pair (s, half);
     default:
       break;

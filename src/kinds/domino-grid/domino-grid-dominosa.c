@@ -13,7 +13,7 @@
 #include "pw-error.h"
 
 /* The board is N+2 columns wide. */
-#define DOMINOSA_MAX_N (PW_DOMINO_MAX_SIDE - 2)
+#define DOMINOSA_MAX_N (PW_DOMINO_GRID_MAX_SIDE - 2)
 
 static gboolean
 parse_error (GError **error, gsize at, const char *what)

@@ -35,13 +35,13 @@ typedef struct
   int *mate;          /* the tiling: rows × cols, -1 for holes */
   int ntiles;
   int (*tile)[2];     /* tile → its two positions */
-  PwDomino *deal;     /* tile → domino */
+  PwDominoGridDomino *deal;     /* tile → domino */
   guint8 *flip;       /* tile → which half goes on tile[0] */
-  PwDomino *set;
+  PwDominoGridDomino *set;
   int nset;
   PwDominoGrid *grid; /* the numbers as dealt */
   PwRng rng;
-  PwDominoSampler *sampler; /* uniform tilings, when the shape is narrow enough */
+  PwDominoGridSampler *sampler; /* uniform tilings, when the shape is narrow enough */
   gboolean sampler_tried;
   int target;         /* the grade asked for */
   GCancellable *cancellable;
@@ -98,12 +98,12 @@ random_tiling (Gen *g)
   if (!g->sampler_tried)
     {
       g->sampler_tried = TRUE;
-      g->sampler = pw_domino_sampler_new (g->rows, g->cols, g->shape);
+      g->sampler = pw_domino_grid_sampler_new (g->rows, g->cols, g->shape);
     }
   g_autofree int *match = g_new (int, n);
   if (g->sampler)
     {
-      pw_domino_sampler_draw (g->sampler, &g->rng, match);
+      pw_domino_grid_sampler_draw (g->sampler, &g->rng, match);
       list_tiles (g, match);
       return TRUE;
     }
@@ -156,7 +156,7 @@ random_tiling (Gen *g)
 static void
 write_tile (Gen *g, int t)
 {
-  PwDomino d = g->deal[t];
+  PwDominoGridDomino d = g->deal[t];
   g->grid->cells[g->tile[t][0]] = (gint8) (g->flip[t] ? d.hi : d.lo);
   g->grid->cells[g->tile[t][1]] = (gint8) (g->flip[t] ? d.lo : d.hi);
 }
@@ -164,8 +164,8 @@ write_tile (Gen *g, int t)
 static void
 deal (Gen *g)
 {
-  g_autofree PwDomino *s = g_memdup2 (g->set, sizeof (PwDomino) * g->nset);
-  pw_rng_shuffle (&g->rng, s, g->nset, sizeof (PwDomino));
+  g_autofree PwDominoGridDomino *s = g_memdup2 (g->set, sizeof (PwDominoGridDomino) * g->nset);
+  pw_rng_shuffle (&g->rng, s, g->nset, sizeof (PwDominoGridDomino));
   for (int t = 0; t < g->ntiles; t++)
     {
       g->deal[t] = s[t];
@@ -179,28 +179,28 @@ deal (Gen *g)
 static int
 judge (Gen *g, guint8 *open)
 {
-  g_autoptr (PwDominoBoard) b = pw_domino_board_new (g->grid, NULL);
+  g_autoptr (PwDominoGridBoard) b = pw_domino_grid_board_new (g->grid, NULL);
   if (b == NULL)
     return G_MAXINT;
-  g_autoptr (PwDominoState) s = pw_domino_state_new (b);
-  PwDominoOutcome easier = PW_DOMINO_STUCK;
-  if (g->target > PW_DOMINO_LEVEL_EASY)
-    easier = pw_domino_solve (s, g->target - 1, NULL);
-  PwDominoOutcome o = easier == PW_DOMINO_SOLVED ? PW_DOMINO_SOLVED
-                                                 : pw_domino_solve (s, g->target, NULL);
-  int left = o == PW_DOMINO_SOLVED ? 0 : b->ncells - 2 * *s->n_decided;
+  g_autoptr (PwDominoGridState) s = pw_domino_grid_state_new (b);
+  PwDominoGridOutcome easier = PW_DOMINO_GRID_STUCK;
+  if (g->target > PW_DOMINO_GRID_LEVEL_EASY)
+    easier = pw_domino_grid_solve (s, g->target - 1, NULL);
+  PwDominoGridOutcome o = easier == PW_DOMINO_GRID_SOLVED ? PW_DOMINO_GRID_SOLVED
+                                                 : pw_domino_grid_solve (s, g->target, NULL);
+  int left = o == PW_DOMINO_GRID_SOLVED ? 0 : b->ncells - 2 * *s->n_decided;
   if (open)
     for (int c = 0; c < b->ncells; c++)
-      open[b->cell_pos[c]] = o != PW_DOMINO_SOLVED && s->cell_count[c] > 1;
+      open[b->cell_pos[c]] = o != PW_DOMINO_GRID_SOLVED && s->cell_count[c] > 1;
   /* Too easy costs 1: any open cell at the grade costs more. */
-  gboolean too_easy = g->target > PW_DOMINO_LEVEL_EASY && easier == PW_DOMINO_SOLVED;
+  gboolean too_easy = g->target > PW_DOMINO_GRID_LEVEL_EASY && easier == PW_DOMINO_GRID_SOLVED;
   return left * 4 + (too_easy ? 1 : 0);
 }
 
 static void
 swap_tiles (Gen *g, int t, int u)
 {
-  PwDomino d = g->deal[t];
+  PwDominoGridDomino d = g->deal[t];
   g->deal[t] = g->deal[u];
   g->deal[u] = d;
   write_tile (g, t);
@@ -301,12 +301,12 @@ quadrille (Gen *g, int max_tries, GError **error)
       return FALSE;
     }
   /* Each number fills as many blocks as its halves allow. */
-  int halves[PW_DOMINO_MAX_VALUE + 1] = { 0 };
+  int halves[PW_DOMINO_GRID_MAX_VALUE + 1] = { 0 };
   for (int i = 0; i < g->nset; i++)
     halves[g->set[i].lo]++, halves[g->set[i].hi]++;
   g_autofree int *numbers = g_new (int, nblocks);
   int k = 0;
-  for (int v = 0; v <= PW_DOMINO_MAX_VALUE; v++)
+  for (int v = 0; v <= PW_DOMINO_GRID_MAX_VALUE; v++)
     {
       if (halves[v] % 4)
         {
@@ -346,10 +346,10 @@ quadrille (Gen *g, int max_tries, GError **error)
           g->grid->cells[p] = g->grid->cells[p + 1] = g->grid->cells[p + g->cols]
             = g->grid->cells[p + g->cols + 1] = (gint8) numbers[i];
         }
-      g_autoptr (PwDominoBoard) b = pw_domino_board_new (g->grid, NULL);
-      PwDominoCount count = { 0 };
+      g_autoptr (PwDominoGridBoard) b = pw_domino_grid_board_new (g->grid, NULL);
+      PwDominoGridCount count = { 0 };
       if (b)
-        pw_domino_count (b, 400, 1, g->cancellable, &count);
+        pw_domino_grid_count (b, 400, 1, g->cancellable, &count);
       /* Dominoes with no place at all first, then no solution, then many. */
       int missing = 0;
       for (int d = 0; b && d < b->ndom; d++)
@@ -358,17 +358,17 @@ quadrille (Gen *g, int max_tries, GError **error)
                     : missing * 1000 + (count.count == 0 ? 500 : (int) MIN (count.count, 499));
       if (next == 1 && count.complete)
         {
-          g_autoptr (PwDominoState) s = pw_domino_state_new (b);
+          g_autoptr (PwDominoGridState) s = pw_domino_grid_state_new (b);
           int level = 0;
-          PwDominoOutcome o = pw_domino_solve (s, g->target, &level);
-          if (o == PW_DOMINO_SOLVED && MAX (level, 1) == g->target)
+          PwDominoGridOutcome o = pw_domino_grid_solve (s, g->target, &level);
+          if (o == PW_DOMINO_GRID_SOLVED && MAX (level, 1) == g->target)
             {
               memcpy (g->mate, count.solutions->pdata[0], sizeof (int) * g->rows * g->cols);
-              pw_domino_count_clear (&count);
+              pw_domino_grid_count_clear (&count);
               return TRUE;
             }
         }
-      pw_domino_count_clear (&count);
+      pw_domino_grid_count_clear (&count);
       if (next <= score || x < 0)
         score = next;
       else
@@ -380,7 +380,7 @@ quadrille (Gen *g, int max_tries, GError **error)
     }
   g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                _("No quadrille of grade %s with one solution was found in %d tries; try "
-                 "another grade, seed or shape"), pw_domino_level_id (g->target), max_tries);
+                 "another grade, seed or shape"), pw_domino_grid_level_id (g->target), max_tries);
   return FALSE;
 }
 
@@ -428,7 +428,7 @@ quadrille_bricks (int n)
 }
 
 gboolean
-pw_domino_quadrille_possible (int n, int grade, char **reason)
+pw_domino_grid_quadrille_possible (int n, int grade, char **reason)
 {
   char *why = NULL;
   if ((n + 2) % 4 != 0)
@@ -442,7 +442,7 @@ pw_domino_quadrille_possible (int n, int grade, char **reason)
     why = g_strdup_printf (_("Without a board shape, a quadrille is made for the double-2 and "
                              "double-6 sets only; for double-%d, give a shape of 2×2 blocks"),
                            n);
-  else if (grade != PW_DOMINO_LEVEL_EASY)
+  else if (grade != PW_DOMINO_GRID_LEVEL_EASY)
     why = g_strdup (_("A quadrille is made only at the difficulty Easy"));
   if (reason)
     *reason = why;
@@ -462,7 +462,7 @@ load_shape (Gen *g, const char *value, int n, gboolean quad, GError **error)
           /* Refused here in words, rather than after a search that cannot
            * succeed; with a shape of their own, people may try. */
           g_autofree char *why = NULL;
-          if (!pw_domino_quadrille_possible (n, g->target, &why))
+          if (!pw_domino_grid_quadrille_possible (n, g->target, &why))
             {
               g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID, why);
               return FALSE;
@@ -484,7 +484,7 @@ load_shape (Gen *g, const char *value, int n, gboolean quad, GError **error)
    * the program read another file.  Front-ends read a file the user names
    * (the CLI's shape=@FILE) and pass its text. */
   g_autoptr (GError) local = NULL;
-  g->shape = pw_domino_shape_parse (value, &g->rows, &g->cols, &local);
+  g->shape = pw_domino_grid_shape_parse (value, &g->rows, &g->cols, &local);
   if (g->shape == NULL)
     {
       g_set_error (error, PW_ERROR, local->code, _("Parameter “shape”: %s"), local->message);
@@ -497,9 +497,9 @@ static gboolean
 choose_set (Gen *g, int n, const char *leave_out, GError **error)
 {
   int full = (n + 1) * (n + 2) / 2;
-  g->set = g_new (PwDomino, full);
+  g->set = g_new (PwDominoGridDomino, full);
   g->nset = 0;
-  g_autofree guint8 *skip = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
+  g_autofree guint8 *skip = g_new0 (guint8, PW_DOMINO_GRID_INDEX_COUNT);
   int nskip = 0;
   if (leave_out)
     {
@@ -518,7 +518,7 @@ choose_set (Gen *g, int n, const char *leave_out, GError **error)
                              "set, such as 0-5"), *p, n);
               return FALSE;
             }
-          int k = pw_domino_index ((int) a, (int) b);
+          int k = pw_domino_grid_index ((int) a, (int) b);
           nskip += !skip[k];
           skip[k] = 1;
         }
@@ -540,10 +540,10 @@ choose_set (Gen *g, int n, const char *leave_out, GError **error)
     }
   for (int hi = 0; hi <= n; hi++)
     for (int lo = 0; lo <= hi; lo++)
-      if (!skip[pw_domino_index (lo, hi)])
-        g->set[g->nset++] = pw_domino_make (lo, hi);
+      if (!skip[pw_domino_grid_index (lo, hi)])
+        g->set[g->nset++] = pw_domino_grid_make (lo, hi);
   /* Leave out more at random while the set is larger than the shape. */
-  pw_rng_shuffle (&g->rng, g->set, g->nset, sizeof (PwDomino));
+  pw_rng_shuffle (&g->rng, g->set, g->nset, sizeof (PwDominoGridDomino));
   if (g->nset > want && leave_out && g->ncells != 0)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
@@ -555,11 +555,11 @@ choose_set (Gen *g, int n, const char *leave_out, GError **error)
   /* Keep the list in the set's order, for people. */
   for (int i = 1; i < g->nset; i++)
     for (int j = i; j > 0
-                    && pw_domino_index (g->set[j].lo, g->set[j].hi)
-                         < pw_domino_index (g->set[j - 1].lo, g->set[j - 1].hi);
+                    && pw_domino_grid_index (g->set[j].lo, g->set[j].hi)
+                         < pw_domino_grid_index (g->set[j - 1].lo, g->set[j - 1].hi);
          j--)
       {
-        PwDomino t = g->set[j];
+        PwDominoGridDomino t = g->set[j];
         g->set[j] = g->set[j - 1];
         g->set[j - 1] = t;
       }
@@ -575,7 +575,7 @@ gen_clear (Gen *g)
   g_free (g->deal);
   g_free (g->flip);
   g_free (g->set);
-  pw_domino_sampler_free (g->sampler);
+  pw_domino_grid_sampler_free (g->sampler);
   if (g->grid)
     pw_domino_grid_unref (g->grid);
 }
@@ -586,7 +586,7 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
 {
   gint64 n;
   gboolean quad;
-  if (!pw_params_get_int (params, "n", 0, PW_DOMINO_MAX_SIDE - 2, 6, &n, error)
+  if (!pw_params_get_int (params, "n", 0, PW_DOMINO_GRID_MAX_SIDE - 2, 6, &n, error)
       || !parse_bool (params, "quadrille", &quad, error))
     return NULL;
   const char *faces = pw_params_get (params, "faces");
@@ -597,8 +597,8 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
       return NULL;
     }
   const char *grade = pw_params_get (params, "grade");
-  int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
-  if (target < 1 || target > PW_DOMINO_LEVEL_UNREASONABLE)
+  int target = grade ? pw_domino_grid_level_from_id (grade) : PW_DOMINO_GRID_LEVEL_MEDIUM;
+  if (target < 1 || target > PW_DOMINO_GRID_LEVEL_UNREASONABLE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme, "
@@ -627,11 +627,11 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
   int cells = g.rows * g.cols;
   g.mate = g_new (int, cells);
   g.tile = g_malloc (sizeof (int[2]) * (cells / 2 + 1));
-  g.deal = g_new (PwDomino, cells / 2 + 1);
+  g.deal = g_new (PwDominoGridDomino, cells / 2 + 1);
   g.flip = g_new (guint8, cells / 2 + 1);
   g.grid = pw_domino_grid_new (g.rows, g.cols);
   for (int i = 0; i < cells; i++)
-    g.grid->cells[i] = g.shape[i] ? 0 : PW_DOMINO_HOLE;
+    g.grid->cells[i] = g.shape[i] ? 0 : PW_DOMINO_GRID_HOLE;
   if (g.nset == (n + 1) * (n + 2) / 2)
     pw_domino_grid_set_double (g.grid, (int) n);
   else
@@ -661,7 +661,7 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
       if (!done && !g_cancellable_is_cancelled (cancellable))
         g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                      _("No puzzle of grade %s with one solution was found for this shape and "
-                       "set; try another grade or seed"), pw_domino_level_id (target));
+                       "set; try another grade or seed"), pw_domino_grid_level_id (target));
     }
   if (g_cancellable_set_error_if_cancelled (cancellable, error) || !done)
     {
@@ -672,7 +672,7 @@ pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgress *progr
   memcpy (g.grid->mate, g.mate, sizeof (int) * cells);
   for (int i = 0; i < cells; i++)
     if (!g.shape[i])
-      g.grid->mate[i] = PW_DOMINO_NO_MATE;
+      g.grid->mate[i] = PW_DOMINO_GRID_NO_MATE;
   PwDominoGrid *out = g_steal_pointer (&g.grid);
   out->numerals = faces && g_str_equal (faces, "numerals");
   gen_clear (&g);
@@ -686,8 +686,8 @@ PwDominoGrid *
 pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade, guint64 seed,
                               GCancellable *cancellable, GError **error)
 {
-  int target = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
-  if (target < 1 || target > PW_DOMINO_LEVEL_UNREASONABLE)
+  int target = grade ? pw_domino_grid_level_from_id (grade) : PW_DOMINO_GRID_LEVEL_MEDIUM;
+  if (target < 1 || target > PW_DOMINO_GRID_LEVEL_UNREASONABLE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("Parameter “grade”: “%s” is not one of easy, medium, hard, extreme, "
@@ -711,8 +711,8 @@ pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade, gui
   g.cols = layout->cols;
   g.shape = g_new (gboolean, cells);
   for (int i = 0; i < cells; i++)
-    g.ncells += g.shape[i] = layout->cells[i] != PW_DOMINO_HOLE;
-  g.set = g_memdup2 (layout->dominoes->data, sizeof (PwDomino) * layout->dominoes->len);
+    g.ncells += g.shape[i] = layout->cells[i] != PW_DOMINO_GRID_HOLE;
+  g.set = g_memdup2 (layout->dominoes->data, sizeof (PwDominoGridDomino) * layout->dominoes->len);
   g.nset = layout->dominoes->len;
   if (2 * g.nset != g.ncells)
     {
@@ -723,7 +723,7 @@ pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade, gui
     }
   g.mate = g_memdup2 (layout->mate, sizeof (int) * cells);
   g.tile = g_malloc (sizeof (int[2]) * (cells / 2 + 1));
-  g.deal = g_new (PwDomino, cells / 2 + 1);
+  g.deal = g_new (PwDominoGridDomino, cells / 2 + 1);
   g.flip = g_new (guint8, cells / 2 + 1);
   for (int i = 0; i < cells; i++)
     if (g.shape[i] && g.mate[i] > i)
@@ -750,7 +750,7 @@ pw_domino_grid_number_layout (const PwDominoGrid *layout, const char *grade, gui
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("No numbering of grade %s with one solution was found for this layout; "
-                     "try another grade"), pw_domino_level_id (target));
+                     "try another grade"), pw_domino_grid_level_id (target));
       gen_clear (&g);
       return NULL;
     }

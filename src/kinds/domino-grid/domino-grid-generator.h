@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* Parameters: n (the double-N set, 0..PW_DOMINO_MAX_DOUBLE; default 6),
+/* Parameters: n (the double-N set, 0..PW_DOMINO_GRID_MAX_DOUBLE; default 6),
  * grade (easy, medium, hard, extreme, unreasonable; default medium: the
  * grades of Simon Tatham's Dominosa, and one beyond for trial and error), shape (rows of
  * '#' for a cell and '.' for a hole, separated by newlines or '/'; default
@@ -21,9 +21,9 @@ PwModel *pw_domino_grid_generate (const PwParams *params, guint64 seed, PwProgre
                                   GCancellable *cancellable, GError **error);
 
 /* Whether a quadrille can be generated for the double-@n set at @grade
- * (a PW_DOMINO_LEVEL_*) on the board the generator picks when no shape is
+ * (a PW_DOMINO_GRID_LEVEL_*) on the board the generator picks when no shape is
  * given; FALSE with the reason in words (newly allocated) in @reason. */
-gboolean pw_domino_quadrille_possible (int n, int grade, char **reason);
+gboolean pw_domino_grid_quadrille_possible (int n, int grade, char **reason);
 
 /* Numbers for a layout laid by hand (@layout's stored solution, covering
  * every cell): the set dealt onto it so that the board has exactly one

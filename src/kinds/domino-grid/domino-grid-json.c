@@ -43,7 +43,7 @@ pw_domino_grid_save (const PwModel *model)
       for (int c = 0; c < g->cols; c++)
         {
           int v = pw_domino_grid_at (g, r, c);
-          if (v == PW_DOMINO_HOLE)
+          if (v == PW_DOMINO_GRID_HOLE)
             json_builder_add_null_value (b);
           else
             json_builder_add_int_value (b, v);
@@ -62,7 +62,7 @@ pw_domino_grid_save (const PwModel *model)
       json_builder_begin_array (b);
       for (guint i = 0; i < g->dominoes->len; i++)
         {
-          PwDomino d = g_array_index (g->dominoes, PwDomino, i);
+          PwDominoGridDomino d = g_array_index (g->dominoes, PwDominoGridDomino, i);
           json_builder_begin_array (b);
           json_builder_add_int_value (b, d.lo);
           json_builder_add_int_value (b, d.hi);
@@ -116,12 +116,12 @@ load_cells (PwDominoGrid *g, JsonNode *node, const char *path, GError **error)
           JsonNode *cell = json_array_get_element (row, c);
           if (JSON_NODE_HOLDS_NULL (cell))
             {
-              g->cells[r * g->cols + c] = PW_DOMINO_HOLE;
+              g->cells[r * g->cols + c] = PW_DOMINO_GRID_HOLE;
               continue;
             }
           g_autofree char *cpath = pw_json_path_index (rpath, c);
           gint64 v;
-          if (!pw_json_node_int (cell, cpath, 0, PW_DOMINO_MAX_VALUE, &v, error))
+          if (!pw_json_node_int (cell, cpath, 0, PW_DOMINO_GRID_MAX_VALUE, &v, error))
             return FALSE;
           g->cells[r * g->cols + c] = (gint8) v;
         }
@@ -133,7 +133,7 @@ static gboolean
 load_dominoes (PwDominoGrid *g, JsonNode *node, const char *path, GError **error)
 {
   JsonArray *list = pw_json_expect_array (node, path, 0,
-                                          PW_DOMINO_MAX_SIDE * PW_DOMINO_MAX_SIDE / 2, error);
+                                          PW_DOMINO_GRID_MAX_SIDE * PW_DOMINO_GRID_MAX_SIDE / 2, error);
   if (list == NULL)
     return FALSE;
   g->double_n = -1;
@@ -149,10 +149,10 @@ load_dominoes (PwDominoGrid *g, JsonNode *node, const char *path, GError **error
         {
           g_autofree char *hpath = pw_json_path_index (dpath, k);
           if (!pw_json_node_int (json_array_get_element (pair, k), hpath, 0,
-                                 PW_DOMINO_MAX_VALUE, &half[k], error))
+                                 PW_DOMINO_GRID_MAX_VALUE, &half[k], error))
             return FALSE;
         }
-      PwDomino d = pw_domino_make ((int) half[0], (int) half[1]);
+      PwDominoGridDomino d = pw_domino_grid_make ((int) half[0], (int) half[1]);
       g_array_append_val (g->dominoes, d);
     }
   return TRUE;
@@ -193,8 +193,8 @@ load_solution (PwDominoGrid *g, JsonNode *node, const char *path, GError **error
               return FALSE;
             }
           if (mr < 0 || mr >= g->rows || mc < 0 || mc >= g->cols
-              || pw_domino_grid_at (g, r, c) == PW_DOMINO_HOLE
-              || pw_domino_grid_at (g, mr, mc) == PW_DOMINO_HOLE)
+              || pw_domino_grid_at (g, r, c) == PW_DOMINO_GRID_HOLE
+              || pw_domino_grid_at (g, mr, mc) == PW_DOMINO_GRID_HOLE)
             {
               g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                            _("%s: column %d: “%c” joins a hole or goes off the board"), rpath,
@@ -226,8 +226,8 @@ pw_domino_grid_load (JsonNode *node, const char *path, GError **error)
   if (o == NULL)
     return NULL;
   gint64 rows = 0, cols = 0;
-  if (!pw_json_member_int (o, path, "rows", TRUE, 1, PW_DOMINO_MAX_SIDE, &rows, error)
-      || !pw_json_member_int (o, path, "cols", TRUE, 1, PW_DOMINO_MAX_SIDE, &cols, error))
+  if (!pw_json_member_int (o, path, "rows", TRUE, 1, PW_DOMINO_GRID_MAX_SIDE, &rows, error)
+      || !pw_json_member_int (o, path, "cols", TRUE, 1, PW_DOMINO_GRID_MAX_SIDE, &cols, error))
     return NULL;
   g_autoptr (PwDominoGrid) g = pw_domino_grid_new ((int) rows, (int) cols);
 
@@ -248,7 +248,7 @@ pw_domino_grid_load (JsonNode *node, const char *path, GError **error)
   if (has_double)
     {
       gint64 n = 0;
-      if (!pw_json_member_int (o, path, "double", TRUE, 0, PW_DOMINO_MAX_DOUBLE, &n, error))
+      if (!pw_json_member_int (o, path, "double", TRUE, 0, PW_DOMINO_GRID_MAX_DOUBLE, &n, error))
         return NULL;
       pw_domino_grid_set_double (g, (int) n);
     }

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-PwResult *pw_domino_op_tilings (const PwModel *snapshot, const PwParams *params,
+PwResult *pw_domino_grid_op_tilings (const PwModel *snapshot, const PwParams *params,
                                 PwProgress *progress, GCancellable *cancellable, GError **error);
 
 G_END_DECLS

@@ -13,7 +13,7 @@
 #include "pw-problem.h"
 
 static void
-add_cells (JsonBuilder *b, const PwDominoBoard *board, GArray *cells)
+add_cells (JsonBuilder *b, const PwDominoGridBoard *board, GArray *cells)
 {
   json_builder_begin_array (b);
   for (guint i = 0; i < cells->len; i++)
@@ -28,7 +28,7 @@ add_cells (JsonBuilder *b, const PwDominoBoard *board, GArray *cells)
 }
 
 static void
-add_place (JsonBuilder *b, const PwDominoBoard *board, int p)
+add_place (JsonBuilder *b, const PwDominoGridBoard *board, int p)
 {
   json_builder_begin_array (b);
   for (int k = 0; k < 2; k++)
@@ -46,23 +46,23 @@ add_place (JsonBuilder *b, const PwDominoBoard *board, int p)
  * the mates when they finish. */
 typedef struct
 {
-  PwDominoOutcome outcome;
+  PwDominoGridOutcome outcome;
   int level;
   int *mate;
   char *why;
 } Deduction;
 
 static void
-deduce (const PwDominoBoard *board, GPtrArray *steps, Deduction *out)
+deduce (const PwDominoGridBoard *board, GPtrArray *steps, Deduction *out)
 {
-  g_autoptr (PwDominoState) s = pw_domino_state_new (board);
+  g_autoptr (PwDominoGridState) s = pw_domino_grid_state_new (board);
   s->steps = steps;
-  out->outcome = pw_domino_solve (s, PW_DOMINO_LEVEL_UNREASONABLE, &out->level);
-  out->mate = out->outcome == PW_DOMINO_SOLVED ? pw_domino_state_mates (s) : NULL;
-  out->why = pw_domino_state_why (s);
+  out->outcome = pw_domino_grid_solve (s, PW_DOMINO_GRID_LEVEL_UNREASONABLE, &out->level);
+  out->mate = out->outcome == PW_DOMINO_GRID_SOLVED ? pw_domino_grid_state_mates (s) : NULL;
+  out->why = pw_domino_grid_state_why (s);
   /* Beyond Extreme, whether or not trial and error finished it. */
-  if (out->outcome == PW_DOMINO_STUCK)
-    out->level = PW_DOMINO_LEVEL_UNREASONABLE;
+  if (out->outcome == PW_DOMINO_GRID_STUCK)
+    out->level = PW_DOMINO_GRID_LEVEL_UNREASONABLE;
 }
 
 static void
@@ -81,7 +81,7 @@ summary_line (gint64 n, gboolean complete, const Deduction *d)
                                    : _("every way of laying the dominoes was tried, and none "
                                        "covers the board"));
   if (n == 1 && complete)
-    return g_strdup_printf (_("1 solution (grade: %s)"), pw_domino_level_name (d->level));
+    return g_strdup_printf (_("1 solution (grade: %s)"), pw_domino_grid_level_name (d->level));
   if (complete)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " solution",
                                          "%" PRId64 " solutions", (gulong) n), n);
@@ -92,21 +92,21 @@ summary_line (gint64 n, gboolean complete, const Deduction *d)
 static char *
 conclusion (const Deduction *d)
 {
-  if (d->outcome == PW_DOMINO_SOLVED)
+  if (d->outcome == PW_DOMINO_GRID_SOLVED)
     return g_strdup (_("Solved: every domino has its place."));
-  if (d->outcome == PW_DOMINO_STUCK)
+  if (d->outcome == PW_DOMINO_GRID_STUCK)
     return g_strdup (_("The rules stop here; only trying cases goes further."));
   return g_strdup_printf (_("Contradiction: %s"), d->why ? d->why : "");
 }
 
 static void
-add_step (JsonBuilder *b, const PwDominoBoard *board, const PwDominoStep *st)
+add_step (JsonBuilder *b, const PwDominoGridBoard *board, const PwDominoGridStep *st)
 {
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "rule");
-  json_builder_add_string_value (b, pw_domino_rule_id (st->rule));
+  json_builder_add_string_value (b, pw_domino_grid_rule_id (st->rule));
   json_builder_set_member_name (b, "level");
-  json_builder_add_string_value (b, pw_domino_level_id (pw_domino_rule_level (st->rule)));
+  json_builder_add_string_value (b, pw_domino_grid_level_id (pw_domino_grid_rule_level (st->rule)));
   json_builder_set_member_name (b, "text");
   json_builder_add_string_value (b, st->text);
   json_builder_set_member_name (b, "cells");
@@ -132,7 +132,7 @@ add_step (JsonBuilder *b, const PwDominoBoard *board, const PwDominoStep *st)
 /* A solution as its dominoes, each the two cells [row, column] it covers,
  * so a reader needs no knowledge of how the board numbers its cells. */
 static void
-add_solution (JsonBuilder *b, const PwDominoBoard *board, const int *mate)
+add_solution (JsonBuilder *b, const PwDominoGridBoard *board, const int *mate)
 {
   json_builder_begin_array (b);
   for (int i = 0; i < board->rows * board->cols; i++)
@@ -154,8 +154,8 @@ add_solution (JsonBuilder *b, const PwDominoBoard *board, const int *mate)
 }
 
 static JsonNode *
-details_node (const PwDominoCount *count, gboolean cancelled, const Deduction *d,
-              GPtrArray *steps, const PwDominoBoard *board)
+details_node (const PwDominoGridCount *count, gboolean cancelled, const Deduction *d,
+              GPtrArray *steps, const PwDominoGridBoard *board)
 {
   gint64 n = count->count;
   gboolean complete = count->complete && !cancelled;
@@ -172,11 +172,11 @@ details_node (const PwDominoCount *count, gboolean cancelled, const Deduction *d
     }
   json_builder_set_member_name (b, "grade");
   if (n == 1 && complete)
-    json_builder_add_string_value (b, pw_domino_level_id (d->level));
+    json_builder_add_string_value (b, pw_domino_grid_level_id (d->level));
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "rules-finish");
-  json_builder_add_boolean_value (b, d->outcome == PW_DOMINO_SOLVED);
+  json_builder_add_boolean_value (b, d->outcome == PW_DOMINO_GRID_SOLVED);
   if (d->why)
     {
       json_builder_set_member_name (b, "reason");
@@ -233,24 +233,24 @@ run_check (const PwModel *snapshot, const PwParams *params, PwProgress *progress
   gint64 limit;
   if (!pw_params_get_int (params, "limit", 0, G_MAXINT64, 2, &limit, error))
     return NULL;
-  g_autoptr (PwDominoBoard) board = pw_domino_board_new (grid, error);
+  g_autoptr (PwDominoGridBoard) board = pw_domino_grid_board_new (grid, error);
   if (board == NULL)
     return NULL;
   gboolean explain = (flags & CHECK_EXPLAIN) != 0;
   g_autoptr (GPtrArray) steps
-    = explain ? g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_step_free) : NULL;
+    = explain ? g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_grid_step_free) : NULL;
   Deduction d = { 0 };
   deduce (board, steps, &d);
   pw_progress_set_fraction (progress, -1);
-  PwDominoCount count = { 0 };
+  PwDominoGridCount count = { 0 };
   guint keep = limit > 0 ? (guint) MIN (limit, MAX_LISTED) : 1;
-  pw_domino_count_with_progress (board, limit, keep, progress, cancellable, &count);
+  pw_domino_grid_count_with_progress (board, limit, keep, progress, cancellable, &count);
   gboolean cancelled = g_cancellable_is_cancelled (cancellable);
   if (cancelled && (!(flags & CHECK_KEEP_PARTIAL) || count.count == 0))
     {
       g_cancellable_set_error_if_cancelled (cancellable, error);
       deduction_clear (&d);
-      pw_domino_count_clear (&count);
+      pw_domino_grid_count_clear (&count);
       return NULL;
     }
   PwResult *r = pw_result_new ();
@@ -263,7 +263,7 @@ run_check (const PwModel *snapshot, const PwParams *params, PwProgress *progress
       GString *text = g_string_new (NULL);
       for (guint i = 0; i < steps->len; i++)
         g_string_append_printf (text, "%u. %s\n", i + 1,
-                                ((PwDominoStep *) steps->pdata[i])->text);
+                                ((PwDominoGridStep *) steps->pdata[i])->text);
       g_autofree char *end = conclusion (&d);
       g_string_append_printf (text, "%s\n%s", end, line);
       r->summary = g_string_free (text, FALSE);
@@ -279,7 +279,7 @@ run_check (const PwModel *snapshot, const PwParams *params, PwProgress *progress
       r->model = &solved->parent;
     }
   deduction_clear (&d);
-  pw_domino_count_clear (&count);
+  pw_domino_grid_count_clear (&count);
   return r;
 }
 
@@ -300,7 +300,7 @@ op_explain (const PwModel *snapshot, const PwParams *params, PwProgress *progres
 /* Decides the dominoes laid by hand; FALSE when they cannot all be right
  * (not in the set, laid twice, or leaving no way on). */
 static gboolean
-decide_laid (const PwDominoGrid *g, const PwDominoBoard *b, PwDominoState *s)
+decide_laid (const PwDominoGrid *g, const PwDominoGridBoard *b, PwDominoGridState *s)
 {
   for (int i = 0; g->mate && i < g->rows * g->cols; i++)
     {
@@ -313,7 +313,7 @@ decide_laid (const PwDominoGrid *g, const PwDominoBoard *b, PwDominoState *s)
           p = b->cell_place[a][k];
       if (p < 0 || !s->alive[p])
         return FALSE;
-      pw_domino_state_decide (s, p, PW_DOMINO_RULE_TRIAL);
+      pw_domino_grid_state_decide (s, p, PW_DOMINO_GRID_RULE_TRIAL);
     }
   return !*s->broken;
 }
@@ -326,10 +326,10 @@ op_hint (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
          GCancellable *cancellable, GError **error)
 {
   const PwDominoGrid *grid = (const PwDominoGrid *) snapshot;
-  g_autoptr (PwDominoBoard) board = pw_domino_board_new (grid, error);
+  g_autoptr (PwDominoGridBoard) board = pw_domino_grid_board_new (grid, error);
   if (board == NULL)
     return NULL;
-  g_autoptr (PwDominoState) s = pw_domino_state_new (board);
+  g_autoptr (PwDominoGridState) s = pw_domino_grid_state_new (board);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "steps");
@@ -341,20 +341,20 @@ op_hint (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
                       "laid twice, or one that leaves no way on."));
   else
     {
-      s->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_step_free);
-      PwDominoOutcome outcome = pw_domino_solve (s, PW_DOMINO_LEVEL_EXTREME, NULL);
+      s->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_grid_step_free);
+      PwDominoGridOutcome outcome = pw_domino_grid_solve (s, PW_DOMINO_GRID_LEVEL_EXTREME, NULL);
       if (s->steps->len > 0)
         {
-          const PwDominoStep *st = s->steps->pdata[0];
+          const PwDominoGridStep *st = s->steps->pdata[0];
           add_step (b, board, st);
           r->ok = TRUE;
           r->summary = g_strdup_printf (_("Hint (%s): %s"),
-                                        pw_domino_level_name (pw_domino_rule_level (st->rule)),
+                                        pw_domino_grid_level_name (pw_domino_grid_rule_level (st->rule)),
                                         st->text);
         }
-      if (outcome == PW_DOMINO_SOLVED)
+      if (outcome == PW_DOMINO_GRID_SOLVED)
         end = g_strdup (_("Solved: every domino has its place."));
-      else if (outcome == PW_DOMINO_STUCK)
+      else if (outcome == PW_DOMINO_GRID_STUCK)
         end = g_strdup (_("The rules stop here; only trying cases goes further."));
       else
         end = g_strdup (_("There is no way on from here: something laid is wrong."));
@@ -438,13 +438,13 @@ op_count (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
   gint64 limit;
   if (!pw_params_get_int (params, "limit", 0, G_MAXINT64, 0, &limit, error))
     return NULL;
-  g_autoptr (PwDominoBoard) board = pw_domino_board_new (grid, error);
+  g_autoptr (PwDominoGridBoard) board = pw_domino_grid_board_new (grid, error);
   if (board == NULL)
     return NULL;
   pw_progress_set_fraction (progress, -1);
-  PwDominoCount count = { 0 };
-  pw_domino_count (board, limit, 0, cancellable, &count);
-  pw_domino_count_clear (&count);
+  PwDominoGridCount count = { 0 };
+  pw_domino_grid_count (board, limit, 0, cancellable, &count);
+  pw_domino_grid_count_clear (&count);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
   PwResult *r = pw_result_new ();
@@ -505,9 +505,9 @@ static const PwParamSpec number_specs[] = {
 };
 
 static const PwParamSpec tilings_specs[] = {
-  { "rows", N_("Rows of the board"), NULL, PW_PARAM_INT, 1, PW_DOMINO_MAX_SIDE, NULL, NULL,
+  { "rows", N_("Rows of the board"), NULL, PW_PARAM_INT, 1, PW_DOMINO_GRID_MAX_SIDE, NULL, NULL,
     NULL, 'r', N_("R") },
-  { "cols", N_("Columns of the board"), NULL, PW_PARAM_INT, 1, PW_DOMINO_MAX_SIDE, NULL, NULL,
+  { "cols", N_("Columns of the board"), NULL, PW_PARAM_INT, 1, PW_DOMINO_GRID_MAX_SIDE, NULL, NULL,
     NULL, 'c', N_("C") },
   { "holes", N_("Holes, 1-based, separated by semicolons: 4,4;4,5"), NULL, PW_PARAM_TEXT, 0, 0,
     NULL, NULL, NULL, 0, N_("R,C;…") },
@@ -530,7 +530,7 @@ static const PwOperation operations[] = {
     N_("Deal the set onto the dominoes laid by hand so the board has one solution"), op_number,
     0, number_specs, G_N_ELEMENTS (number_specs) },
   { "tilings", N_("Count Tilings"), N_("Count the ways dominoes can tile a board, exactly."),
-    pw_domino_op_tilings, PW_OPERATION_DOCUMENT_OPTIONAL, tilings_specs,
+    pw_domino_grid_op_tilings, PW_OPERATION_DOCUMENT_OPTIONAL, tilings_specs,
     G_N_ELEMENTS (tilings_specs), "tilings" },
 };
 
@@ -552,17 +552,17 @@ static gboolean
 quadrille_usable (const PwParams *params, char **reason)
 {
   gint64 n = 6;
-  if (!pw_params_get_int (params, "n", 0, PW_DOMINO_MAX_SIDE - 2, 6, &n, NULL))
+  if (!pw_params_get_int (params, "n", 0, PW_DOMINO_GRID_MAX_SIDE - 2, 6, &n, NULL))
     n = 6;
   const char *grade = pw_params_get (params, "grade");
-  int level = grade ? pw_domino_level_from_id (grade) : PW_DOMINO_LEVEL_MEDIUM;
-  return pw_domino_quadrille_possible ((int) n, level, reason);
+  int level = grade ? pw_domino_grid_level_from_id (grade) : PW_DOMINO_GRID_LEVEL_MEDIUM;
+  return pw_domino_grid_quadrille_possible ((int) n, level, reason);
 }
 
 /* What the app's Generate dialog asks for. */
 static const PwParamSpec generate_specs[] = {
   { "n", N_("Highest Number"), N_("A double-N set: 6 is the usual 28 dominoes"), PW_PARAM_INT, 0,
-    PW_DOMINO_MAX_SIDE - 2, "6" },
+    PW_DOMINO_GRID_MAX_SIDE - 2, "6" },
   { "grade", N_("Difficulty"),
     N_("The hardest step a solver needs: Easy, Medium, Hard and Extreme are the grades Trivial, "
        "Basic, Hard and Extreme of Simon Tatham's Dominosa. Warning: Unreasonable is beyond his "

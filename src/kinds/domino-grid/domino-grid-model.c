@@ -7,40 +7,40 @@
 PwDominoGrid *
 pw_domino_grid_new (int rows, int cols)
 {
-  g_return_val_if_fail (rows >= 1 && rows <= PW_DOMINO_MAX_SIDE, NULL);
-  g_return_val_if_fail (cols >= 1 && cols <= PW_DOMINO_MAX_SIDE, NULL);
+  g_return_val_if_fail (rows >= 1 && rows <= PW_DOMINO_GRID_MAX_SIDE, NULL);
+  g_return_val_if_fail (cols >= 1 && cols <= PW_DOMINO_GRID_MAX_SIDE, NULL);
   PwDominoGrid *g = g_new0 (PwDominoGrid, 1);
   g->parent.kind = pw_domino_grid_kind ();
   g->rows = rows;
   g->cols = cols;
   g->cells = g_new0 (gint8, rows * cols);
   g->double_n = -1;
-  g->dominoes = g_array_new (FALSE, FALSE, sizeof (PwDomino));
+  g->dominoes = g_array_new (FALSE, FALSE, sizeof (PwDominoGridDomino));
   return g;
 }
 
 void
 pw_domino_grid_set_double (PwDominoGrid *grid, int n)
 {
-  g_return_if_fail (n >= 0 && n <= PW_DOMINO_MAX_DOUBLE);
+  g_return_if_fail (n >= 0 && n <= PW_DOMINO_GRID_MAX_DOUBLE);
   grid->double_n = n;
   g_array_set_size (grid->dominoes, 0);
   for (int hi = 0; hi <= n; hi++)
     for (int lo = 0; lo <= hi; lo++)
       {
-        PwDomino d = pw_domino_make (lo, hi);
+        PwDominoGridDomino d = pw_domino_grid_make (lo, hi);
         g_array_append_val (grid->dominoes, d);
       }
 }
 
 void
-pw_domino_grid_set_dominoes (PwDominoGrid *grid, const PwDomino *dominoes, guint n)
+pw_domino_grid_set_dominoes (PwDominoGrid *grid, const PwDominoGridDomino *dominoes, guint n)
 {
   grid->double_n = -1;
   g_array_set_size (grid->dominoes, 0);
   for (guint i = 0; i < n; i++)
     {
-      PwDomino d = pw_domino_make (dominoes[i].lo, dominoes[i].hi);
+      PwDominoGridDomino d = pw_domino_grid_make (dominoes[i].lo, dominoes[i].hi);
       g_array_append_val (grid->dominoes, d);
     }
 }
@@ -58,7 +58,7 @@ pw_domino_grid_init_solution (PwDominoGrid *grid)
   g_free (grid->mate);
   grid->mate = g_new (int, n);
   for (int i = 0; i < n; i++)
-    grid->mate[i] = PW_DOMINO_NO_MATE;
+    grid->mate[i] = PW_DOMINO_GRID_NO_MATE;
 }
 
 int
@@ -66,7 +66,7 @@ pw_domino_grid_count_cells (const PwDominoGrid *grid)
 {
   int n = 0;
   for (int i = 0; i < grid->rows * grid->cols; i++)
-    n += grid->cells[i] != PW_DOMINO_HOLE;
+    n += grid->cells[i] != PW_DOMINO_GRID_HOLE;
   return n;
 }
 
@@ -77,7 +77,7 @@ pw_domino_grid_max_value (const PwDominoGrid *grid)
   for (int i = 0; i < grid->rows * grid->cols; i++)
     max = MAX (max, grid->cells[i]);
   for (guint i = 0; i < grid->dominoes->len; i++)
-    max = MAX (max, g_array_index (grid->dominoes, PwDomino, i).hi);
+    max = MAX (max, g_array_index (grid->dominoes, PwDominoGridDomino, i).hi);
   return max;
 }
 
@@ -87,7 +87,7 @@ pw_domino_grid_has_full_solution (const PwDominoGrid *grid)
   if (grid->mate == NULL)
     return FALSE;
   for (int i = 0; i < grid->rows * grid->cols; i++)
-    if (grid->cells[i] != PW_DOMINO_HOLE && grid->mate[i] == PW_DOMINO_NO_MATE)
+    if (grid->cells[i] != PW_DOMINO_GRID_HOLE && grid->mate[i] == PW_DOMINO_GRID_NO_MATE)
       return FALSE;
   return TRUE;
 }
@@ -101,12 +101,12 @@ pw_domino_grid_resize (const PwDominoGrid *cur, int rows, int cols, int double_n
     for (int c = 0; c < MIN (cols, cur->cols); c++)
       {
         gint8 v = cur->cells[r * cur->cols + c];
-        g->cells[r * cols + c] = blank && v != PW_DOMINO_HOLE ? 0 : v;
+        g->cells[r * cols + c] = blank && v != PW_DOMINO_GRID_HOLE ? 0 : v;
       }
   if (double_n >= 0)
     pw_domino_grid_set_double (g, double_n);
   else
-    pw_domino_grid_set_dominoes (g, (const PwDomino *) cur->dominoes->data, cur->dominoes->len);
+    pw_domino_grid_set_dominoes (g, (const PwDominoGridDomino *) cur->dominoes->data, cur->dominoes->len);
   g->numerals = cur->numerals;
   /* Laid dominoes whose both halves are still on the board stay. */
   if (cur->mate && !blank)
@@ -127,11 +127,11 @@ pw_domino_grid_resize (const PwDominoGrid *cur, int rows, int cols, int double_n
 gboolean
 pw_domino_grid_use_pips (const PwDominoGrid *grid)
 {
-  return !grid->numerals && pw_domino_grid_max_value (grid) <= PW_DOMINO_PIPS_MAX;
+  return !grid->numerals && pw_domino_grid_max_value (grid) <= PW_DOMINO_GRID_PIPS_MAX;
 }
 
 char *
-pw_domino_cell_name (int r, int c)
+pw_domino_grid_cell_name (int r, int c)
 {
   /* Translators: a cell of the board, inside sentences such as "cell %s
    * has no domino left" and in lists of cells; rows count from the top,

@@ -13,15 +13,15 @@ G_BEGIN_DECLS
  * dominoes as there are cells (Tatham's Hard set analysis).  With
  * @doubles, also the sets where a double may cover two of the cells
  * (his Extreme). */
-gboolean pw_domino_rule_sets (PwDominoState *state, gboolean doubles);
+gboolean pw_domino_grid_rule_sets (PwDominoGridState *state, gboolean doubles);
 
-/* Forcing chains: @rule is one of PW_DOMINO_RULE_CHAIN_DUPLICATE,
+/* Forcing chains: @rule is one of PW_DOMINO_GRID_RULE_CHAIN_DUPLICATE,
  * _CHAIN_EMPTIES, _CHAIN_PAIR. */
-gboolean pw_domino_rule_chains (PwDominoState *state, PwDominoRule rule);
+gboolean pw_domino_grid_rule_chains (PwDominoGridState *state, PwDominoGridRule rule);
 
 /* Ends the step being recorded, so later kills are not charged to it. */
 static inline void
-pw_domino_step_end (PwDominoState *state)
+pw_domino_grid_step_end (PwDominoGridState *state)
 {
   state->current = NULL;
 }

@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-struct _PwDominoSampler
+struct _PwDominoGridSampler
 {
   int rows, cols;  /* of the caller's board */
   gboolean transpose;
@@ -27,7 +27,7 @@ struct _PwDominoSampler
 /* The profiles one step leads to from @s: @out gets up to 2, with the
  * kind of domino laid (0 none, 1 down, 2 across). */
 static int
-step_options (const PwDominoSampler *sp, int r, int c, gsize s, gsize *out, int *kind)
+step_options (const PwDominoGridSampler *sp, int r, int c, gsize s, gsize *out, int *kind)
 {
   gsize bit = (gsize) 1 << c, right = (gsize) 1 << (c + 1);
   gboolean here = sp->in[r * sp->W + c];
@@ -55,16 +55,16 @@ step_options (const PwDominoSampler *sp, int r, int c, gsize s, gsize *out, int 
   return n;
 }
 
-PwDominoSampler *
-pw_domino_sampler_new (int rows, int cols, const gboolean *cell)
+PwDominoGridSampler *
+pw_domino_grid_sampler_new (int rows, int cols, const gboolean *cell)
 {
   g_return_val_if_fail (rows >= 1 && cols >= 1, NULL);
   gboolean transpose = cols > rows;
   int W = transpose ? rows : cols, H = transpose ? cols : rows;
   int steps = W * H;
-  if (W >= 30 || (guint64) (steps + 1) * sizeof (float) << W > PW_DOMINO_SAMPLER_MAX_BYTES)
+  if (W >= 30 || (guint64) (steps + 1) * sizeof (float) << W > PW_DOMINO_GRID_SAMPLER_MAX_BYTES)
     return NULL;
-  PwDominoSampler *sp = g_new0 (PwDominoSampler, 1);
+  PwDominoGridSampler *sp = g_new0 (PwDominoGridSampler, 1);
   sp->rows = rows;
   sp->cols = cols;
   sp->transpose = transpose;
@@ -103,14 +103,14 @@ pw_domino_sampler_new (int rows, int cols, const gboolean *cell)
     }
   if (sp->ways[0] == 0)
     {
-      pw_domino_sampler_free (sp);
+      pw_domino_grid_sampler_free (sp);
       return NULL;
     }
   return sp;
 }
 
 void
-pw_domino_sampler_draw (const PwDominoSampler *sp, PwRng *rng, int *mate)
+pw_domino_grid_sampler_draw (const PwDominoGridSampler *sp, PwRng *rng, int *mate)
 {
   for (int i = 0; i < sp->rows * sp->cols; i++)
     mate[i] = -1;
@@ -140,7 +140,7 @@ pw_domino_sampler_draw (const PwDominoSampler *sp, PwRng *rng, int *mate)
 }
 
 void
-pw_domino_sampler_free (PwDominoSampler *sp)
+pw_domino_grid_sampler_free (PwDominoGridSampler *sp)
 {
   if (sp == NULL)
     return;

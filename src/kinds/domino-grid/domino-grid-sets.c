@@ -33,7 +33,7 @@
 
 typedef struct
 {
-  PwDominoState *s;
+  PwDominoGridState *s;
   gboolean doubles;
   int v;
   int n;               /* cells in the list */
@@ -61,14 +61,14 @@ in_set (const SetSearch *ss, guint64 set, int cell)
 static void
 describe (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double, int kind)
 {
-  PwDominoState *s = ss->s;
-  const PwDominoBoard *b = s->board;
+  PwDominoGridState *s = ss->s;
+  const PwDominoGridBoard *b = s->board;
   GString *cells = g_string_new (NULL), *doms = g_string_new (NULL);
   int k = 0, nset = __builtin_popcountll (set);
   for (int i = 0; i < ss->n; i++)
     if (set >> i & 1)
       {
-        g_autofree char *cn = pw_domino_board_cell_name (b, ss->cells[i]);
+        g_autofree char *cn = pw_domino_grid_board_cell_name (b, ss->cells[i]);
         /* "(1,2), (3,4) and (5,6)" */
         g_string_append (cells, k == 0 ? "" : k == nset - 1 ? _(" and ") : ", ");
         g_string_append (cells, cn);
@@ -98,11 +98,11 @@ describe (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double, int
                               "others are too few, so %d-%d covers at least one of them and "
                               "goes nowhere else"),
                             ss->v, cells->str, doms->str, ss->v, ss->v, ss->v, ss->v);
-  PwDominoStep *step = pw_domino_step_begin (
-    s, has_double || kind ? PW_DOMINO_RULE_DOUBLE_SET : PW_DOMINO_RULE_NUMBER_SET, text);
+  PwDominoGridStep *step = pw_domino_grid_step_begin (
+    s, has_double || kind ? PW_DOMINO_GRID_RULE_DOUBLE_SET : PW_DOMINO_GRID_RULE_NUMBER_SET, text);
   for (int i = 0; i < ss->n; i++)
     if (set >> i & 1)
-      pw_domino_step_add_cell (step, ss->cells[i]);
+      pw_domino_grid_step_add_cell (step, ss->cells[i]);
   g_string_free (cells, TRUE);
   g_string_free (doms, TRUE);
 }
@@ -113,8 +113,8 @@ describe (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double, int
 static gboolean
 apply (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double, int kind)
 {
-  PwDominoState *s = ss->s;
-  const PwDominoBoard *b = s->board;
+  PwDominoGridState *s = ss->s;
+  const PwDominoGridBoard *b = s->board;
   gboolean nondoubles = kind != 2;
   int min_for_double = kind == 1 ? 2 : 1;
   gboolean started = FALSE;
@@ -122,7 +122,7 @@ apply (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double, int ki
     {
       if (!(dominoes >> w & 1))
         continue;
-      int d = b->dom_of_index[pw_domino_index (ss->v, w)];
+      int d = b->dom_of_index[pw_domino_grid_index (ss->v, w)];
       if (d < 0)
         continue;
       for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
@@ -141,10 +141,10 @@ apply (SetSearch *ss, guint64 set, guint64 dominoes, gboolean has_double, int ki
               if (s->steps)
                 describe (ss, set, dominoes, has_double, kind);
             }
-          pw_domino_state_kill (s, q);
+          pw_domino_grid_state_kill (s, q);
         }
     }
-  pw_domino_step_end (s);
+  pw_domino_grid_step_end (s);
   return started;
 }
 
@@ -214,9 +214,9 @@ search (SetSearch *ss, int size, int from, guint64 set, int nc, guint64 dominoes
 }
 
 gboolean
-pw_domino_rule_sets (PwDominoState *s, gboolean doubles)
+pw_domino_grid_rule_sets (PwDominoGridState *s, gboolean doubles)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   SetSearch ss = { 0 };
   ss.s = s;
   ss.doubles = doubles;

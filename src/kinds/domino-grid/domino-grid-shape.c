@@ -12,7 +12,7 @@
 #include "pw-error.h"
 
 gboolean *
-pw_domino_shape_parse (const char *text, int *rows_out, int *cols_out, GError **error)
+pw_domino_grid_shape_parse (const char *text, int *rows_out, int *cols_out, GError **error)
 {
   g_auto (GStrv) lines = g_strsplit_set (text, "\n/", -1);
   guint n = g_strv_length (lines), first = 0, last = n;
@@ -30,11 +30,11 @@ pw_domino_shape_parse (const char *text, int *rows_out, int *cols_out, GError **
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("The shape is empty"));
       return NULL;
     }
-  if (rows > PW_DOMINO_MAX_SIDE || cols > PW_DOMINO_MAX_SIDE)
+  if (rows > PW_DOMINO_GRID_MAX_SIDE || cols > PW_DOMINO_GRID_MAX_SIDE)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
                    _("The shape is %d×%d; at most %d×%d is allowed"), rows, cols,
-                   PW_DOMINO_MAX_SIDE, PW_DOMINO_MAX_SIDE);
+                   PW_DOMINO_GRID_MAX_SIDE, PW_DOMINO_GRID_MAX_SIDE);
       return NULL;
     }
   gboolean *cell = g_new0 (gboolean, rows * cols);

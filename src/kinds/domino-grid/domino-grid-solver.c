@@ -29,7 +29,7 @@
 #include <string.h>
 
 static inline gboolean
-overlaps (const PwDominoBoard *b, int p, int q)
+overlaps (const PwDominoGridBoard *b, int p, int q)
 {
   if (p == q)
     return FALSE;
@@ -38,24 +38,24 @@ overlaps (const PwDominoBoard *b, int p, int q)
 }
 
 static inline gboolean
-touches (const PwDominoBoard *b, int p, int cell)
+touches (const PwDominoGridBoard *b, int p, int cell)
 {
   return b->pcell[p][0] == cell || b->pcell[p][1] == cell;
 }
 
 static inline int
-other_cell (const PwDominoBoard *b, int p, int cell)
+other_cell (const PwDominoGridBoard *b, int p, int cell)
 {
   return b->pcell[p][0] == cell ? b->pcell[p][1] : b->pcell[p][0];
 }
 
-#define step_end pw_domino_step_end
+#define step_end pw_domino_grid_step_end
 
 /* A cell whose placements are all the same domino takes that domino. */
 static gboolean
-rule_cell_one_domino (PwDominoState *s)
+rule_cell_one_domino (PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   gboolean any = FALSE;
   for (int c = 0; c < b->ncells; c++)
     {
@@ -78,19 +78,19 @@ rule_cell_one_domino (PwDominoState *s)
         continue;
       if (s->steps)
         {
-          g_autofree char *cn = pw_domino_board_cell_name (b, c);
-          g_autofree char *dn = pw_domino_board_dom_name (b, d);
-          PwDominoStep *step = pw_domino_step_begin (
-            s, PW_DOMINO_RULE_CELL_ONE_DOMINO,
+          g_autofree char *cn = pw_domino_grid_board_cell_name (b, c);
+          g_autofree char *dn = pw_domino_grid_board_dom_name (b, d);
+          PwDominoGridStep *step = pw_domino_grid_step_begin (
+            s, PW_DOMINO_GRID_RULE_CELL_ONE_DOMINO,
             g_strdup_printf (_("cell %s can only be covered by %s, so %s goes nowhere else"), cn,
                              dn, dn));
-          pw_domino_step_add_cell (step, c);
+          pw_domino_grid_step_add_cell (step, c);
         }
       for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
         {
           int q = b->dom_place[i];
           if (s->alive[q] && !touches (b, q, c))
-            pw_domino_state_kill (s, q);
+            pw_domino_grid_state_kill (s, q);
         }
       step_end (s);
       any = TRUE;
@@ -103,9 +103,9 @@ rule_cell_one_domino (PwDominoState *s)
 /* Any placement that overlaps every place left for some domino would
  * leave that domino nowhere to go. */
 static gboolean
-rule_must_overlap (PwDominoState *s)
+rule_must_overlap (PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   gboolean any = FALSE;
   for (int d = 0; d < b->ndom; d++)
     {
@@ -156,32 +156,32 @@ rule_must_overlap (PwDominoState *s)
               if (all)
                 shared = c;
             }
-          g_autofree char *dn = pw_domino_board_dom_name (b, d);
+          g_autofree char *dn = pw_domino_grid_board_dom_name (b, d);
           char *text;
           if (shared >= 0)
             {
-              g_autofree char *cn = pw_domino_board_cell_name (b, shared);
+              g_autofree char *cn = pw_domino_grid_board_cell_name (b, shared);
               text = g_strdup_printf (_("every place for %s covers cell %s, so no other domino "
                                         "can cover it"), dn, cn);
             }
           else
             {
-              g_autofree char *pn = pw_domino_board_place_name (b, inter[0]);
+              g_autofree char *pn = pw_domino_grid_board_place_name (b, inter[0]);
               text = g_strdup_printf (_("a domino at %s would block every place for %s"), pn,
                                       dn);
             }
-          PwDominoStep *step = pw_domino_step_begin (s, PW_DOMINO_RULE_MUST_OVERLAP, text);
+          PwDominoGridStep *step = pw_domino_grid_step_begin (s, PW_DOMINO_GRID_RULE_MUST_OVERLAP, text);
           if (shared >= 0)
-            pw_domino_step_add_cell (step, shared);
+            pw_domino_grid_step_add_cell (step, shared);
           for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
             if (s->alive[b->dom_place[i]])
               {
-                pw_domino_step_add_cell (step, b->pcell[b->dom_place[i]][0]);
-                pw_domino_step_add_cell (step, b->pcell[b->dom_place[i]][1]);
+                pw_domino_grid_step_add_cell (step, b->pcell[b->dom_place[i]][0]);
+                pw_domino_grid_step_add_cell (step, b->pcell[b->dom_place[i]][1]);
               }
         }
       for (int j = 0; j < ni; j++)
-        pw_domino_state_kill (s, inter[j]);
+        pw_domino_grid_state_kill (s, inter[j]);
       step_end (s);
       any = TRUE;
       if (s->steps)
@@ -193,9 +193,9 @@ rule_must_overlap (PwDominoState *s)
 /* Placing p would leave a neighbouring cell with nothing, or with only
  * places for p's own domino (which p would have used up). */
 static gboolean
-rule_dead_end (PwDominoState *s)
+rule_dead_end (PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   gboolean any = FALSE;
   for (int p = 0; p < b->nplace; p++)
     {
@@ -235,21 +235,21 @@ rule_dead_end (PwDominoState *s)
         continue;
       if (s->steps)
         {
-          g_autofree char *pn = pw_domino_board_place_name (b, p);
-          g_autofree char *dn = pw_domino_board_dom_name (b, d);
+          g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
+          g_autofree char *dn = pw_domino_grid_board_dom_name (b, d);
           int cell = stranded >= 0 ? stranded : dup;
-          g_autofree char *cn = pw_domino_board_cell_name (b, cell);
+          g_autofree char *cn = pw_domino_grid_board_cell_name (b, cell);
           char *text
             = stranded >= 0
                 ? g_strdup_printf (_("%s at %s would leave cell %s with no domino"), dn, pn, cn)
                 : g_strdup_printf (_("%s at %s would leave cell %s needing a second %s"), dn, pn,
                                    cn, dn);
-          PwDominoStep *step = pw_domino_step_begin (s, PW_DOMINO_RULE_DEAD_END, text);
-          pw_domino_step_add_cell (step, a);
-          pw_domino_step_add_cell (step, c2);
-          pw_domino_step_add_cell (step, cell);
+          PwDominoGridStep *step = pw_domino_grid_step_begin (s, PW_DOMINO_GRID_RULE_DEAD_END, text);
+          pw_domino_grid_step_add_cell (step, a);
+          pw_domino_grid_step_add_cell (step, c2);
+          pw_domino_grid_step_add_cell (step, cell);
         }
-      pw_domino_state_kill (s, p);
+      pw_domino_grid_state_kill (s, p);
       step_end (s);
       any = TRUE;
       if (s->steps)
@@ -262,9 +262,9 @@ rule_dead_end (PwDominoState *s)
  * join, each able to take only one and the same domino (Tatham's second
  * local duplicate). */
 static gboolean
-rule_pair_duplicate (PwDominoState *s)
+rule_pair_duplicate (PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   gboolean any = FALSE;
   for (int p = 0; p < b->nplace; p++)
     {
@@ -319,21 +319,21 @@ rule_pair_duplicate (PwDominoState *s)
         continue;
       if (s->steps)
         {
-          g_autofree char *pn = pw_domino_board_place_name (b, p);
-          g_autofree char *dn = pw_domino_board_dom_name (b, b->pdom[p]);
-          g_autofree char *an = pw_domino_board_cell_name (b, nb[x]);
-          g_autofree char *cn = pw_domino_board_cell_name (b, nb[y]);
-          g_autofree char *on = pw_domino_board_dom_name (b, only[x]);
-          PwDominoStep *step = pw_domino_step_begin (
-            s, PW_DOMINO_RULE_PAIR_DUPLICATE,
+          g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
+          g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
+          g_autofree char *an = pw_domino_grid_board_cell_name (b, nb[x]);
+          g_autofree char *cn = pw_domino_grid_board_cell_name (b, nb[y]);
+          g_autofree char *on = pw_domino_grid_board_dom_name (b, only[x]);
+          PwDominoGridStep *step = pw_domino_grid_step_begin (
+            s, PW_DOMINO_GRID_RULE_PAIR_DUPLICATE,
             g_strdup_printf (_("%s at %s would leave cells %s and %s both needing %s"), dn, pn,
                              an, cn, on));
-          pw_domino_step_add_cell (step, b->pcell[p][0]);
-          pw_domino_step_add_cell (step, b->pcell[p][1]);
-          pw_domino_step_add_cell (step, nb[x]);
-          pw_domino_step_add_cell (step, nb[y]);
+          pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
+          pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
+          pw_domino_grid_step_add_cell (step, nb[x]);
+          pw_domino_grid_step_add_cell (step, nb[y]);
         }
-      pw_domino_state_kill (s, p);
+      pw_domino_grid_state_kill (s, p);
       step_end (s);
       any = TRUE;
       if (s->steps)
@@ -352,9 +352,9 @@ typedef struct
  * algorithm) with an even number of cells on each side: laying it would
  * leave two odd areas, which dominoes cannot cover. */
 static gboolean
-rule_parity (PwDominoState *s)
+rule_parity (PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   int n = b->ncells;
   g_autofree int *disc = g_new (int, n);
   g_autofree int *low = g_new (int, n);
@@ -418,18 +418,18 @@ rule_parity (PwDominoState *s)
             continue;
           if (s->steps)
             {
-              g_autofree char *pn = pw_domino_board_place_name (b, p);
-              g_autofree char *dn = pw_domino_board_dom_name (b, b->pdom[p]);
-              PwDominoStep *step = pw_domino_step_begin (
-                s, PW_DOMINO_RULE_PARITY,
+              g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
+              g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
+              PwDominoGridStep *step = pw_domino_grid_step_begin (
+                s, PW_DOMINO_GRID_RULE_PARITY,
                 g_strdup_printf (_("%s at %s would cut the open cells around it into two areas "
                                    "of %d and %d cells: odd sizes, which dominoes cannot "
                                    "cover"),
                                  dn, pn, side - 1, rest - 1));
-              pw_domino_step_add_cell (step, b->pcell[p][0]);
-              pw_domino_step_add_cell (step, b->pcell[p][1]);
+              pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
+              pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
             }
-          pw_domino_state_kill (s, p);
+          pw_domino_grid_state_kill (s, p);
           step_end (s);
           any = TRUE;
           if (s->steps)
@@ -442,34 +442,34 @@ rule_parity (PwDominoState *s)
 /* Tries each placement: if the rules up to medium then break the board,
  * the placement is impossible. */
 static gboolean
-rule_trial (PwDominoState *s)
+rule_trial (PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
-  g_autoptr (PwDominoState) t = pw_domino_state_new (b);
+  const PwDominoGridBoard *b = s->board;
+  g_autoptr (PwDominoGridState) t = pw_domino_grid_state_new (b);
   gboolean any = FALSE;
   for (int p = 0; p < b->nplace; p++)
     {
       if (!s->alive[p] || s->decided[p])
         continue;
-      pw_domino_state_copy_to (s, t);
-      pw_domino_state_decide (t, p, PW_DOMINO_RULE_TRIAL);
-      if (pw_domino_solve (t, PW_DOMINO_LEVEL_MEDIUM, NULL) != PW_DOMINO_BROKEN)
+      pw_domino_grid_state_copy_to (s, t);
+      pw_domino_grid_state_decide (t, p, PW_DOMINO_GRID_RULE_TRIAL);
+      if (pw_domino_grid_solve (t, PW_DOMINO_GRID_LEVEL_MEDIUM, NULL) != PW_DOMINO_GRID_BROKEN)
         continue;
       if (s->steps)
         {
-          g_autofree char *pn = pw_domino_board_place_name (b, p);
-          g_autofree char *dn = pw_domino_board_dom_name (b, b->pdom[p]);
-          g_autofree char *why = pw_domino_state_why (t);
-          PwDominoStep *step = pw_domino_step_begin (
-            s, PW_DOMINO_RULE_TRIAL,
+          g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
+          g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
+          g_autofree char *why = pw_domino_grid_state_why (t);
+          PwDominoGridStep *step = pw_domino_grid_step_begin (
+            s, PW_DOMINO_GRID_RULE_TRIAL,
             g_strdup_printf (_("if %s went at %s, then after the simpler rules %s"), dn, pn,
                              why));
-          pw_domino_step_add_cell (step, b->pcell[p][0]);
-          pw_domino_step_add_cell (step, b->pcell[p][1]);
+          pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
+          pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
           if (t->why >= 0)
-            pw_domino_step_add_cell (step, t->why);
+            pw_domino_grid_step_add_cell (step, t->why);
         }
-      pw_domino_state_kill (s, p);
+      pw_domino_grid_state_kill (s, p);
       step_end (s);
       any = TRUE;
       if (s->steps)
@@ -479,74 +479,74 @@ rule_trial (PwDominoState *s)
 }
 
 gboolean
-pw_domino_apply_rule (PwDominoState *s, PwDominoRule rule)
+pw_domino_grid_apply_rule (PwDominoGridState *s, PwDominoGridRule rule)
 {
   switch (rule)
     {
-    case PW_DOMINO_RULE_FORCED_CELL:
-    case PW_DOMINO_RULE_FORCED_DOMINO:
+    case PW_DOMINO_GRID_RULE_FORCED_CELL:
+    case PW_DOMINO_GRID_RULE_FORCED_DOMINO:
       {
         int before = *s->n_decided;
-        pw_domino_state_propagate (s);
+        pw_domino_grid_state_propagate (s);
         return *s->n_decided != before;
       }
-    case PW_DOMINO_RULE_CELL_ONE_DOMINO:
+    case PW_DOMINO_GRID_RULE_CELL_ONE_DOMINO:
       return rule_cell_one_domino (s);
-    case PW_DOMINO_RULE_MUST_OVERLAP:
+    case PW_DOMINO_GRID_RULE_MUST_OVERLAP:
       return rule_must_overlap (s);
-    case PW_DOMINO_RULE_DEAD_END:
+    case PW_DOMINO_GRID_RULE_DEAD_END:
       return rule_dead_end (s);
-    case PW_DOMINO_RULE_PAIR_DUPLICATE:
+    case PW_DOMINO_GRID_RULE_PAIR_DUPLICATE:
       return rule_pair_duplicate (s);
-    case PW_DOMINO_RULE_PARITY:
+    case PW_DOMINO_GRID_RULE_PARITY:
       return rule_parity (s);
-    case PW_DOMINO_RULE_NUMBER_SET:
-      return pw_domino_rule_sets (s, FALSE);
-    case PW_DOMINO_RULE_DOUBLE_SET:
-      return pw_domino_rule_sets (s, TRUE);
-    case PW_DOMINO_RULE_CHAIN_DUPLICATE:
-    case PW_DOMINO_RULE_CHAIN_EMPTIES:
-    case PW_DOMINO_RULE_CHAIN_PAIR:
-      return pw_domino_rule_chains (s, rule);
-    case PW_DOMINO_RULE_TRIAL:
+    case PW_DOMINO_GRID_RULE_NUMBER_SET:
+      return pw_domino_grid_rule_sets (s, FALSE);
+    case PW_DOMINO_GRID_RULE_DOUBLE_SET:
+      return pw_domino_grid_rule_sets (s, TRUE);
+    case PW_DOMINO_GRID_RULE_CHAIN_DUPLICATE:
+    case PW_DOMINO_GRID_RULE_CHAIN_EMPTIES:
+    case PW_DOMINO_GRID_RULE_CHAIN_PAIR:
+      return pw_domino_grid_rule_chains (s, rule);
+    case PW_DOMINO_GRID_RULE_TRIAL:
       return rule_trial (s);
-    case PW_DOMINO_N_RULES:
+    case PW_DOMINO_GRID_N_RULES:
       break;
     }
   g_return_val_if_reached (FALSE);
 }
 
 /* Easiest first, in Tatham's order within a level. */
-static const PwDominoRule harder_rules[] = {
-  PW_DOMINO_RULE_CELL_ONE_DOMINO, PW_DOMINO_RULE_MUST_OVERLAP,     PW_DOMINO_RULE_DEAD_END,
-  PW_DOMINO_RULE_PAIR_DUPLICATE,  PW_DOMINO_RULE_PARITY,           PW_DOMINO_RULE_NUMBER_SET,
-  PW_DOMINO_RULE_DOUBLE_SET,      PW_DOMINO_RULE_CHAIN_DUPLICATE,  PW_DOMINO_RULE_CHAIN_EMPTIES,
-  PW_DOMINO_RULE_CHAIN_PAIR,      PW_DOMINO_RULE_TRIAL,
+static const PwDominoGridRule harder_rules[] = {
+  PW_DOMINO_GRID_RULE_CELL_ONE_DOMINO, PW_DOMINO_GRID_RULE_MUST_OVERLAP,     PW_DOMINO_GRID_RULE_DEAD_END,
+  PW_DOMINO_GRID_RULE_PAIR_DUPLICATE,  PW_DOMINO_GRID_RULE_PARITY,           PW_DOMINO_GRID_RULE_NUMBER_SET,
+  PW_DOMINO_GRID_RULE_DOUBLE_SET,      PW_DOMINO_GRID_RULE_CHAIN_DUPLICATE,  PW_DOMINO_GRID_RULE_CHAIN_EMPTIES,
+  PW_DOMINO_GRID_RULE_CHAIN_PAIR,      PW_DOMINO_GRID_RULE_TRIAL,
 };
 
-PwDominoOutcome
-pw_domino_solve (PwDominoState *s, int max_level, int *level_used)
+PwDominoGridOutcome
+pw_domino_grid_solve (PwDominoGridState *s, int max_level, int *level_used)
 {
   int used = 0;
   for (;;)
     {
       int before = *s->n_decided;
-      pw_domino_state_propagate (s);
+      pw_domino_grid_state_propagate (s);
       if (*s->n_decided != before)
-        used = MAX (used, PW_DOMINO_LEVEL_EASY);
+        used = MAX (used, PW_DOMINO_GRID_LEVEL_EASY);
       if (level_used)
         *level_used = used;
       if (*s->broken)
-        return PW_DOMINO_BROKEN;
-      if (pw_domino_state_solved (s))
-        return PW_DOMINO_SOLVED;
+        return PW_DOMINO_GRID_BROKEN;
+      if (pw_domino_grid_state_solved (s))
+        return PW_DOMINO_GRID_SOLVED;
       gboolean progress = FALSE;
       for (guint i = 0; i < G_N_ELEMENTS (harder_rules) && !progress; i++)
         {
-          int level = pw_domino_rule_level (harder_rules[i]);
+          int level = pw_domino_grid_rule_level (harder_rules[i]);
           if (level > max_level)
             break;
-          if (pw_domino_apply_rule (s, harder_rules[i]))
+          if (pw_domino_grid_apply_rule (s, harder_rules[i]))
             {
               progress = TRUE;
               used = MAX (used, level);
@@ -556,19 +556,19 @@ pw_domino_solve (PwDominoState *s, int max_level, int *level_used)
         {
           if (level_used)
             *level_used = used;
-          return PW_DOMINO_STUCK;
+          return PW_DOMINO_GRID_STUCK;
         }
     }
 }
 
 int *
-pw_domino_state_mates (const PwDominoState *s)
+pw_domino_grid_state_mates (const PwDominoGridState *s)
 {
-  const PwDominoBoard *b = s->board;
+  const PwDominoGridBoard *b = s->board;
   int n = b->rows * b->cols;
   int *mate = g_new (int, n);
   for (int i = 0; i < n; i++)
-    mate[i] = PW_DOMINO_NO_MATE;
+    mate[i] = PW_DOMINO_GRID_NO_MATE;
   for (int p = 0; p < b->nplace; p++)
     if (s->alive[p] && s->decided[p])
       {
@@ -581,14 +581,14 @@ pw_domino_state_mates (const PwDominoState *s)
 
 typedef struct
 {
-  const PwDominoBoard *b;
+  const PwDominoGridBoard *b;
   GPtrArray *states;
   gint64 limit;
   guint keep;
   GCancellable *cancellable;
   gboolean stopped;
   guint64 nodes;
-  PwDominoCount *out;
+  PwDominoGridCount *out;
   PwProgress *progress;
   gint64 reported;
 } CountSearch;
@@ -596,16 +596,16 @@ typedef struct
 static void
 count_search (CountSearch *cs, guint depth)
 {
-  PwDominoState *s = cs->states->pdata[depth];
-  const PwDominoBoard *b = cs->b;
-  pw_domino_state_propagate (s);
+  PwDominoGridState *s = cs->states->pdata[depth];
+  const PwDominoGridBoard *b = cs->b;
+  pw_domino_grid_state_propagate (s);
   if (*s->broken)
     return;
-  if (pw_domino_state_solved (s))
+  if (pw_domino_grid_state_solved (s))
     {
       cs->out->count++;
       if (cs->out->solutions->len < cs->keep)
-        g_ptr_array_add (cs->out->solutions, pw_domino_state_mates (s));
+        g_ptr_array_add (cs->out->solutions, pw_domino_grid_state_mates (s));
       if (cs->limit > 0 && cs->out->count >= cs->limit)
         cs->stopped = TRUE;
       return;
@@ -657,40 +657,40 @@ count_search (CountSearch *cs, guint depth)
       if (s->alive[b->dom_place[i]])
         choices[nc++] = b->dom_place[i];
   if (depth + 1 >= cs->states->len)
-    g_ptr_array_add (cs->states, pw_domino_state_new (b));
-  PwDominoState *t = cs->states->pdata[depth + 1];
+    g_ptr_array_add (cs->states, pw_domino_grid_state_new (b));
+  PwDominoGridState *t = cs->states->pdata[depth + 1];
   for (int i = 0; i < nc && !cs->stopped; i++)
     {
-      pw_domino_state_copy_to (s, t);
-      pw_domino_state_decide (t, choices[i], PW_DOMINO_RULE_TRIAL);
+      pw_domino_grid_state_copy_to (s, t);
+      pw_domino_grid_state_decide (t, choices[i], PW_DOMINO_GRID_RULE_TRIAL);
       count_search (cs, depth + 1);
     }
 }
 
 void
-pw_domino_count (const PwDominoBoard *board, gint64 limit, guint keep, GCancellable *cancellable,
-                 PwDominoCount *out)
+pw_domino_grid_count (const PwDominoGridBoard *board, gint64 limit, guint keep, GCancellable *cancellable,
+                 PwDominoGridCount *out)
 {
-  pw_domino_count_with_progress (board, limit, keep, NULL, cancellable, out);
+  pw_domino_grid_count_with_progress (board, limit, keep, NULL, cancellable, out);
 }
 
 void
-pw_domino_count_with_progress (const PwDominoBoard *board, gint64 limit, guint keep,
+pw_domino_grid_count_with_progress (const PwDominoGridBoard *board, gint64 limit, guint keep,
                                PwProgress *progress, GCancellable *cancellable,
-                               PwDominoCount *out)
+                               PwDominoGridCount *out)
 {
-  CountSearch cs = { board, g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_state_free),
+  CountSearch cs = { board, g_ptr_array_new_with_free_func ((GDestroyNotify) pw_domino_grid_state_free),
                      limit, keep, cancellable, FALSE, 0, out, progress, 0 };
   out->count = 0;
   out->solutions = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (cs.states, pw_domino_state_new (board));
+  g_ptr_array_add (cs.states, pw_domino_grid_state_new (board));
   count_search (&cs, 0);
   out->complete = !cs.stopped;
   g_ptr_array_unref (cs.states);
 }
 
 void
-pw_domino_count_clear (PwDominoCount *count)
+pw_domino_grid_count_clear (PwDominoGridCount *count)
 {
   g_clear_pointer (&count->solutions, g_ptr_array_unref);
 }

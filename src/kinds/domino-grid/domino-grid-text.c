@@ -15,7 +15,7 @@ static gboolean
 is_cell (const PwDominoGrid *g, int r, int c)
 {
   return r >= 0 && r < g->rows && c >= 0 && c < g->cols
-         && pw_domino_grid_at (g, r, c) != PW_DOMINO_HOLE;
+         && pw_domino_grid_at (g, r, c) != PW_DOMINO_GRID_HOLE;
 }
 
 /* A line between two neighbouring places (either may be off the board). */
@@ -100,7 +100,7 @@ pw_domino_grid_export_text (const PwModel *model, GError **error)
       g_string_append (out, _("Dominoes:"));
       for (guint i = 0; i < g->dominoes->len; i++)
         {
-          PwDomino d = g_array_index (g->dominoes, PwDomino, i);
+          PwDominoGridDomino d = g_array_index (g->dominoes, PwDominoGridDomino, i);
           g_string_append_printf (out, " %d-%d", d.lo, d.hi);
         }
       g_string_append_c (out, '\n');

@@ -44,7 +44,7 @@ board_cells (const PwModel *snapshot, const PwParams *params, int *rows, int *co
   const char *rows_text = pw_params_get (params, "rows");
   const char *cols_text = pw_params_get (params, "cols");
   if (shape != NULL)
-    return pw_domino_shape_parse (shape, rows, cols, error);
+    return pw_domino_grid_shape_parse (shape, rows, cols, error);
   if (rows_text == NULL && cols_text == NULL && snapshot != NULL)
     {
       const PwDominoGrid *grid = (const PwDominoGrid *) snapshot;
@@ -52,17 +52,17 @@ board_cells (const PwModel *snapshot, const PwParams *params, int *rows, int *co
       *cols = grid->cols;
       gboolean *cell = g_new (gboolean, grid->rows * grid->cols);
       for (int i = 0; i < grid->rows * grid->cols; i++)
-        cell[i] = grid->cells[i] != PW_DOMINO_HOLE;
+        cell[i] = grid->cells[i] != PW_DOMINO_GRID_HOLE;
       return cell;
     }
   guint64 r = 0, c = 0;
   if (rows_text == NULL || cols_text == NULL
-      || !g_ascii_string_to_unsigned (rows_text, 10, 1, PW_DOMINO_MAX_SIDE, &r, NULL)
-      || !g_ascii_string_to_unsigned (cols_text, 10, 1, PW_DOMINO_MAX_SIDE, &c, NULL))
+      || !g_ascii_string_to_unsigned (rows_text, 10, 1, PW_DOMINO_GRID_MAX_SIDE, &r, NULL)
+      || !g_ascii_string_to_unsigned (cols_text, 10, 1, PW_DOMINO_GRID_MAX_SIDE, &c, NULL))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                    _("give --rows and --cols from 1 to %d, or --shape FILE"),
-                   PW_DOMINO_MAX_SIDE);
+                   PW_DOMINO_GRID_MAX_SIDE);
       return NULL;
     }
   *rows = r;
@@ -74,7 +74,7 @@ board_cells (const PwModel *snapshot, const PwParams *params, int *rows, int *co
 }
 
 PwResult *
-pw_domino_op_tilings (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
+pw_domino_grid_op_tilings (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
                       GCancellable *cancellable, GError **error)
 {
   int rows = 0, cols = 0;
@@ -85,7 +85,7 @@ pw_domino_op_tilings (const PwModel *snapshot, const PwParams *params, PwProgres
   if (holes && !parse_holes (holes, rows, cols, cell, error))
     return NULL;
   pw_progress_set_fraction (progress, -1);
-  g_autofree char *count = pw_domino_count_tilings (rows, cols, cell, cancellable, error);
+  g_autofree char *count = pw_domino_grid_count_tilings (rows, cols, cell, cancellable, error);
   if (count == NULL)
     return NULL;
 

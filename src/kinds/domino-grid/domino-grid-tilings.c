@@ -71,7 +71,7 @@ big_to_decimal (guint64 *x, int limbs)
 }
 
 char *
-pw_domino_count_tilings (int rows, int cols, const gboolean *cell, GCancellable *cancellable,
+pw_domino_grid_count_tilings (int rows, int cols, const gboolean *cell, GCancellable *cancellable,
                          GError **error)
 {
   g_return_val_if_fail (rows >= 1 && cols >= 1, NULL);
@@ -91,7 +91,7 @@ pw_domino_count_tilings (int rows, int cols, const gboolean *cell, GCancellable 
     return g_strdup ("0");
 
   int limbs = (ncells / 2) / 64 + 1;
-  if (W >= 40 || ((guint64) 2 * limbs * sizeof (guint64)) << W > PW_DOMINO_TILINGS_MAX_BYTES)
+  if (W >= 40 || ((guint64) 2 * limbs * sizeof (guint64)) << W > PW_DOMINO_GRID_TILINGS_MAX_BYTES)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
                    _("A %d×%d board is too wide to count its tilings here: the narrower side "

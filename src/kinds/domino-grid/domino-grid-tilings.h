@@ -12,13 +12,13 @@ G_BEGIN_DECLS
  * board where @cell[r * cols + c] is TRUE (NULL: every cell), in decimal.
  * A broken-profile dynamic programme over the narrower side with
  * arbitrary-precision sums.  NULL with PW_ERROR_TOO_LARGE when the
- * narrower side is too wide to count in PW_DOMINO_TILINGS_MAX_BYTES, or
+ * narrower side is too wide to count in PW_DOMINO_GRID_TILINGS_MAX_BYTES, or
  * with G_IO_ERROR_CANCELLED. */
-char *pw_domino_count_tilings (int rows, int cols, const gboolean *cell,
+char *pw_domino_grid_count_tilings (int rows, int cols, const gboolean *cell,
                                GCancellable *cancellable, GError **error);
 
 /* The memory the counts may take; wider boards are refused. */
-#define PW_DOMINO_TILINGS_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)
+#define PW_DOMINO_GRID_TILINGS_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)
 
 /* Uniformly random tilings (domino-grid-sample.c).  A sampler holds, for
  * each step of the same row-by-row scan as the counter and each profile,
@@ -27,17 +27,17 @@ char *pw_domino_count_tilings (int rows, int cols, const gboolean *cell,
  * probability of its share of the tilings.  Every tiling of the shape is
  * equally likely (up to float rounding in the weights).  NULL when the
  * shape has no tiling, or when the table would take more than
- * PW_DOMINO_SAMPLER_MAX_BYTES (boards wider than about 15 on their
+ * PW_DOMINO_GRID_SAMPLER_MAX_BYTES (boards wider than about 15 on their
  * narrower side). */
-typedef struct _PwDominoSampler PwDominoSampler;
+typedef struct _PwDominoGridSampler PwDominoGridSampler;
 
-PwDominoSampler *pw_domino_sampler_new  (int rows, int cols, const gboolean *cell);
+PwDominoGridSampler *pw_domino_grid_sampler_new  (int rows, int cols, const gboolean *cell);
 /* Fills @mate (rows × cols) with a tiling: each cell's partner, -1 on holes. */
-void             pw_domino_sampler_draw (const PwDominoSampler *sampler, PwRng *rng, int *mate);
-void             pw_domino_sampler_free (PwDominoSampler *sampler);
+void             pw_domino_grid_sampler_draw (const PwDominoGridSampler *sampler, PwRng *rng, int *mate);
+void             pw_domino_grid_sampler_free (PwDominoGridSampler *sampler);
 
-#define PW_DOMINO_SAMPLER_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)
+#define PW_DOMINO_GRID_SAMPLER_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoSampler, pw_domino_sampler_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwDominoGridSampler, pw_domino_grid_sampler_free)
 
 G_END_DECLS

@@ -26,11 +26,11 @@ check_set (const PwDominoGrid *g, GPtrArray *problems)
            _("The domino set is empty"));
       return;
     }
-  g_autofree guint8 *seen = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
+  g_autofree guint8 *seen = g_new0 (guint8, PW_DOMINO_GRID_INDEX_COUNT);
   for (guint i = 0; i < g->dominoes->len; i++)
     {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
-      int k = pw_domino_index (d.lo, d.hi);
+      PwDominoGridDomino d = g_array_index (g->dominoes, PwDominoGridDomino, i);
+      int k = pw_domino_grid_index (d.lo, d.hi);
       if (seen[k]++ >= 1)
         {
           g_autofree char *path = g_strdup_printf ("$.puzzle.dominoes[%u]", i);
@@ -55,12 +55,12 @@ check_counts (const PwDominoGrid *g, GPtrArray *problems)
                            cells, need);
       add (problems, PW_SEVERITY_ERROR, "$.puzzle.cells", -1, -1, msg);
     }
-  int on_board[PW_DOMINO_MAX_VALUE + 1] = { 0 }, in_set[PW_DOMINO_MAX_VALUE + 1] = { 0 };
-  int first[PW_DOMINO_MAX_VALUE + 1];
-  for (int v = 0; v <= PW_DOMINO_MAX_VALUE; v++)
+  int on_board[PW_DOMINO_GRID_MAX_VALUE + 1] = { 0 }, in_set[PW_DOMINO_GRID_MAX_VALUE + 1] = { 0 };
+  int first[PW_DOMINO_GRID_MAX_VALUE + 1];
+  for (int v = 0; v <= PW_DOMINO_GRID_MAX_VALUE; v++)
     first[v] = -1;
   for (int i = 0; i < g->rows * g->cols; i++)
-    if (g->cells[i] != PW_DOMINO_HOLE)
+    if (g->cells[i] != PW_DOMINO_GRID_HOLE)
       {
         on_board[g->cells[i]]++;
         if (first[g->cells[i]] < 0)
@@ -68,11 +68,11 @@ check_counts (const PwDominoGrid *g, GPtrArray *problems)
       }
   for (guint i = 0; i < g->dominoes->len; i++)
     {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
+      PwDominoGridDomino d = g_array_index (g->dominoes, PwDominoGridDomino, i);
       in_set[d.lo]++;
       in_set[d.hi]++;
     }
-  for (int v = 0; v <= PW_DOMINO_MAX_VALUE; v++)
+  for (int v = 0; v <= PW_DOMINO_GRID_MAX_VALUE; v++)
     if (on_board[v] != in_set[v])
       {
         int r = first[v] >= 0 ? first[v] / g->cols : -1;
@@ -104,7 +104,7 @@ check_regions (const PwDominoGrid *g, GPtrArray *problems)
   g_autofree guint8 *seen = g_new0 (guint8, n);
   for (int start = 0; start < n; start++)
     {
-      if (seen[start] || g->cells[start] == PW_DOMINO_HOLE)
+      if (seen[start] || g->cells[start] == PW_DOMINO_GRID_HOLE)
         continue;
       int top = 0, colour[2] = { 0, 0 };
       stack[top++] = start;
@@ -119,7 +119,7 @@ check_regions (const PwDominoGrid *g, GPtrArray *problems)
               if (nr[k] < 0 || nr[k] >= g->rows || nc[k] < 0 || nc[k] >= g->cols)
                 continue;
               int j = nr[k] * g->cols + nc[k];
-              if (!seen[j] && g->cells[j] != PW_DOMINO_HOLE)
+              if (!seen[j] && g->cells[j] != PW_DOMINO_GRID_HOLE)
                 {
                   seen[j] = 1;
                   stack[top++] = j;
@@ -130,7 +130,7 @@ check_regions (const PwDominoGrid *g, GPtrArray *problems)
         {
           int r = start / g->cols, c = start % g->cols;
           g_autofree char *path = g_strdup_printf ("$.puzzle.cells[%d][%d]", r, c);
-          g_autofree char *cell = pw_domino_cell_name (r, c);
+          g_autofree char *cell = pw_domino_grid_cell_name (r, c);
           int size = colour[0] + colour[1];
           g_autofree char *msg
             = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -151,18 +151,18 @@ check_solution (const PwDominoGrid *g, GPtrArray *problems)
 {
   if (g->mate == NULL)
     return;
-  g_autofree guint8 *in_set = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
-  g_autofree guint8 *used = g_new0 (guint8, PW_DOMINO_INDEX_COUNT);
+  g_autofree guint8 *in_set = g_new0 (guint8, PW_DOMINO_GRID_INDEX_COUNT);
+  g_autofree guint8 *used = g_new0 (guint8, PW_DOMINO_GRID_INDEX_COUNT);
   for (guint i = 0; i < g->dominoes->len; i++)
     {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
-      in_set[pw_domino_index (d.lo, d.hi)] = 1;
+      PwDominoGridDomino d = g_array_index (g->dominoes, PwDominoGridDomino, i);
+      in_set[pw_domino_grid_index (d.lo, d.hi)] = 1;
     }
   gboolean complete = TRUE;
   for (int i = 0; i < g->rows * g->cols; i++)
     {
       int m = g->mate[i];
-      if (g->cells[i] == PW_DOMINO_HOLE)
+      if (g->cells[i] == PW_DOMINO_GRID_HOLE)
         continue;
       if (m < 0)
         {
@@ -171,10 +171,10 @@ check_solution (const PwDominoGrid *g, GPtrArray *problems)
         }
       if (m < i)
         continue;
-      int a = g->cells[i], b = g->cells[m], k = pw_domino_index (a, b);
+      int a = g->cells[i], b = g->cells[m], k = pw_domino_grid_index (a, b);
       int r = i / g->cols, c = i % g->cols;
       g_autofree char *path = g_strdup_printf ("$.puzzle.solution[%d]", r);
-      g_autofree char *cell = pw_domino_cell_name (r, c);
+      g_autofree char *cell = pw_domino_grid_cell_name (r, c);
       if (!in_set[k])
         {
           g_autofree char *msg

@@ -12,14 +12,14 @@ G_BEGIN_DECLS
  * Pinned words have only their own place.  @word_of_option and
  * @place_of_option (may be NULL) get, per option, the word and its
  * placement (row * width + col) * 8 + direction. */
-PwXcc   *pw_ws_build_xcc     (const PwWsModel *m, GArray **word_of_option,
+PwXcc   *pw_word_search_build_xcc     (const PwWordSearchModel *m, GArray **word_of_option,
                               GArray **place_of_option, GError **error);
 
 /* Places every unpinned word (clearing the grid but for the pinned
  * words), reproducibly from @seed; FALSE with PW_ERROR_INVALID when the
  * words cannot all be placed.  @nodes (may be NULL) gets the search's
  * node count. */
-gboolean pw_ws_place         (PwWsModel *m, guint64 seed, PwProgress *progress,
+gboolean pw_word_search_place         (PwWordSearchModel *m, guint64 seed, PwProgress *progress,
                               GCancellable *cancellable, guint64 *nodes, GError **error);
 
 /* Fills every empty cell — with the message in reading order first when
@@ -27,10 +27,10 @@ gboolean pw_ws_place         (PwWsModel *m, guint64 seed, PwProgress *progress,
  * re-fills until every word occurs once and no forbidden word appears;
  * FALSE naming the word that cannot be made unique, or the forbidden word
  * that the placed words spell themselves. */
-gboolean pw_ws_fill          (PwWsModel *m, guint64 seed, GCancellable *cancellable,
+gboolean pw_word_search_fill          (PwWordSearchModel *m, guint64 seed, GCancellable *cancellable,
                               GError **error);
 
 /* Clears every cell no placed word covers. */
-void     pw_ws_clear_fill    (PwWsModel *m);
+void     pw_word_search_clear_fill    (PwWordSearchModel *m);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 /* The cells folded with @flags; NULL for masked or empty cells. */
 static char **
-fold_grid (const PwWsModel *m, PwTextFold flags)
+fold_grid (const PwWordSearchModel *m, PwTextFold flags)
 {
   guint n = m->width * m->height;
   char **grid = g_new0 (char *, n + 1);
@@ -31,25 +31,25 @@ free_grid (char **grid, guint n)
  * once: a palindrome read forwards and backwards, or a one-letter word in
  * eight directions, covers the same cells. */
 static GArray *
-find_all (const PwWsModel *m, char **grid, char **keys, guint n, guint dirs)
+find_all (const PwWordSearchModel *m, char **grid, char **keys, guint n, guint dirs)
 {
-  GArray *found = g_array_new (FALSE, FALSE, sizeof (PwWsOccurrence));
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (PwWordSearchOccurrence));
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   if (n == 0)
     return found;
   for (int y = 0; y < (int) m->height; y++)
     for (int x = 0; x < (int) m->width; x++)
-      for (guint d = 0; d < PW_WS_N_DIRECTIONS; d++)
+      for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
         {
           if (!(dirs & (1u << d)))
             continue;
           int dx, dy;
-          pw_ws_direction_step (d, &dx, &dy);
+          pw_word_search_direction_step (d, &dx, &dy);
           guint k = 0;
           for (; k < n; k++)
             {
               int cx = x + dx * (int) k, cy = y + dy * (int) k;
-              if (!pw_ws_in_grid (m, cy, cx))
+              if (!pw_word_search_in_grid (m, cy, cx))
                 break;
               const char *c = grid[cy * m->width + cx];
               if (c == NULL || strcmp (c, keys[k]) != 0)
@@ -62,30 +62,30 @@ find_all (const PwWsModel *m, char **grid, char **keys, guint n, guint dirs)
           char *key = g_strdup_printf ("%d-%d", MIN (a, b), MAX (a, b));
           if (!g_hash_table_add (seen, key))
             continue;
-          PwWsOccurrence o = { y, x, d, n };
+          PwWordSearchOccurrence o = { y, x, d, n };
           g_array_append_val (found, o);
         }
   return found;
 }
 
-PwWsCheck *
-pw_ws_check_new (const PwWsModel *m)
+PwWordSearchCheck *
+pw_word_search_check_new (const PwWordSearchModel *m)
 {
-  PwWsCheck *check = g_new0 (PwWsCheck, 1);
+  PwWordSearchCheck *check = g_new0 (PwWordSearchCheck, 1);
   guint n = m->width * m->height;
   check->occurrences = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  check->forbidden = g_array_new (FALSE, FALSE, sizeof (PwWsOccurrence));
+  check->forbidden = g_array_new (FALSE, FALSE, sizeof (PwWordSearchOccurrence));
   check->forbidden_index = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < n; i++)
     check->empty_cells += m->mask[i] && m->cells[i] == NULL;
 
-  PwTextFold flags = pw_ws_fold_flags (m->fold);
+  PwTextFold flags = pw_word_search_fold_flags (m->fold);
   char **grid = fold_grid (m, flags);
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       guint len = 0;
-      g_auto (GStrv) letters = pw_ws_word_letters (w->text, &len);
+      g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &len);
       for (guint k = 0; k < len; k++)
         {
           char *f = pw_text_fold (letters[k], -1, flags);
@@ -102,17 +102,17 @@ pw_ws_check_new (const PwWsModel *m)
   for (guint i = 0; i < m->forbidden->len; i++)
     {
       guint len = 0;
-      g_auto (GStrv) letters = pw_ws_word_letters (m->forbidden->pdata[i], &len);
+      g_auto (GStrv) letters = pw_word_search_word_letters (m->forbidden->pdata[i], &len);
       for (guint k = 0; k < len; k++)
         {
           char *f = pw_text_fold (letters[k], -1, loose);
           g_free (letters[k]);
           letters[k] = f;
         }
-      g_autoptr (GArray) found = find_all (m, grid, letters, len, PW_WS_ALL_DIRECTIONS);
+      g_autoptr (GArray) found = find_all (m, grid, letters, len, PW_WORD_SEARCH_ALL_DIRECTIONS);
       for (guint k = 0; k < found->len; k++)
         {
-          g_array_append_val (check->forbidden, g_array_index (found, PwWsOccurrence, k));
+          g_array_append_val (check->forbidden, g_array_index (found, PwWordSearchOccurrence, k));
           g_array_append_val (check->forbidden_index, i);
         }
     }
@@ -121,7 +121,7 @@ pw_ws_check_new (const PwWsModel *m)
 }
 
 void
-pw_ws_check_free (PwWsCheck *check)
+pw_word_search_check_free (PwWordSearchCheck *check)
 {
   g_ptr_array_unref (check->occurrences);
   g_array_unref (check->forbidden);
@@ -130,7 +130,7 @@ pw_ws_check_free (PwWsCheck *check)
 }
 
 gboolean
-pw_ws_check_ok (const PwWsCheck *check)
+pw_word_search_check_ok (const PwWordSearchCheck *check)
 {
   if (check->empty_cells > 0 || check->forbidden->len > 0 || check->occurrences->len == 0)
     return FALSE;
@@ -141,14 +141,14 @@ pw_ws_check_ok (const PwWsCheck *check)
 }
 
 char *
-pw_ws_check_summary (const PwWsModel *m, const PwWsCheck *check)
+pw_word_search_check_summary (const PwWordSearchModel *m, const PwWordSearchCheck *check)
 {
   GString *s = g_string_new (NULL);
   guint n_words = check->occurrences->len;
   for (guint i = 0; i < n_words; i++)
     {
       guint n = ((GArray *) check->occurrences->pdata[i])->len;
-      const char *text = ((PwWsWord *) m->words->pdata[i])->text;
+      const char *text = ((PwWordSearchWord *) m->words->pdata[i])->text;
       if (n == 0)
         g_string_append_printf (s, _("“%s” is not in the grid. "), text);
       else if (n > 1)
@@ -156,11 +156,11 @@ pw_ws_check_summary (const PwWsModel *m, const PwWsCheck *check)
     }
   for (guint k = 0; k < check->forbidden->len; k++)
     {
-      const PwWsOccurrence *o = &g_array_index (check->forbidden, PwWsOccurrence, k);
+      const PwWordSearchOccurrence *o = &g_array_index (check->forbidden, PwWordSearchOccurrence, k);
       guint f = g_array_index (check->forbidden_index, guint, k);
       g_string_append_printf (s, _("The forbidden word “%s” reads %s from row %d, column %d. "),
                               (char *) m->forbidden->pdata[f],
-                              pw_ws_direction_name (o->direction), o->row + 1, o->col + 1);
+                              pw_word_search_direction_name (o->direction), o->row + 1, o->col + 1);
     }
   if (check->empty_cells > 0)
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u cell is empty. ",
@@ -181,7 +181,7 @@ pw_ws_check_summary (const PwWsModel *m, const PwWsCheck *check)
 }
 
 static void
-add_occurrence (JsonBuilder *b, const PwWsOccurrence *o)
+add_occurrence (JsonBuilder *b, const PwWordSearchOccurrence *o)
 {
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "row");
@@ -189,17 +189,17 @@ add_occurrence (JsonBuilder *b, const PwWsOccurrence *o)
   json_builder_set_member_name (b, "col");
   json_builder_add_int_value (b, o->col);
   json_builder_set_member_name (b, "direction");
-  json_builder_add_string_value (b, pw_ws_direction_name (o->direction));
+  json_builder_add_string_value (b, pw_word_search_direction_name (o->direction));
   json_builder_end_object (b);
 }
 
 JsonNode *
-pw_ws_check_to_json (const PwWsModel *m, const PwWsCheck *check)
+pw_word_search_check_to_json (const PwWordSearchModel *m, const PwWordSearchCheck *check)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "ok");
-  json_builder_add_boolean_value (b, pw_ws_check_ok (check));
+  json_builder_add_boolean_value (b, pw_word_search_check_ok (check));
   json_builder_set_member_name (b, "words");
   json_builder_begin_array (b);
   for (guint i = 0; i < check->occurrences->len; i++)
@@ -207,13 +207,13 @@ pw_ws_check_to_json (const PwWsModel *m, const PwWsCheck *check)
       GArray *found = check->occurrences->pdata[i];
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "text");
-      json_builder_add_string_value (b, ((PwWsWord *) m->words->pdata[i])->text);
+      json_builder_add_string_value (b, ((PwWordSearchWord *) m->words->pdata[i])->text);
       json_builder_set_member_name (b, "count");
       json_builder_add_int_value (b, found->len);
       json_builder_set_member_name (b, "found");
       json_builder_begin_array (b);
       for (guint k = 0; k < found->len; k++)
-        add_occurrence (b, &g_array_index (found, PwWsOccurrence, k));
+        add_occurrence (b, &g_array_index (found, PwWordSearchOccurrence, k));
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
@@ -227,7 +227,7 @@ pw_ws_check_to_json (const PwWsModel *m, const PwWsCheck *check)
       json_builder_add_string_value (
         b, m->forbidden->pdata[g_array_index (check->forbidden_index, guint, k)]);
       json_builder_set_member_name (b, "at");
-      add_occurrence (b, &g_array_index (check->forbidden, PwWsOccurrence, k));
+      add_occurrence (b, &g_array_index (check->forbidden, PwWordSearchOccurrence, k));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

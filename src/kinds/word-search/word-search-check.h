@@ -10,30 +10,30 @@ G_BEGIN_DECLS
 typedef struct
 {
   gint row, col;
-  PwWsDirection direction;
+  PwWordSearchDirection direction;
   guint length;
-} PwWsOccurrence;
+} PwWordSearchOccurrence;
 
 typedef struct
 {
-  /* Per listed word: a GArray of PwWsOccurrence, each set of cells once
+  /* Per listed word: a GArray of PwWordSearchOccurrence, each set of cells once
    * (a palindrome read both ways is one occurrence). */
   GPtrArray *occurrences;
-  /* Forbidden words found: PwWsOccurrence, with the index into the
+  /* Forbidden words found: PwWordSearchOccurrence, with the index into the
    * model's forbidden list in ->forbidden_index (same order). */
   GArray *forbidden;
   GArray *forbidden_index; /* guint */
   guint empty_cells;
-} PwWsCheck;
+} PwWordSearchCheck;
 
-PwWsCheck *pw_ws_check_new  (const PwWsModel *m);
-void       pw_ws_check_free (PwWsCheck *check);
+PwWordSearchCheck *pw_word_search_check_new  (const PwWordSearchModel *m);
+void       pw_word_search_check_free (PwWordSearchCheck *check);
 /* Every word once, nothing forbidden, no empty cell. */
-gboolean   pw_ws_check_ok   (const PwWsCheck *check);
+gboolean   pw_word_search_check_ok   (const PwWordSearchCheck *check);
 /* The verdict in words, and as JSON for --json. */
-char      *pw_ws_check_summary (const PwWsModel *m, const PwWsCheck *check);
-JsonNode  *pw_ws_check_to_json (const PwWsModel *m, const PwWsCheck *check);
+char      *pw_word_search_check_summary (const PwWordSearchModel *m, const PwWordSearchCheck *check);
+JsonNode  *pw_word_search_check_to_json (const PwWordSearchModel *m, const PwWordSearchCheck *check);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwWsCheck, pw_ws_check_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwWordSearchCheck, pw_word_search_check_free)
 
 G_END_DECLS

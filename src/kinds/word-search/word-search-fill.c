@@ -19,18 +19,18 @@
 
 /* Per cell: 1 when a placed word covers it. */
 static guint8 *
-covered_cells (const PwWsModel *m)
+covered_cells (const PwWordSearchModel *m)
 {
   guint8 *covered = g_new0 (guint8, MAX (m->width * m->height, 1));
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       if (!w->placed)
         continue;
       guint n = 0;
-      g_auto (GStrv) letters = pw_ws_word_letters (w->text, &n);
+      g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &n);
       int dx, dy;
-      pw_ws_direction_step (w->direction, &dx, &dy);
+      pw_word_search_direction_step (w->direction, &dx, &dy);
       for (guint k = 0; k < n; k++)
         covered[(w->row + dy * (int) k) * m->width + w->col + dx * (int) k] = 1;
     }
@@ -40,17 +40,17 @@ covered_cells (const PwWsModel *m)
 /* The placed words' letters, where their cells are still empty (a hand-made
  * layout, or words placed before any letter was typed). */
 static void
-write_words (PwWsModel *m)
+write_words (PwWordSearchModel *m)
 {
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       if (!w->placed)
         continue;
       guint n = 0;
-      g_auto (GStrv) letters = pw_ws_word_letters (w->text, &n);
+      g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &n);
       int dx, dy;
-      pw_ws_direction_step (w->direction, &dx, &dy);
+      pw_word_search_direction_step (w->direction, &dx, &dy);
       for (guint k = 0; k < n; k++)
         {
           guint c = (w->row + dy * (int) k) * m->width + w->col + dx * (int) k;
@@ -61,7 +61,7 @@ write_words (PwWsModel *m)
 }
 
 void
-pw_ws_clear_fill (PwWsModel *m)
+pw_word_search_clear_fill (PwWordSearchModel *m)
 {
   g_autofree guint8 *covered = covered_cells (m);
   for (guint i = 0; i < m->width * m->height; i++)
@@ -70,11 +70,11 @@ pw_ws_clear_fill (PwWsModel *m)
 }
 
 static gboolean
-same_cells (const PwWsOccurrence *o, const PwWsWord *w, guint width)
+same_cells (const PwWordSearchOccurrence *o, const PwWordSearchWord *w, guint width)
 {
   int dx, dy, wx, wy;
-  pw_ws_direction_step (o->direction, &dx, &dy);
-  pw_ws_direction_step (w->direction, &wx, &wy);
+  pw_word_search_direction_step (o->direction, &dx, &dy);
+  pw_word_search_direction_step (w->direction, &wx, &wy);
   int a = o->row * width + o->col;
   int b = (o->row + dy * (int) (o->length - 1)) * width + o->col + dx * (int) (o->length - 1);
   int c = w->row * width + w->col;
@@ -85,11 +85,11 @@ same_cells (const PwWsOccurrence *o, const PwWsWord *w, guint width)
 /* Marks the free cells of @o for drawing again; FALSE when it has none
  * (the words themselves spell it). */
 static gboolean
-mark (const PwWsModel *m, const PwWsOccurrence *o, const guint8 *fixed, guint8 *redraw)
+mark (const PwWordSearchModel *m, const PwWordSearchOccurrence *o, const guint8 *fixed, guint8 *redraw)
 {
   int dx, dy;
   gboolean any = FALSE;
-  pw_ws_direction_step (o->direction, &dx, &dy);
+  pw_word_search_direction_step (o->direction, &dx, &dy);
   for (guint k = 0; k < o->length; k++)
     {
       guint c = (o->row + dy * (int) k) * m->width + o->col + dx * (int) k;
@@ -100,16 +100,16 @@ mark (const PwWsModel *m, const PwWsOccurrence *o, const guint8 *fixed, guint8 *
 }
 
 gboolean
-pw_ws_fill (PwWsModel *m, guint64 seed, GCancellable *cancellable, GError **error)
+pw_word_search_fill (PwWordSearchModel *m, guint64 seed, GCancellable *cancellable, GError **error)
 {
   guint n_cells = m->width * m->height;
-  pw_ws_clear_fill (m);
+  pw_word_search_clear_fill (m);
   g_autofree guint8 *fixed = covered_cells (m);
   write_words (m);
   g_autoptr (GPtrArray) alphabet = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < m->words->len; i++)
     {
-      g_auto (GStrv) letters = pw_ws_word_letters (((PwWsWord *) m->words->pdata[i])->text,
+      g_auto (GStrv) letters = pw_word_search_word_letters (((PwWordSearchWord *) m->words->pdata[i])->text,
                                                    NULL);
       for (char **l = letters; *l; l++)
         g_ptr_array_add (alphabet, g_strdup (*l));
@@ -125,7 +125,7 @@ pw_ws_fill (PwWsModel *m, guint64 seed, GCancellable *cancellable, GError **erro
   if (m->message && *m->message)
     {
       guint n = 0, free_cells = 0;
-      g_auto (GStrv) letters = pw_ws_word_letters (m->message, &n);
+      g_auto (GStrv) letters = pw_word_search_word_letters (m->message, &n);
       for (guint c = 0; c < n_cells; c++)
         free_cells += m->mask[c] && !fixed[c];
       if (n > free_cells)
@@ -158,17 +158,17 @@ pw_ws_fill (PwWsModel *m, guint64 seed, GCancellable *cancellable, GError **erro
             g_free (m->cells[c]);
             m->cells[c] = g_strdup (alphabet->pdata[pw_rng_below (&rng, alphabet->len)]);
           }
-      g_autoptr (PwWsCheck) check = pw_ws_check_new (m);
-      if (pw_ws_check_ok (check))
+      g_autoptr (PwWordSearchCheck) check = pw_word_search_check_new (m);
+      if (pw_word_search_check_ok (check))
         return TRUE;
       memset (redraw, 0, n_cells);
       for (guint i = 0; i < check->occurrences->len; i++)
         {
           GArray *found = check->occurrences->pdata[i];
-          const PwWsWord *w = m->words->pdata[i];
+          const PwWordSearchWord *w = m->words->pdata[i];
           for (guint k = 0; k < found->len; k++)
             {
-              const PwWsOccurrence *o = &g_array_index (found, PwWsOccurrence, k);
+              const PwWordSearchOccurrence *o = &g_array_index (found, PwWordSearchOccurrence, k);
               if (w->placed && same_cells (o, w, m->width))
                 continue;
               if (!mark (m, o, fixed, redraw))
@@ -183,7 +183,7 @@ pw_ws_fill (PwWsModel *m, guint64 seed, GCancellable *cancellable, GError **erro
         }
       for (guint k = 0; k < check->forbidden->len; k++)
         {
-          const PwWsOccurrence *o = &g_array_index (check->forbidden, PwWsOccurrence, k);
+          const PwWordSearchOccurrence *o = &g_array_index (check->forbidden, PwWordSearchOccurrence, k);
           if (!mark (m, o, fixed, redraw))
             {
               guint f = g_array_index (check->forbidden_index, guint, k);

@@ -40,7 +40,7 @@ static const struct
 
 /* By the language part of a locale: "en_GB" and "en" both give English. */
 const char *const *
-pw_ws_default_forbidden (const char *language)
+pw_word_search_default_forbidden (const char *language)
 {
   if (language == NULL)
     return none;

@@ -49,7 +49,7 @@ check_kind (JsonObject *o, GError **error)
 }
 
 static gboolean
-load_grid (PwWsModel *m, JsonObject *o, GError **error)
+load_grid (PwWordSearchModel *m, JsonObject *o, GError **error)
 {
   JsonNode *node = pw_json_member_node (o, "$", "puzzle", FALSE, error);
   if (node == NULL)
@@ -114,7 +114,7 @@ load_grid (PwWsModel *m, JsonObject *o, GError **error)
 
 /* A word's place from its GroupSpec: consecutive cells on one line. */
 static gboolean
-load_place (PwWsModel *m, PwWsWord *w, JsonNode *spec, const char *path, GError **error)
+load_place (PwWordSearchModel *m, PwWordSearchWord *w, JsonNode *spec, const char *path, GError **error)
 {
   JsonObject *o = pw_json_expect_object (spec, path, error);
   if (o == NULL)
@@ -123,11 +123,11 @@ load_place (PwWsModel *m, PwWsWord *w, JsonNode *spec, const char *path, GError 
   if (cells_node == NULL)
     return TRUE; /* a "rect" or a style only: the word is listed, not placed */
   g_autofree char *cpath = pw_json_path_member (path, "cells");
-  JsonArray *cells = pw_json_expect_array (cells_node, cpath, 1, PW_WS_MAX_SIDE, error);
+  JsonArray *cells = pw_json_expect_array (cells_node, cpath, 1, PW_WORD_SEARCH_MAX_SIDE, error);
   if (cells == NULL)
     return FALSE;
   guint n = json_array_get_length (cells), letters = 0;
-  g_auto (GStrv) l = pw_ws_word_letters (w->text, &letters);
+  g_auto (GStrv) l = pw_word_search_word_letters (w->text, &letters);
   if (n != letters)
     {
       g_autofree char *msg = g_strdup_printf (_("“%s” has %u letters but %u cells"), w->text,
@@ -154,16 +154,16 @@ load_place (PwWsModel *m, PwWsWord *w, JsonNode *spec, const char *path, GError 
   gint64 span = MAX (ABS (xs[1] - xs[0]), ABS (ys[1] - ys[0]));
   gboolean straight = (dx == 0 || dy == 0 || ABS (xs[1] - xs[0]) == ABS (ys[1] - ys[0]))
                       && span == (gint64) n - 1;
-  PwWsDirection dir = PW_WS_RIGHT;
+  PwWordSearchDirection dir = PW_WORD_SEARCH_RIGHT;
   gboolean known = n == 1;
-  for (guint d = 0; d < PW_WS_N_DIRECTIONS && !known; d++)
+  for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS && !known; d++)
     {
       int sx, sy;
-      pw_ws_direction_step (d, &sx, &sy);
+      pw_word_search_direction_step (d, &sx, &sy);
       if (sx == dx && sy == dy)
         dir = d, known = TRUE;
     }
-  if (!straight || !known || !pw_ws_fits (m, ys[0], xs[0], dir, n))
+  if (!straight || !known || !pw_word_search_fits (m, ys[0], xs[0], dir, n))
     return fail (error, cpath, _("the cells do not run in a straight line inside the grid"));
   w->placed = TRUE;
   w->row = ys[0];
@@ -173,16 +173,16 @@ load_place (PwWsModel *m, PwWsWord *w, JsonNode *spec, const char *path, GError 
 }
 
 static gboolean
-add_word (PwWsModel *m, const char *text, const char *path, GError **error)
+add_word (PwWordSearchModel *m, const char *text, const char *path, GError **error)
 {
-  if (m->words->len >= PW_WS_MAX_WORDS || strlen (text) > PW_WS_MAX_WORD_BYTES)
+  if (m->words->len >= PW_WORD_SEARCH_MAX_WORDS || strlen (text) > PW_WORD_SEARCH_MAX_WORD_BYTES)
     return fail (error, path, _("too many words, or a word too long"));
-  pw_ws_model_add_word (m, text);
+  pw_word_search_model_add_word (m, text);
   return TRUE;
 }
 
 static gboolean
-load_solution (PwWsModel *m, JsonObject *o, GError **error)
+load_solution (PwWordSearchModel *m, JsonObject *o, GError **error)
 {
   JsonNode *node = pw_json_member_node (o, "$", "solution", FALSE, error);
   if (node == NULL)
@@ -196,7 +196,7 @@ load_solution (PwWsModel *m, JsonObject *o, GError **error)
         {
           g_autofree char *ipath = g_strdup_printf ("$.solution[%u]", i);
           g_autofree char *text = NULL;
-          if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WS_MAX_WORD_BYTES,
+          if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WORD_SEARCH_MAX_WORD_BYTES,
                                     &text, error)
               || !add_word (m, text, ipath, error))
             return FALSE;
@@ -223,18 +223,18 @@ load_solution (PwWsModel *m, JsonObject *o, GError **error)
 
 /* The fewest directions (2, 4 or 8) that allow every placed word. */
 static guint
-directions_of (const PwWsModel *m)
+directions_of (const PwWordSearchModel *m)
 {
   guint used = 0;
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       if (w->placed)
         used |= 1u << w->direction;
     }
   if (used == 0)
-    return PW_WS_ALL_DIRECTIONS;
-  return (used & ~0x3u) == 0 ? 0x3u : (used & ~0xfu) == 0 ? 0xfu : PW_WS_ALL_DIRECTIONS;
+    return PW_WORD_SEARCH_ALL_DIRECTIONS;
+  return (used & ~0x3u) == 0 ? 0x3u : (used & ~0xfu) == 0 ? 0xfu : PW_WORD_SEARCH_ALL_DIRECTIONS;
 }
 
 static gboolean
@@ -283,7 +283,7 @@ check_options (JsonObject *o, GError **error)
 }
 
 PwModel *
-pw_ws_ipuz_import (const char *text, gsize length, GError **error)
+pw_word_search_ipuz_import (const char *text, gsize length, GError **error)
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) parse_error = NULL;
@@ -299,25 +299,25 @@ pw_ws_ipuz_import (const char *text, gsize length, GError **error)
   JsonObject *d = dims ? pw_json_expect_object (dims, "$.dimensions", error) : NULL;
   gint64 width, height;
   if (d == NULL
-      || !pw_json_member_int (d, "$.dimensions", "width", TRUE, 1, PW_WS_MAX_SIDE, &width,
+      || !pw_json_member_int (d, "$.dimensions", "width", TRUE, 1, PW_WORD_SEARCH_MAX_SIDE, &width,
                               error)
-      || !pw_json_member_int (d, "$.dimensions", "height", TRUE, 1, PW_WS_MAX_SIDE, &height,
+      || !pw_json_member_int (d, "$.dimensions", "height", TRUE, 1, PW_WORD_SEARCH_MAX_SIDE, &height,
                               error))
     return NULL;
-  g_autoptr (PwModel) model = &pw_ws_model_new (width, height)->parent;
-  PwWsModel *m = (PwWsModel *) model;
+  g_autoptr (PwModel) model = &pw_word_search_model_new (width, height)->parent;
+  PwWordSearchModel *m = (PwWordSearchModel *) model;
   if (!load_grid (m, o, error) || !load_solution (m, o, error))
     return NULL;
   m->directions = directions_of (m);
-  for (const char *const *f = pw_ws_default_forbidden (m->language); *f; f++)
+  for (const char *const *f = pw_word_search_default_forbidden (m->language); *f; f++)
     g_ptr_array_add (m->forbidden, g_strdup (*f));
   return g_steal_pointer (&model);
 }
 
 char *
-pw_ws_ipuz_export (const PwModel *model, GError **error)
+pw_word_search_ipuz_export (const PwModel *model, GError **error)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
@@ -355,15 +355,15 @@ pw_ws_ipuz_export (const PwModel *model, GError **error)
   json_builder_begin_object (b);
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       json_builder_set_member_name (b, w->text);
       json_builder_begin_object (b);
       if (w->placed)
         {
           guint n = 0;
-          g_auto (GStrv) letters = pw_ws_word_letters (w->text, &n);
+          g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &n);
           int dx, dy;
-          pw_ws_direction_step (w->direction, &dx, &dy);
+          pw_word_search_direction_step (w->direction, &dx, &dy);
           json_builder_set_member_name (b, "cells");
           json_builder_begin_array (b);
           for (guint k = 0; k < n; k++)
@@ -396,6 +396,6 @@ pw_ws_ipuz_export (const PwModel *model, GError **error)
   return json_generator_to_data (gen, NULL);
 }
 
-const PwFormat pw_ws_formats[PW_WS_N_FORMATS] = {
-  { "ipuz", N_("ipuz word search"), pw_ws_ipuz_import, pw_ws_ipuz_export },
+const PwFormat pw_word_search_formats[PW_WORD_SEARCH_N_FORMATS] = {
+  { "ipuz", N_("ipuz word search"), pw_word_search_ipuz_import, pw_word_search_ipuz_export },
 };

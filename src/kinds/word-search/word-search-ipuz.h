@@ -6,10 +6,10 @@
 
 G_BEGIN_DECLS
 
-PwModel *pw_ws_ipuz_import (const char *text, gsize length, GError **error);
-char    *pw_ws_ipuz_export (const PwModel *model, GError **error);
+PwModel *pw_word_search_ipuz_import (const char *text, gsize length, GError **error);
+char    *pw_word_search_ipuz_export (const PwModel *model, GError **error);
 
-#define PW_WS_N_FORMATS 1
-extern const PwFormat pw_ws_formats[PW_WS_N_FORMATS];
+#define PW_WORD_SEARCH_N_FORMATS 1
+extern const PwFormat pw_word_search_formats[PW_WORD_SEARCH_N_FORMATS];
 
 G_END_DECLS

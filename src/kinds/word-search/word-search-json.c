@@ -20,16 +20,16 @@
 #include "pw-json.h"
 
 JsonNode *
-pw_ws_save (const PwModel *model)
+pw_word_search_save (const PwModel *model)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "width");
   json_builder_add_int_value (b, m->width);
   json_builder_set_member_name (b, "height");
   json_builder_add_int_value (b, m->height);
-  if (pw_ws_count_cells (m) != m->width * m->height)
+  if (pw_word_search_count_cells (m) != m->width * m->height)
     {
       json_builder_set_member_name (b, "mask");
       json_builder_begin_array (b);
@@ -58,12 +58,12 @@ pw_ws_save (const PwModel *model)
   json_builder_end_array (b);
   json_builder_set_member_name (b, "directions");
   json_builder_begin_array (b);
-  for (guint d = 0; d < PW_WS_N_DIRECTIONS; d++)
+  for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
     if (m->directions & (1u << d))
-      json_builder_add_string_value (b, pw_ws_direction_name (d));
+      json_builder_add_string_value (b, pw_word_search_direction_name (d));
   json_builder_end_array (b);
   json_builder_set_member_name (b, "fold");
-  json_builder_add_string_value (b, pw_ws_fold_name (m->fold));
+  json_builder_add_string_value (b, pw_word_search_fold_name (m->fold));
   json_builder_set_member_name (b, "language");
   json_builder_add_string_value (b, m->language);
   json_builder_set_member_name (b, "forbidden");
@@ -85,7 +85,7 @@ pw_ws_save (const PwModel *model)
   json_builder_begin_array (b);
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "text");
       json_builder_add_string_value (b, w->text);
@@ -96,7 +96,7 @@ pw_ws_save (const PwModel *model)
           json_builder_set_member_name (b, "col");
           json_builder_add_int_value (b, w->col);
           json_builder_set_member_name (b, "direction");
-          json_builder_add_string_value (b, pw_ws_direction_name (w->direction));
+          json_builder_add_string_value (b, pw_word_search_direction_name (w->direction));
           if (w->pinned)
             {
               json_builder_set_member_name (b, "pinned");
@@ -118,7 +118,7 @@ fail (GError **error, const char *path, const char *message)
 }
 
 static gboolean
-load_mask (PwWsModel *m, JsonObject *o, const char *path, GError **error)
+load_mask (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error)
 {
   JsonNode *node = pw_json_member_node (o, path, "mask", FALSE, error);
   if (node == NULL)
@@ -146,7 +146,7 @@ load_mask (PwWsModel *m, JsonObject *o, const char *path, GError **error)
 }
 
 static gboolean
-load_cells (PwWsModel *m, JsonObject *o, const char *path, GError **error)
+load_cells (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error)
 {
   JsonNode *node = pw_json_member_node (o, path, "cells", FALSE, error);
   if (node == NULL)
@@ -195,7 +195,7 @@ load_string_list (GPtrArray *out, JsonObject *o, const char *path, const char *m
     {
       g_autofree char *ipath = pw_json_path_index (lpath, i);
       char *text = NULL;
-      if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WS_MAX_WORD_BYTES,
+      if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WORD_SEARCH_MAX_WORD_BYTES,
                                 &text, error))
         return FALSE;
       g_ptr_array_add (out, text);
@@ -204,18 +204,18 @@ load_string_list (GPtrArray *out, JsonObject *o, const char *path, const char *m
 }
 
 static gboolean
-load_directions (PwWsModel *m, JsonObject *o, const char *path, GError **error)
+load_directions (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error)
 {
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   if (json_object_get_member (o, "directions") == NULL)
     return TRUE;
-  if (!load_string_list (names, o, path, "directions", PW_WS_N_DIRECTIONS, error))
+  if (!load_string_list (names, o, path, "directions", PW_WORD_SEARCH_N_DIRECTIONS, error))
     return FALSE;
   m->directions = 0;
   for (guint i = 0; i < names->len; i++)
     {
-      PwWsDirection d;
-      if (!pw_ws_direction_from_name (names->pdata[i], &d))
+      PwWordSearchDirection d;
+      if (!pw_word_search_direction_from_name (names->pdata[i], &d))
         {
           g_autofree char *dpath = pw_json_path_member (path, "directions");
           g_autofree char *ipath = pw_json_path_index (dpath, i);
@@ -233,22 +233,22 @@ load_directions (PwWsModel *m, JsonObject *o, const char *path, GError **error)
 }
 
 static gboolean
-load_word (PwWsModel *m, JsonNode *node, const char *ipath, GError **error)
+load_word (PwWordSearchModel *m, JsonNode *node, const char *ipath, GError **error)
 {
   JsonObject *o = pw_json_expect_object (node, ipath, error);
   if (o == NULL)
     return FALSE;
   g_autofree char *text = NULL;
-  if (!pw_json_member_string (o, ipath, "text", TRUE, PW_WS_MAX_WORD_BYTES, &text, error))
+  if (!pw_json_member_string (o, ipath, "text", TRUE, PW_WORD_SEARCH_MAX_WORD_BYTES, &text, error))
     return FALSE;
-  PwWsWord *w = pw_ws_model_add_word (m, text);
+  PwWordSearchWord *w = pw_word_search_model_add_word (m, text);
   g_autofree char *dir = NULL;
   if (!pw_json_member_string (o, ipath, "direction", FALSE, 32, &dir, error))
     return FALSE;
   if (dir == NULL)
     return TRUE;
   gint64 row = -1, col = -1;
-  if (!pw_ws_direction_from_name (dir, &w->direction))
+  if (!pw_word_search_direction_from_name (dir, &w->direction))
     {
       g_autofree char *dpath = pw_json_path_member (ipath, "direction");
       return fail (error, dpath, _("expected right, down, down-right, up-right, left, up, "
@@ -259,8 +259,8 @@ load_word (PwWsModel *m, JsonNode *node, const char *ipath, GError **error)
       || !pw_json_member_bool (o, ipath, "pinned", FALSE, &w->pinned, error))
     return FALSE;
   guint n = 0;
-  g_auto (GStrv) letters = pw_ws_word_letters (text, &n);
-  if (!pw_ws_fits (m, row, col, w->direction, n))
+  g_auto (GStrv) letters = pw_word_search_word_letters (text, &n);
+  if (!pw_word_search_fits (m, row, col, w->direction, n))
     return fail (error, ipath, _("the word runs off the grid from where it is placed"));
   w->placed = TRUE;
   w->row = row;
@@ -269,16 +269,16 @@ load_word (PwWsModel *m, JsonNode *node, const char *ipath, GError **error)
 }
 
 PwModel *
-pw_ws_load (JsonNode *node, const char *path, GError **error)
+pw_word_search_load (JsonNode *node, const char *path, GError **error)
 {
   JsonObject *o = pw_json_expect_object (node, path, error);
   gint64 width, height;
   if (o == NULL
-      || !pw_json_member_int (o, path, "width", TRUE, 1, PW_WS_MAX_SIDE, &width, error)
-      || !pw_json_member_int (o, path, "height", TRUE, 1, PW_WS_MAX_SIDE, &height, error))
+      || !pw_json_member_int (o, path, "width", TRUE, 1, PW_WORD_SEARCH_MAX_SIDE, &width, error)
+      || !pw_json_member_int (o, path, "height", TRUE, 1, PW_WORD_SEARCH_MAX_SIDE, &height, error))
     return NULL;
-  g_autoptr (PwModel) model = &pw_ws_model_new (width, height)->parent;
-  PwWsModel *m = (PwWsModel *) model;
+  g_autoptr (PwModel) model = &pw_word_search_model_new (width, height)->parent;
+  PwWordSearchModel *m = (PwWordSearchModel *) model;
   if (!load_mask (m, o, path, error) || !load_cells (m, o, path, error)
       || !load_directions (m, o, path, error))
     return NULL;
@@ -286,7 +286,7 @@ pw_ws_load (JsonNode *node, const char *path, GError **error)
   g_autofree char *fold = NULL;
   if (!pw_json_member_string (o, path, "fold", FALSE, 32, &fold, error))
     return NULL;
-  if (fold && !pw_ws_fold_from_name (fold, &m->fold))
+  if (fold && !pw_word_search_fold_from_name (fold, &m->fold))
     {
       g_autofree char *fpath = pw_json_path_member (path, "fold");
       fail (error, fpath, _("expected none, case or case-accents"));
@@ -297,7 +297,7 @@ pw_ws_load (JsonNode *node, const char *path, GError **error)
     return NULL;
   if (language)
     g_free (g_steal_pointer (&m->language)), m->language = g_steal_pointer (&language);
-  if (!pw_json_member_string (o, path, "message", FALSE, PW_WS_MAX_MESSAGE_BYTES, &m->message,
+  if (!pw_json_member_string (o, path, "message", FALSE, PW_WORD_SEARCH_MAX_MESSAGE_BYTES, &m->message,
                               error))
     return NULL;
 
@@ -305,18 +305,18 @@ pw_ws_load (JsonNode *node, const char *path, GError **error)
     return NULL;
   if (json_object_get_member (o, "forbidden"))
     {
-      if (!load_string_list (m->forbidden, o, path, "forbidden", PW_WS_MAX_FORBIDDEN, error))
+      if (!load_string_list (m->forbidden, o, path, "forbidden", PW_WORD_SEARCH_MAX_FORBIDDEN, error))
         return NULL;
     }
   else
-    for (const char *const *f = pw_ws_default_forbidden (m->language); *f; f++)
+    for (const char *const *f = pw_word_search_default_forbidden (m->language); *f; f++)
       g_ptr_array_add (m->forbidden, g_strdup (*f));
 
   JsonNode *words = pw_json_member_node (o, path, "words", TRUE, error);
   if (words == NULL)
     return NULL;
   g_autofree char *wpath = pw_json_path_member (path, "words");
-  JsonArray *a = pw_json_expect_array (words, wpath, 0, PW_WS_MAX_WORDS, error);
+  JsonArray *a = pw_json_expect_array (words, wpath, 0, PW_WORD_SEARCH_MAX_WORDS, error);
   if (a == NULL)
     return NULL;
   for (guint i = 0; i < json_array_get_length (a); i++)

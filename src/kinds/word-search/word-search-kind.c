@@ -15,8 +15,8 @@
 static PwModel *
 ws_create_default (void)
 {
-  PwWsModel *m = pw_ws_model_new (12, 12);
-  for (const char *const *f = pw_ws_default_forbidden (m->language); *f; f++)
+  PwWordSearchModel *m = pw_word_search_model_new (12, 12);
+  for (const char *const *f = pw_word_search_default_forbidden (m->language); *f; f++)
     g_ptr_array_add (m->forbidden, g_strdup (*f));
   return &m->parent;
 }
@@ -24,14 +24,14 @@ ws_create_default (void)
 static PwModel *
 ws_copy (const PwModel *model)
 {
-  const PwWsModel *src = (const PwWsModel *) model;
-  PwWsModel *m = pw_ws_model_new (src->width, src->height);
+  const PwWordSearchModel *src = (const PwWordSearchModel *) model;
+  PwWordSearchModel *m = pw_word_search_model_new (src->width, src->height);
   guint n = src->width * src->height;
   memcpy (m->mask, src->mask, n);
   for (guint i = 0; i < n; i++)
     m->cells[i] = g_strdup (src->cells[i]);
   for (guint i = 0; i < src->words->len; i++)
-    g_ptr_array_add (m->words, pw_ws_word_copy (src->words->pdata[i]));
+    g_ptr_array_add (m->words, pw_word_search_word_copy (src->words->pdata[i]));
   m->directions = src->directions;
   m->fold = src->fold;
   g_free (m->language);
@@ -46,7 +46,7 @@ ws_copy (const PwModel *model)
 static void
 ws_free (PwModel *model)
 {
-  PwWsModel *m = (PwWsModel *) model;
+  PwWordSearchModel *m = (PwWordSearchModel *) model;
   for (guint i = 0; i < m->width * m->height; i++)
     g_free (m->cells[i]);
   g_free (m->cells);
@@ -61,7 +61,7 @@ ws_free (PwModel *model)
 static char *
 ws_describe (const PwModel *model)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   guint n = m->words->len, dirs = __builtin_popcount (m->directions);
   g_autofree char *words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u word",
                                                          "%u words", n), n);
@@ -79,12 +79,12 @@ parse_size (const char *text, guint *width, guint *height, GError **error)
   guint64 w = 0, h = 0;
   g_auto (GStrv) parts = g_strsplit (text ? text : "15x15", "x", 2);
   if (g_strv_length (parts) != 2
-      || !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 2, PW_WS_MAX_SIDE, &w, NULL)
-      || !g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 2, PW_WS_MAX_SIDE, &h, NULL))
+      || !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 2, PW_WORD_SEARCH_MAX_SIDE, &w, NULL)
+      || !g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 2, PW_WORD_SEARCH_MAX_SIDE, &h, NULL))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                    _("size: “%s” is not WIDTHxHEIGHT with each from 2 to %d (such as 15x15)"),
-                   text, PW_WS_MAX_SIDE);
+                   text, PW_WORD_SEARCH_MAX_SIDE);
       return FALSE;
     }
   *width = w;
@@ -110,7 +110,7 @@ default_words (const char *language)
 /* One word a line (or comma-separated); blank lines and lines starting
  * with # are left out. */
 static gboolean
-parse_words (PwWsModel *m, const char *text, GError **error)
+parse_words (PwWordSearchModel *m, const char *text, GError **error)
 {
   if (!g_utf8_validate (text, -1, NULL))
     {
@@ -124,14 +124,14 @@ parse_words (PwWsModel *m, const char *text, GError **error)
       g_autofree char *word = pw_text_squeeze_spaces (*l, -1);
       if (*word == '\0' || *word == '#')
         continue;
-      if (m->words->len >= PW_WS_MAX_WORDS || strlen (word) > PW_WS_MAX_WORD_BYTES)
+      if (m->words->len >= PW_WORD_SEARCH_MAX_WORDS || strlen (word) > PW_WORD_SEARCH_MAX_WORD_BYTES)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                       _("words: at most %d words of at most %d bytes each"), PW_WS_MAX_WORDS,
-                       PW_WS_MAX_WORD_BYTES);
+                       _("words: at most %d words of at most %d bytes each"), PW_WORD_SEARCH_MAX_WORDS,
+                       PW_WORD_SEARCH_MAX_WORD_BYTES);
           return FALSE;
         }
-      pw_ws_model_add_word (m, word);
+      pw_word_search_model_add_word (m, word);
     }
   return TRUE;
 }
@@ -139,7 +139,7 @@ parse_words (PwWsModel *m, const char *text, GError **error)
 /* Places and fills; when the placed words themselves spell a word twice,
  * a few other layouts are tried before giving up. */
 static gboolean
-place_and_fill (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
+place_and_fill (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
                 GError **error)
 {
   g_autoptr (GError) last = NULL;
@@ -149,9 +149,9 @@ place_and_fill (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable *
       PwRng rng;
       pw_rng_init_child (&rng, seed, attempt);
       guint64 s = attempt == 0 ? seed : pw_rng_next (&rng);
-      if (!pw_ws_place (m, s, progress, cancellable, NULL, error))
+      if (!pw_word_search_place (m, s, progress, cancellable, NULL, error))
         return FALSE;
-      if (pw_ws_fill (m, s, cancellable, &last))
+      if (pw_word_search_fill (m, s, cancellable, &last))
         return TRUE;
       if (g_error_matches (last, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         break;
@@ -169,7 +169,7 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   if (!parse_size (pw_params_get (params, "size"), &width, &height, error)
       || !pw_params_get_int (params, "directions", 2, 8, 8, &level, error))
     return NULL;
-  if (pw_ws_directions_level (level) == 0)
+  if (pw_word_search_directions_level (level) == 0)
     {
       g_set_error_literal (error, PW_ERROR, PW_ERROR_PARAMETER,
                            _("directions: expected 2 (across and down), 4 (and diagonals) or "
@@ -177,22 +177,22 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
       return NULL;
     }
   const char *shape = pw_params_get (params, "shape");
-  if (shape && !pw_ws_shape_is_known (shape))
+  if (shape && !pw_word_search_shape_is_known (shape))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                    _("shape: “%s” is not rectangle, circle or heart"), shape);
       return NULL;
     }
-  g_autoptr (PwModel) model = &pw_ws_model_new (width, height)->parent;
-  PwWsModel *m = (PwWsModel *) model;
+  g_autoptr (PwModel) model = &pw_word_search_model_new (width, height)->parent;
+  PwWordSearchModel *m = (PwWordSearchModel *) model;
   if (shape)
     {
-      g_autofree guint8 *mask = pw_ws_shape_formula_mask (shape, width, height);
+      g_autofree guint8 *mask = pw_word_search_shape_formula_mask (shape, width, height);
       memcpy (m->mask, mask, width * height);
     }
-  m->directions = pw_ws_directions_level (level);
+  m->directions = pw_word_search_directions_level (level);
   const char *fold = pw_params_get (params, "fold");
-  if (fold && !pw_ws_fold_from_name (fold, &m->fold))
+  if (fold && !pw_word_search_fold_from_name (fold, &m->fold))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                    _("fold: “%s” is not none, case or case-accents"), fold);
@@ -201,7 +201,7 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   const char *language = pw_params_get (params, "language");
   if (language && *language)
     g_free (m->language), m->language = g_strdup (language);
-  for (const char *const *f = pw_ws_default_forbidden (m->language); *f; f++)
+  for (const char *const *f = pw_word_search_default_forbidden (m->language); *f; f++)
     g_ptr_array_add (m->forbidden, g_strdup (*f));
   m->large_print = g_strcmp0 (pw_params_get (params, "large-print"), "true") == 0;
   const char *message = pw_params_get (params, "message");
@@ -254,13 +254,13 @@ static const PwParamSpec ws_generate_specs[] = {
 /* ---- operations --------------------------------------------------------- */
 
 static PwResult *
-result_with_check (PwWsModel *m, gboolean keep_model)
+result_with_check (PwWordSearchModel *m, gboolean keep_model)
 {
   PwResult *r = pw_result_new ();
-  g_autoptr (PwWsCheck) check = pw_ws_check_new (m);
-  r->ok = pw_ws_check_ok (check);
-  r->summary = pw_ws_check_summary (m, check);
-  r->details = pw_ws_check_to_json (m, check);
+  g_autoptr (PwWordSearchCheck) check = pw_word_search_check_new (m);
+  r->ok = pw_word_search_check_ok (check);
+  r->summary = pw_word_search_check_summary (m, check);
+  r->details = pw_word_search_check_to_json (m, check);
   if (keep_model)
     r->model = &m->parent;
   else
@@ -276,9 +276,9 @@ ws_place_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   if (!pw_params_get_int (params, "seed", 0, G_MAXINT64, 1, &seed, error))
     return NULL;
   g_autoptr (PwModel) model = pw_model_copy (snapshot);
-  if (!place_and_fill ((PwWsModel *) model, seed, progress, cancellable, error))
+  if (!place_and_fill ((PwWordSearchModel *) model, seed, progress, cancellable, error))
     return NULL;
-  return result_with_check ((PwWsModel *) g_steal_pointer (&model), TRUE);
+  return result_with_check ((PwWordSearchModel *) g_steal_pointer (&model), TRUE);
 }
 
 static PwResult *
@@ -289,16 +289,16 @@ ws_fill_op (const PwModel *snapshot, const PwParams *params, PwProgress *progres
   if (!pw_params_get_int (params, "seed", 0, G_MAXINT64, 1, &seed, error))
     return NULL;
   g_autoptr (PwModel) model = pw_model_copy (snapshot);
-  if (!pw_ws_fill ((PwWsModel *) model, seed, cancellable, error))
+  if (!pw_word_search_fill ((PwWordSearchModel *) model, seed, cancellable, error))
     return NULL;
-  return result_with_check ((PwWsModel *) g_steal_pointer (&model), TRUE);
+  return result_with_check ((PwWordSearchModel *) g_steal_pointer (&model), TRUE);
 }
 
 static PwResult *
 ws_verify_op (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
               GCancellable *cancellable, GError **error)
 {
-  return result_with_check ((PwWsModel *) pw_model_copy (snapshot), FALSE);
+  return result_with_check ((PwWordSearchModel *) pw_model_copy (snapshot), FALSE);
 }
 
 /* Marks where each word is, as a solver would circle it: the key draws
@@ -307,22 +307,22 @@ static PwResult *
 ws_solve_op (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
              GCancellable *cancellable, GError **error)
 {
-  PwWsModel *m = (PwWsModel *) pw_model_copy (snapshot);
-  g_autoptr (PwWsCheck) check = pw_ws_check_new (m);
+  PwWordSearchModel *m = (PwWordSearchModel *) pw_model_copy (snapshot);
+  g_autoptr (PwWordSearchCheck) check = pw_word_search_check_new (m);
   for (guint i = 0; i < m->words->len; i++)
     {
       GArray *found = check->occurrences->pdata[i];
-      PwWsWord *w = m->words->pdata[i];
+      PwWordSearchWord *w = m->words->pdata[i];
       if (found->len == 0)
         {
           w->placed = w->pinned = FALSE;
           continue;
         }
-      const PwWsOccurrence *o = &g_array_index (found, PwWsOccurrence, 0);
+      const PwWordSearchOccurrence *o = &g_array_index (found, PwWordSearchOccurrence, 0);
       gboolean keep = FALSE;
       for (guint k = 0; k < found->len && w->placed; k++)
         {
-          const PwWsOccurrence *ok = &g_array_index (found, PwWsOccurrence, k);
+          const PwWordSearchOccurrence *ok = &g_array_index (found, PwWordSearchOccurrence, k);
           keep = keep || (ok->row == w->row && ok->col == w->col
                           && ok->direction == w->direction);
         }
@@ -344,20 +344,20 @@ ws_count_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   gint64 limit;
   if (!pw_params_get_int (params, "limit", 1, G_MAXINT64, 1000, &limit, error))
     return NULL;
-  const PwWsModel *m = (const PwWsModel *) snapshot;
-  if (!pw_ws_check_buildable (m, error))
+  const PwWordSearchModel *m = (const PwWordSearchModel *) snapshot;
+  if (!pw_word_search_check_buildable (m, error))
     return NULL;
   /* Counting is about where the words could go, so placed words that are
    * not pinned count as free. */
   g_autoptr (PwModel) free_model = pw_model_copy (snapshot);
-  PwWsModel *f = (PwWsModel *) free_model;
+  PwWordSearchModel *f = (PwWordSearchModel *) free_model;
   for (guint i = 0; i < f->words->len; i++)
     {
-      PwWsWord *w = f->words->pdata[i];
+      PwWordSearchWord *w = f->words->pdata[i];
       if (!w->pinned)
         w->placed = FALSE;
     }
-  g_autoptr (PwXcc) xcc = pw_ws_build_xcc (f, NULL, NULL, error);
+  g_autoptr (PwXcc) xcc = pw_word_search_build_xcc (f, NULL, NULL, error);
   if (xcc == NULL)
     return NULL;
   PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .limit = limit, .progress = progress,
@@ -423,9 +423,9 @@ static const PwKind word_search_kind = {
   .create_default = ws_create_default,
   .copy = ws_copy,
   .free = ws_free,
-  .save = pw_ws_save,
-  .load = pw_ws_load,
-  .validate = pw_ws_validate,
+  .save = pw_word_search_save,
+  .load = pw_word_search_load,
+  .validate = pw_word_search_validate,
   .describe = ws_describe,
   .generate = ws_generate,
   .generate_params = ws_generate_params,
@@ -433,8 +433,8 @@ static const PwKind word_search_kind = {
   .n_generate_specs = G_N_ELEMENTS (ws_generate_specs),
   .operations = ws_operations,
   .n_operations = G_N_ELEMENTS (ws_operations),
-  .formats = pw_ws_formats,
-  .n_formats = PW_WS_N_FORMATS,
+  .formats = pw_word_search_formats,
+  .n_formats = PW_WORD_SEARCH_N_FORMATS,
 };
 
 const PwKind *

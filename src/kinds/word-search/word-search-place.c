@@ -32,7 +32,7 @@ typedef struct
 
 typedef struct
 {
-  const PwWsModel *m;
+  const PwWordSearchModel *m;
   guint n_words;
   Word *words;
   GHashTable *key_ids;  /* folded letter → id (1, 2, …) */
@@ -41,7 +41,7 @@ typedef struct
   guint *cell_key;      /* 0: empty */
   guint *cell_count;
   guint *placed;        /* per word: place index + 1, or 0 */
-  guint dir_used[PW_WS_N_DIRECTIONS];
+  guint dir_used[PW_WORD_SEARCH_N_DIRECTIONS];
   guint64 nodes, budget;
   PwRng rng;
   GCancellable *cancellable;
@@ -61,7 +61,7 @@ key_id (Placer *p, const char *key)
 /* Every place of every word that the grid's shape and the pinned words'
  * letters allow. */
 static void
-placer_init (Placer *p, const PwWsModel *m)
+placer_init (Placer *p, const PwWordSearchModel *m)
 {
   memset (p, 0, sizeof *p);
   p->m = m;
@@ -77,9 +77,9 @@ placer_init (Placer *p, const PwWsModel *m)
   guint *fixed = g_new0 (guint, n_cells); /* the pinned words' letters */
   for (guint i = 0; i < p->n_words; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       Word *word = &p->words[i];
-      g_auto (GStrv) keys = pw_ws_word_keys (m, w->text, &word->n_letters);
+      g_auto (GStrv) keys = pw_word_search_word_keys (m, w->text, &word->n_letters);
       word->keys = g_new (guint, MAX (word->n_letters, 1));
       for (guint k = 0; k < word->n_letters; k++)
         word->keys[k] = key_id (p, keys[k]);
@@ -89,26 +89,26 @@ placer_init (Placer *p, const PwWsModel *m)
       if (word->pinned)
         {
           int dx, dy;
-          pw_ws_direction_step (w->direction, &dx, &dy);
+          pw_word_search_direction_step (w->direction, &dx, &dy);
           for (guint k = 0; k < word->n_letters; k++)
             fixed[(w->row + dy * (int) k) * m->width + w->col + dx * (int) k] = word->keys[k];
         }
     }
   for (guint i = 0; i < p->n_words; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
+      const PwWordSearchWord *w = m->words->pdata[i];
       Word *word = &p->words[i];
-      for (guint d = 0; d < PW_WS_N_DIRECTIONS; d++)
+      for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
         for (int y = 0; y < (int) m->height; y++)
           for (int x = 0; x < (int) m->width; x++)
             {
               if (word->pinned ? (y != w->row || x != w->col || d != w->direction)
                                : !(m->directions & (1u << d)))
                 continue;
-              if (!pw_ws_fits (m, y, x, d, word->n_letters))
+              if (!pw_word_search_fits (m, y, x, d, word->n_letters))
                 continue;
               int dx, dy;
-              pw_ws_direction_step (d, &dx, &dy);
+              pw_word_search_direction_step (d, &dx, &dy);
               guint k = 0;
               for (; k < word->n_letters; k++)
                 {
@@ -271,7 +271,7 @@ search (Placer *p, guint left)
 }
 
 PwXcc *
-pw_ws_build_xcc (const PwWsModel *m, GArray **word_of_option, GArray **place_of_option,
+pw_word_search_build_xcc (const PwWordSearchModel *m, GArray **word_of_option, GArray **place_of_option,
                  GError **error)
 {
   Placer p;
@@ -333,17 +333,17 @@ pw_ws_build_xcc (const PwWsModel *m, GArray **word_of_option, GArray **place_of_
 }
 
 static void
-write_word (PwWsModel *m, guint i, guint place)
+write_word (PwWordSearchModel *m, guint i, guint place)
 {
-  PwWsWord *w = m->words->pdata[i];
+  PwWordSearchWord *w = m->words->pdata[i];
   guint n = 0;
-  g_auto (GStrv) letters = pw_ws_word_letters (w->text, &n);
+  g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &n);
   w->placed = TRUE;
   w->direction = place % 8;
   w->row = (place / 8) / m->width;
   w->col = (place / 8) % m->width;
   int dx, dy;
-  pw_ws_direction_step (w->direction, &dx, &dy);
+  pw_word_search_direction_step (w->direction, &dx, &dy);
   for (guint k = 0; k < n; k++)
     {
       guint c = (w->row + dy * (int) k) * m->width + w->col + dx * (int) k;
@@ -355,13 +355,13 @@ write_word (PwWsModel *m, guint i, guint place)
 }
 
 static void
-clear_unpinned (PwWsModel *m)
+clear_unpinned (PwWordSearchModel *m)
 {
   for (guint i = 0; i < m->width * m->height; i++)
     g_clear_pointer (&m->cells[i], g_free);
   for (guint i = 0; i < m->words->len; i++)
     {
-      PwWsWord *w = m->words->pdata[i];
+      PwWordSearchWord *w = m->words->pdata[i];
       if (w->pinned && w->placed)
         write_word (m, i, (guint) (w->row * m->width + w->col) * 8 + w->direction);
       else
@@ -372,11 +372,11 @@ clear_unpinned (PwWsModel *m)
 /* The complete search, when the restarts have not found a layout: it
  * either finds one or proves there is none. */
 static gboolean
-place_by_engine (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
+place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
                  guint64 *nodes, GError **error)
 {
   g_autoptr (GArray) words = NULL, places = NULL;
-  g_autoptr (PwXcc) xcc = pw_ws_build_xcc (m, &words, &places, error);
+  g_autoptr (PwXcc) xcc = pw_word_search_build_xcc (m, &words, &places, error);
   if (xcc == NULL)
     return FALSE;
   PwXccConfig config = { .mode = PW_XCC_MODE_RANDOM, .seed = seed, .progress = progress,
@@ -397,7 +397,7 @@ place_by_engine (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable 
     {
       guint o = g_array_index (result.solution, guint, j);
       guint i = g_array_index (words, guint, o);
-      if (!((PwWsWord *) m->words->pdata[i])->pinned)
+      if (!((PwWordSearchWord *) m->words->pdata[i])->pinned)
         write_word (m, i, g_array_index (places, guint, o));
     }
   pw_xcc_result_clear (&result);
@@ -405,10 +405,10 @@ place_by_engine (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable 
 }
 
 gboolean
-pw_ws_place (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
+pw_word_search_place (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
              guint64 *nodes, GError **error)
 {
-  if (!pw_ws_check_buildable (m, error))
+  if (!pw_word_search_check_buildable (m, error))
     return FALSE;
   clear_unpinned (m);
   if (nodes)
@@ -423,7 +423,7 @@ pw_ws_place (PwWsModel *m, guint64 seed, PwProgress *progress, GCancellable *can
     {
       if (p.words[i].places->len == 0)
         {
-          const char *text = ((PwWsWord *) m->words->pdata[i])->text;
+          const char *text = ((PwWordSearchWord *) m->words->pdata[i])->text;
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                        _("$.puzzle.words[%u]: “%s” fits nowhere in the grid in the allowed "
                          "directions"), i, text);

@@ -17,16 +17,16 @@ inside (const char *shape, double u, double v)
 }
 
 gboolean
-pw_ws_shape_is_known (const char *shape)
+pw_word_search_shape_is_known (const char *shape)
 {
   return g_strcmp0 (shape, "rectangle") == 0 || g_strcmp0 (shape, "circle") == 0
          || g_strcmp0 (shape, "heart") == 0;
 }
 
 guint8 *
-pw_ws_shape_formula_mask (const char *shape, guint width, guint height)
+pw_word_search_shape_formula_mask (const char *shape, guint width, guint height)
 {
-  if (!pw_ws_shape_is_known (shape))
+  if (!pw_word_search_shape_is_known (shape))
     return NULL;
   gboolean rect = g_str_equal (shape, "rectangle");
   guint8 *mask = g_new0 (guint8, MAX (width * height, 1));

@@ -11,22 +11,22 @@
 
 /* The longest straight run of cells in any allowed direction. */
 static guint
-longest_line (const PwWsModel *m)
+longest_line (const PwWordSearchModel *m)
 {
   guint best = 0;
-  for (guint d = 0; d < PW_WS_N_DIRECTIONS; d++)
+  for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
     {
       if (!(m->directions & (1u << d)))
         continue;
       int dx, dy;
-      pw_ws_direction_step (d, &dx, &dy);
+      pw_word_search_direction_step (d, &dx, &dy);
       for (int y = 0; y < (int) m->height; y++)
         for (int x = 0; x < (int) m->width; x++)
           {
-            if (!pw_ws_in_grid (m, y, x) || pw_ws_in_grid (m, y - dy, x - dx))
+            if (!pw_word_search_in_grid (m, y, x) || pw_word_search_in_grid (m, y - dy, x - dx))
               continue;
             guint n = 0;
-            while (pw_ws_in_grid (m, y + dy * (int) n, x + dx * (int) n))
+            while (pw_word_search_in_grid (m, y + dy * (int) n, x + dx * (int) n))
               n++;
             best = MAX (best, n);
           }
@@ -65,24 +65,24 @@ add (GPtrArray *problems, PwSeverity severity, guint word, int x, int y, char *m
 }
 
 static void
-check_placement (const PwWsModel *m, guint i, GPtrArray *problems)
+check_placement (const PwWordSearchModel *m, guint i, GPtrArray *problems)
 {
-  const PwWsWord *w = m->words->pdata[i];
+  const PwWordSearchWord *w = m->words->pdata[i];
   guint n = 0;
-  g_auto (GStrv) keys = pw_ws_word_keys (m, w->text, &n);
+  g_auto (GStrv) keys = pw_word_search_word_keys (m, w->text, &n);
   int dx, dy;
-  pw_ws_direction_step (w->direction, &dx, &dy);
+  pw_word_search_direction_step (w->direction, &dx, &dy);
   if (!(m->directions & (1u << w->direction)))
     add (problems, PW_SEVERITY_ERROR, i, w->col, w->row,
          g_strdup_printf (_("“%s” runs %s, which the puzzle does not allow"), w->text,
-                          pw_ws_direction_name (w->direction)));
+                          pw_word_search_direction_name (w->direction)));
   for (guint k = 0; k < n; k++)
     {
       int x = w->col + dx * (int) k, y = w->row + dy * (int) k;
       const char *cell = m->cells[y * m->width + x];
       if (cell == NULL)
         continue;
-      g_autofree char *key = pw_text_fold (cell, -1, pw_ws_fold_flags (m->fold));
+      g_autofree char *key = pw_text_fold (cell, -1, pw_word_search_fold_flags (m->fold));
       if (strcmp (key, keys[k]) != 0)
         {
           add (problems, PW_SEVERITY_ERROR, i, x, y,
@@ -94,9 +94,9 @@ check_placement (const PwWsModel *m, guint i, GPtrArray *problems)
 }
 
 GPtrArray *
-pw_ws_validate (const PwModel *model)
+pw_word_search_validate (const PwModel *model)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   GPtrArray *problems = pw_problem_list_new ();
   guint n_words = m->words->len;
   if (n_words == 0)
@@ -108,14 +108,14 @@ pw_ws_validate (const PwModel *model)
   if (m->directions == 0)
     add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
          g_strdup (_("No direction is allowed")));
-  guint longest = longest_line (m), cells = pw_ws_count_cells (m), letters = 0;
+  guint longest = longest_line (m), cells = pw_word_search_count_cells (m), letters = 0;
   gboolean backwards = (m->directions & 0xf0u) != 0;
   g_autofree guint *lengths = g_new0 (guint, n_words);
   g_autofree char ***keys = g_new0 (char **, n_words);
   for (guint i = 0; i < n_words; i++)
     {
-      const PwWsWord *w = m->words->pdata[i];
-      keys[i] = pw_ws_word_keys (m, w->text, &lengths[i]);
+      const PwWordSearchWord *w = m->words->pdata[i];
+      keys[i] = pw_word_search_word_keys (m, w->text, &lengths[i]);
       letters += lengths[i];
       if (lengths[i] == 0)
         add (problems, PW_SEVERITY_ERROR, i, -1, -1,
@@ -147,8 +147,8 @@ pw_ws_validate (const PwModel *model)
       {
         if (i == j || lengths[i] == 0)
           continue;
-        const char *a = ((PwWsWord *) m->words->pdata[i])->text;
-        const char *b = ((PwWsWord *) m->words->pdata[j])->text;
+        const char *a = ((PwWordSearchWord *) m->words->pdata[i])->text;
+        const char *b = ((PwWordSearchWord *) m->words->pdata[j])->text;
         if (lengths[i] == lengths[j] && keys_inside (keys[i], lengths[i], keys[j], lengths[j],
                                                      FALSE))
           {
@@ -167,9 +167,9 @@ pw_ws_validate (const PwModel *model)
 }
 
 gboolean
-pw_ws_check_buildable (const PwWsModel *m, GError **error)
+pw_word_search_check_buildable (const PwWordSearchModel *m, GError **error)
 {
-  g_autoptr (GPtrArray) problems = pw_ws_validate (&m->parent);
+  g_autoptr (GPtrArray) problems = pw_word_search_validate (&m->parent);
   for (guint i = 0; i < problems->len; i++)
     {
       PwProblem *p = problems->pdata[i];

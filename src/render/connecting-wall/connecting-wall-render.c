@@ -25,51 +25,51 @@ static const double group_colours[][3] = {
 };
 
 void
-pw_wall_render_group_rgb (guint g, double *r, double *gr, double *b)
+pw_connecting_wall_render_group_rgb (guint g, double *r, double *gr, double *b)
 {
   const double *c = group_colours[g % G_N_ELEMENTS (group_colours)];
   *r = c[0], *gr = c[1], *b = c[2];
 }
 
 void
-pw_wall_render_card_size (const PwWallModel *m, double *width, double *height)
+pw_connecting_wall_render_card_size (const PwConnectingWallModel *m, double *width, double *height)
 {
-  *width = m->cjk ? PW_WALL_CJK_CARD : PW_WALL_TEXT_CARD_WIDTH;
-  *height = m->cjk ? PW_WALL_CJK_CARD : PW_WALL_TEXT_CARD_HEIGHT;
+  *width = m->cjk ? PW_CONNECTING_WALL_CJK_CARD : PW_CONNECTING_WALL_TEXT_CARD_WIDTH;
+  *height = m->cjk ? PW_CONNECTING_WALL_CJK_CARD : PW_CONNECTING_WALL_TEXT_CARD_HEIGHT;
 }
 
 static guint
-n_cols (const PwWallModel *m)
+n_cols (const PwConnectingWallModel *m)
 {
   return m->group_size;
 }
 
 static guint
-n_rows (const PwWallModel *m)
+n_rows (const PwConnectingWallModel *m)
 {
-  guint n = pw_wall_n_cards (m);
+  guint n = pw_connecting_wall_n_cards (m);
   return MAX (1, (n + m->group_size - 1) / m->group_size);
 }
 
 static void
 wall_measure (const PwModel *model, double *width, double *height)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   double cw, ch;
-  pw_wall_render_card_size (m, &cw, &ch);
-  *width = n_cols (m) * (cw + PW_WALL_GAP) - PW_WALL_GAP;
-  *height = n_rows (m) * (ch + PW_WALL_GAP) - PW_WALL_GAP;
+  pw_connecting_wall_render_card_size (m, &cw, &ch);
+  *width = n_cols (m) * (cw + PW_CONNECTING_WALL_GAP) - PW_CONNECTING_WALL_GAP;
+  *height = n_rows (m) * (ch + PW_CONNECTING_WALL_GAP) - PW_CONNECTING_WALL_GAP;
 }
 
 static void
 wall_measure_key (const PwModel *model, double *width, double *height)
 {
   wall_measure (model, width, height);
-  *width += PW_WALL_GAP * 2 + LABEL_WIDTH;
+  *width += PW_CONNECTING_WALL_GAP * 2 + LABEL_WIDTH;
 }
 
 static const char *
-language_of (const PwWallModel *m)
+language_of (const PwConnectingWallModel *m)
 {
   return m->cjk ? "zh-cn" : NULL;
 }
@@ -77,7 +77,7 @@ language_of (const PwWallModel *m)
 /* A layout of @text at the largest size up to the card's own that fits
  * in @w × @h; its size in @size. */
 static PangoLayout *
-fit_text (cairo_t *cr, const PwWallModel *m, const char *text, double w, double h,
+fit_text (cairo_t *cr, const PwConnectingWallModel *m, const char *text, double w, double h,
           double *size)
 {
   double s = m->cjk ? CJK_GLYPH : TEXT_TYPE;
@@ -105,12 +105,12 @@ fit_text (cairo_t *cr, const PwWallModel *m, const char *text, double w, double 
 }
 
 static double
-card_type_size (const PwWallModel *m, const char *text)
+card_type_size (const PwConnectingWallModel *m, const char *text)
 {
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
   double cw, ch, size;
-  pw_wall_render_card_size (m, &cw, &ch);
+  pw_connecting_wall_render_card_size (m, &cw, &ch);
   g_object_unref (fit_text (cr, m, text, cw - 8, ch - 6, &size));
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -120,11 +120,11 @@ card_type_size (const PwWallModel *m, const char *text)
 static double
 wall_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   double smallest = key ? LABEL_TYPE : G_MAXDOUBLE;
-  for (guint i = 0; i < pw_wall_n_cards (m); i++)
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
     {
-      const char *text = pw_wall_card_at (m, i, NULL, NULL)->text;
+      const char *text = pw_connecting_wall_card_at (m, i, NULL, NULL)->text;
       if (*text)
         smallest = MIN (smallest, card_type_size (m, text));
     }
@@ -143,7 +143,7 @@ rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
 }
 
 void
-pw_wall_render_card (cairo_t *cr, const PwWallModel *m, const char *text, double x, double y,
+pw_connecting_wall_render_card (cairo_t *cr, const PwConnectingWallModel *m, const char *text, double x, double y,
                      double w, double h, const double *rgb)
 {
   cairo_save (cr);
@@ -171,14 +171,14 @@ pw_wall_render_card (cairo_t *cr, const PwWallModel *m, const char *text, double
 }
 
 GArray *
-pw_wall_render_shuffle (const PwWallModel *m)
+pw_connecting_wall_render_shuffle (const PwConnectingWallModel *m)
 {
-  guint n = pw_wall_n_cards (m);
+  guint n = pw_connecting_wall_n_cards (m);
   GArray *order = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
   guint64 hash = 1469598103934665603u;
   for (guint i = 0; i < n; i++)
     {
-      for (const char *p = pw_wall_card_at (m, i, NULL, NULL)->text; *p; p++)
+      for (const char *p = pw_connecting_wall_card_at (m, i, NULL, NULL)->text; *p; p++)
         hash = (hash ^ (guchar) *p) * 1099511628211u;
       hash = (hash ^ 0x1f) * 1099511628211u;
       g_array_append_val (order, i);
@@ -192,16 +192,16 @@ pw_wall_render_shuffle (const PwWallModel *m)
 static void
 wall_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double height)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   double cw, ch;
-  pw_wall_render_card_size (m, &cw, &ch);
-  g_autoptr (GArray) order = pw_wall_render_shuffle (m);
+  pw_connecting_wall_render_card_size (m, &cw, &ch);
+  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (m);
   for (guint i = 0; i < order->len; i++)
     {
-      PwWallCard *c = pw_wall_card_at (m, g_array_index (order, guint, i), NULL, NULL);
-      double x = (i % n_cols (m)) * (cw + PW_WALL_GAP);
-      double y = (i / n_cols (m)) * (ch + PW_WALL_GAP);
-      pw_wall_render_card (cr, m, c->text, x, y, cw, ch, NULL);
+      PwConnectingWallCard *c = pw_connecting_wall_card_at (m, g_array_index (order, guint, i), NULL, NULL);
+      double x = (i % n_cols (m)) * (cw + PW_CONNECTING_WALL_GAP);
+      double y = (i / n_cols (m)) * (ch + PW_CONNECTING_WALL_GAP);
+      pw_connecting_wall_render_card (cr, m, c->text, x, y, cw, ch, NULL);
     }
 }
 
@@ -209,18 +209,18 @@ wall_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double height
 static void
 wall_draw_solution (cairo_t *cr, const PwModel *model, double width, double height)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   double cw, ch;
-  pw_wall_render_card_size (m, &cw, &ch);
-  double label_x = n_cols (m) * (cw + PW_WALL_GAP) + PW_WALL_GAP;
+  pw_connecting_wall_render_card_size (m, &cw, &ch);
+  double label_x = n_cols (m) * (cw + PW_CONNECTING_WALL_GAP) + PW_CONNECTING_WALL_GAP;
   for (guint g = 0; g < m->groups->len; g++)
     {
-      PwWallGroup *grp = m->groups->pdata[g];
-      double rgb[3], y = g * (ch + PW_WALL_GAP);
-      pw_wall_render_group_rgb (g, &rgb[0], &rgb[1], &rgb[2]);
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
+      double rgb[3], y = g * (ch + PW_CONNECTING_WALL_GAP);
+      pw_connecting_wall_render_group_rgb (g, &rgb[0], &rgb[1], &rgb[2]);
       for (guint k = 0; k < grp->cards->len && k < n_cols (m); k++)
-        pw_wall_render_card (cr, m, ((PwWallCard *) grp->cards->pdata[k])->text,
-                             k * (cw + PW_WALL_GAP), y, cw, ch, rgb);
+        pw_connecting_wall_render_card (cr, m, ((PwConnectingWallCard *) grp->cards->pdata[k])->text,
+                             k * (cw + PW_CONNECTING_WALL_GAP), y, cw, ch, rgb);
       if (width >= label_x + 20 && *grp->connection)
         {
           /* A component reads at the size of a word. */
@@ -245,7 +245,7 @@ wall_draw_solution (cairo_t *cr, const PwModel *model, double width, double heig
 static guint
 wall_n_items (const PwModel *model)
 {
-  return pw_wall_n_cards ((const PwWallModel *) model);
+  return pw_connecting_wall_n_cards ((const PwConnectingWallModel *) model);
 }
 
 /* A cut-out card for a table game: the text large, nothing that gives
@@ -254,8 +254,8 @@ static void
 wall_draw_item (cairo_t *cr, const PwModel *model, guint index, double width, double height,
                 double bleed)
 {
-  const PwWallModel *m = (const PwWallModel *) model;
-  PwWallCard *c = pw_wall_card_at (m, index, NULL, NULL);
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
+  PwConnectingWallCard *c = pw_connecting_wall_card_at (m, index, NULL, NULL);
   cairo_set_source_rgb (cr, 0.93, 0.95, 0.98);
   cairo_rectangle (cr, -bleed, -bleed, width + 2 * bleed, height + 2 * bleed);
   cairo_fill (cr);
@@ -303,6 +303,6 @@ pw_connecting_wall_render (void)
 {
   /* The kind offers only characters the sheet can print: registering the
    * renderer gives it the font's answer (kinds draw nothing). */
-  pw_cjk_set_glyph_filter (glyph_filter, NULL);
+  pw_connecting_wall_cjk_set_glyph_filter (glyph_filter, NULL);
   return &connecting_wall_render;
 }

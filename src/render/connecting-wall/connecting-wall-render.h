@@ -9,23 +9,23 @@ G_BEGIN_DECLS
 
 /* Card sizes in points at scale 1: CJK cards are square, with glyphs a
  * child reads from arm's length; text cards are wider. */
-#define PW_WALL_CJK_CARD 64.0
-#define PW_WALL_TEXT_CARD_WIDTH 112.0
-#define PW_WALL_TEXT_CARD_HEIGHT 52.0
-#define PW_WALL_GAP 6.0
+#define PW_CONNECTING_WALL_CJK_CARD 64.0
+#define PW_CONNECTING_WALL_TEXT_CARD_WIDTH 112.0
+#define PW_CONNECTING_WALL_TEXT_CARD_HEIGHT 52.0
+#define PW_CONNECTING_WALL_GAP 6.0
 
 const PwKindRender *pw_connecting_wall_render (void);
 
-void     pw_wall_render_card_size (const PwWallModel *m, double *width, double *height);
+void     pw_connecting_wall_render_card_size (const PwConnectingWallModel *m, double *width, double *height);
 /* The colour of group @g (as on the show, each found group its own). */
-void     pw_wall_render_group_rgb (guint g, double *r, double *gr, double *b);
+void     pw_connecting_wall_render_group_rgb (guint g, double *r, double *gr, double *b);
 /* One card: a rounded box filled with @rgb (NULL: plain), its text as
  * large as fits. */
-void     pw_wall_render_card      (cairo_t *cr, const PwWallModel *m, const char *text,
+void     pw_connecting_wall_render_card      (cairo_t *cr, const PwConnectingWallModel *m, const char *text,
                                    double x, double y, double w, double h, const double *rgb);
 /* The order the sheet shows the cards in: position i shows card
  * order[i] (row by row), the same for the same wall. */
-GArray  *pw_wall_render_shuffle   (const PwWallModel *m);
+GArray  *pw_connecting_wall_render_shuffle   (const PwConnectingWallModel *m);
 
 /* Whether the font sheets use for CJK can draw @c (harfbuzz, through
  * fontconfig's choice for "Sans" in Chinese).  Any thread. */

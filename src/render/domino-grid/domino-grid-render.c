@@ -44,7 +44,7 @@ use_pips (cairo_t *cr, const PwDominoGrid *g)
 {
   PwNumbers numbers = pw_render_get_numbers (cr);
   int max = pw_domino_grid_max_value (g);
-  if (max > PW_DOMINO_PIPS_MAX || numbers == PW_NUMBERS_NUMERALS)
+  if (max > PW_DOMINO_GRID_PIPS_MAX || numbers == PW_NUMBERS_NUMERALS)
     return FALSE;
   if (numbers == PW_NUMBERS_PIPS)
     return TRUE;
@@ -117,7 +117,7 @@ domino_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
   int max = pw_domino_grid_max_value (g);
   gboolean pips = numbers == PW_NUMBERS_PIPS
                   || (numbers == PW_NUMBERS_AUTO && max <= 6 && pw_domino_grid_use_pips (g));
-  if (pips && max <= PW_DOMINO_PIPS_MAX)
+  if (pips && max <= PW_DOMINO_GRID_PIPS_MAX)
     return key ? 0 : HEADING_SIZE;
   double board = CELL * (max >= 10 ? DIGITS_SHARE : DIGIT_SHARE);
   if (key)
@@ -203,7 +203,7 @@ static gboolean
 is_cell (const PwDominoGrid *g, int r, int c)
 {
   return r >= 0 && r < g->rows && c >= 0 && c < g->cols
-         && pw_domino_grid_at (g, r, c) != PW_DOMINO_HOLE;
+         && pw_domino_grid_at (g, r, c) != PW_DOMINO_GRID_HOLE;
 }
 
 static void
@@ -282,7 +282,7 @@ draw_boneyard (cairo_t *cr, const PwDominoGrid *g, double x0, double y0, int per
   y0 += HEADING;
   for (guint i = 0; i < g->dominoes->len; i++)
     {
-      PwDomino d = g_array_index (g->dominoes, PwDomino, i);
+      PwDominoGridDomino d = g_array_index (g->dominoes, PwDominoGridDomino, i);
       double x = x0 + (i % per_row) * BONE_WIDTH, y = y0 + (i / per_row) * BONE_HEIGHT;
       /* The checkbox, to tick as the domino is placed. */
       cairo_set_source_rgb (cr, 0, 0, 0);

@@ -3,10 +3,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "names-model.h"
+#include "name-dominoes-model.h"
 #include "pw-render-draw.h"
 
-#define SQ PW_NAMES_RENDER_SQUARE
+#define SQ PW_NAME_DOMINOES_RENDER_SQUARE
 #define EPSILON_PT 1e-6
 /* The space between neighbouring tiles, as a share of a square (Norvig's ϵ). */
 #define GAP_SHARE 0.06
@@ -30,9 +30,9 @@
 #define CARD_RGB 0.98, 0.96, 0.89
 
 void
-pw_names_render_board_size (const PwModel *model, double *width, double *height)
+pw_name_dominoes_render_board_size (const PwModel *model, double *width, double *height)
 {
-  const PwNamesModel *m = (const PwNamesModel *) model;
+  const PwNameDominoesModel *m = (const PwNameDominoesModel *) model;
   *width = m->width * SQ + 2 * FRAME;
   *height = m->height * SQ + 2 * FRAME;
 }
@@ -43,13 +43,13 @@ pw_names_render_board_size (const PwModel *model, double *width, double *height)
  * other placed tiles are the student's to lay; with nothing placed, all
  * tiles are. */
 static gboolean *
-names_givens (const PwNamesModel *m)
+names_givens (const PwNameDominoesModel *m)
 {
   gboolean *given = g_new0 (gboolean, MAX (m->tiles->len, 1));
   guint placed = 0, pinned = 0;
   for (guint t = 0; t < m->tiles->len; t++)
     {
-      const PwNamesTile *tile = m->tiles->pdata[t];
+      const PwNameDominoesTile *tile = m->tiles->pdata[t];
       placed += tile->placed;
       pinned += tile->placed && tile->pinned;
     }
@@ -57,23 +57,23 @@ names_givens (const PwNamesModel *m)
     {
       for (guint t = 0; t < m->tiles->len; t++)
         {
-          const PwNamesTile *tile = m->tiles->pdata[t];
+          const PwNameDominoesTile *tile = m->tiles->pdata[t];
           given[t] = tile->placed && tile->pinned;
         }
       return given;
     }
   guint every = MAX (placed / MAX ((placed + 9) / 10, 1), 1), k = 0;
   for (guint t = 0; t < m->tiles->len; t++)
-    if (((const PwNamesTile *) m->tiles->pdata[t])->placed)
+    if (((const PwNameDominoesTile *) m->tiles->pdata[t])->placed)
       given[t] = k++ % every == 0;
   return given;
 }
 
 /* Whether tile @t goes to the student as a cut-out. */
 static gboolean
-to_place (const PwNamesModel *m, const gboolean *given, guint placed, guint t)
+to_place (const PwNameDominoesModel *m, const gboolean *given, guint placed, guint t)
 {
-  const PwNamesTile *tile = m->tiles->pdata[t];
+  const PwNameDominoesTile *tile = m->tiles->pdata[t];
   return placed == 0 ? TRUE : tile->placed && !given[t];
 }
 
@@ -82,17 +82,17 @@ to_place (const PwNamesModel *m, const gboolean *given, guint placed, guint t)
 typedef void (*CutoutFunc) (guint tile, double x, double y, gpointer data);
 
 static guint
-lay_out_cutouts (const PwNamesModel *m, CutoutFunc each, gpointer data)
+lay_out_cutouts (const PwNameDominoesModel *m, CutoutFunc each, gpointer data)
 {
   double width = m->width * SQ + 2 * FRAME;
   g_autofree gboolean *given = names_givens (m);
-  guint placed = pw_names_model_count_placed (m), rows = 0;
+  guint placed = pw_name_dominoes_model_count_placed (m), rows = 0;
   double x = 0;
   for (guint t = 0; t < m->tiles->len; t++)
     {
       if (!to_place (m, given, placed, t))
         continue;
-      const PwNamesTile *tile = m->tiles->pdata[t];
+      const PwNameDominoesTile *tile = m->tiles->pdata[t];
       double w = tile->n_names * SQ;
       if (rows == 0 || (x > 0 && x + w > width + EPSILON_PT))
         {
@@ -107,7 +107,7 @@ lay_out_cutouts (const PwNamesModel *m, CutoutFunc each, gpointer data)
 }
 
 static double
-list_top (const PwNamesModel *m)
+list_top (const PwNameDominoesModel *m)
 {
   return m->height * SQ + 2 * FRAME + LIST_GAP + LIST_HEADING;
 }
@@ -115,8 +115,8 @@ list_top (const PwNamesModel *m)
 static void
 names_measure (const PwModel *model, double *width, double *height)
 {
-  const PwNamesModel *m = (const PwNamesModel *) model;
-  pw_names_render_board_size (model, width, height);
+  const PwNameDominoesModel *m = (const PwNameDominoesModel *) model;
+  pw_name_dominoes_render_board_size (model, width, height);
   guint rows = lay_out_cutouts (m, NULL, NULL);
   if (rows > 0)
     *height = list_top (m) + rows * (SQ + CUT_GAP) - CUT_GAP;
@@ -126,10 +126,10 @@ names_measure (const PwModel *model, double *width, double *height)
 static void
 names_measure_wide (const PwModel *model, double *width, double *height)
 {
-  const PwNamesModel *m = (const PwNamesModel *) model;
+  const PwNameDominoesModel *m = (const PwNameDominoesModel *) model;
   guint rows = lay_out_cutouts (m, NULL, NULL);
   double bw, bh;
-  pw_names_render_board_size (model, &bw, &bh);
+  pw_name_dominoes_render_board_size (model, &bw, &bh);
   if (rows == 0)
     {
       names_measure (model, width, height);
@@ -144,7 +144,7 @@ names_measure_wide (const PwModel *model, double *width, double *height)
 static GArray *
 names_split_points (const PwModel *model)
 {
-  const PwNamesModel *m = (const PwNamesModel *) model;
+  const PwNameDominoesModel *m = (const PwNameDominoesModel *) model;
   GArray *points = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint r = 1; r < m->height; r++)
     {
@@ -272,7 +272,7 @@ name_fits (cairo_t *cr, const char *name, double size, double w, double h)
  * NAME_SIZE at which each fits its square, broken at spaces; never below
  * NAME_MIN_SIZE, where a long word breaks between letters instead. */
 static double
-names_type_size (const PwNamesModel *m)
+names_type_size (const PwNameDominoesModel *m)
 {
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
@@ -281,10 +281,10 @@ names_type_size (const PwNamesModel *m)
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   /* Only the names that print: the layout's, or every tile's when there
    * is no layout yet. */
-  gboolean any_placed = pw_names_model_count_placed (m) > 0;
+  gboolean any_placed = pw_name_dominoes_model_count_placed (m) > 0;
   for (guint t = 0; t < m->tiles->len; t++)
     {
-      const PwNamesTile *tile = m->tiles->pdata[t];
+      const PwNameDominoesTile *tile = m->tiles->pdata[t];
       if (any_placed && !tile->placed)
         continue;
       for (guint k = 0; k < tile->n_names; k++)
@@ -315,11 +315,11 @@ draw_fixed_name (cairo_t *cr, const char *name, double cx, double cy, double siz
 
 /* Tile @tile's box on a board whose squares are @sq points, from @x0/@y0. */
 static void
-tile_box (const PwNamesTile *tile, double sq, double x0, double y0, double *bx, double *by,
+tile_box (const PwNameDominoesTile *tile, double sq, double x0, double y0, double *bx, double *by,
           double *bw, double *bh)
 {
   int ex, ey;
-  pw_names_square (tile->x, tile->y, tile->direction, tile->n_names - 1, &ex, &ey);
+  pw_name_dominoes_square (tile->x, tile->y, tile->direction, tile->n_names - 1, &ex, &ey);
   int lx = MIN (tile->x, ex), ly = MIN (tile->y, ey);
   double gap = sq * GAP_SHARE;
   *bx = x0 + lx * sq + gap / 2;
@@ -331,11 +331,11 @@ tile_box (const PwNamesTile *tile, double sq, double x0, double y0, double *bx, 
 /* The board at its natural size: the tiles @shown (NULL: every placed
  * one), names at @size points each (0: each shrunk to fit its square). */
 static void
-draw_board (cairo_t *cr, const PwNamesModel *m, const gboolean *shown, double size,
+draw_board (cairo_t *cr, const PwNameDominoesModel *m, const gboolean *shown, double size,
             const gboolean *marked)
 {
   double nat_w, nat_h;
-  pw_names_render_board_size (&m->parent, &nat_w, &nat_h);
+  pw_name_dominoes_render_board_size (&m->parent, &nat_w, &nat_h);
 
   /* The frame round the board, and faint dots where squares meet, so an
    * empty board still shows its squares. */
@@ -354,7 +354,7 @@ draw_board (cairo_t *cr, const PwNamesModel *m, const gboolean *shown, double si
   cairo_set_line_width (cr, 1.0);
   for (guint t = 0; t < m->tiles->len; t++)
     {
-      const PwNamesTile *tile = m->tiles->pdata[t];
+      const PwNameDominoesTile *tile = m->tiles->pdata[t];
       if (!tile->placed || (shown != NULL && !shown[t]))
         continue;
       double bx, by, bw, bh;
@@ -373,7 +373,7 @@ draw_board (cairo_t *cr, const PwNamesModel *m, const gboolean *shown, double si
       for (guint k = 0; k < tile->n_names; k++)
         {
           int sx, sy;
-          pw_names_square (tile->x, tile->y, tile->direction, k, &sx, &sy);
+          pw_name_dominoes_square (tile->x, tile->y, tile->direction, k, &sx, &sy);
           double pad = SQ * 0.1;
           if (size > 0)
             draw_fixed_name (cr, tile->names[k], FRAME + (sx + 0.5) * SQ,
@@ -395,21 +395,21 @@ draw_board (cairo_t *cr, const PwNamesModel *m, const gboolean *shown, double si
 }
 
 void
-pw_names_render_board (cairo_t *cr, const PwModel *model, double width, double height,
+pw_name_dominoes_render_board (cairo_t *cr, const PwModel *model, double width, double height,
                        const gboolean *marked)
 {
   double nat_w, nat_h;
-  pw_names_render_board_size (model, &nat_w, &nat_h);
+  pw_name_dominoes_render_board_size (model, &nat_w, &nat_h);
   cairo_save (cr);
   cairo_scale (cr, width / nat_w, height / nat_h);
-  draw_board (cr, (const PwNamesModel *) model, NULL, 0, marked);
+  draw_board (cr, (const PwNameDominoesModel *) model, NULL, 0, marked);
   cairo_restore (cr);
 }
 
 typedef struct
 {
   cairo_t *cr;
-  const PwNamesModel *m;
+  const PwNameDominoesModel *m;
   double x0, y0, size;
 } CutoutDraw;
 
@@ -417,7 +417,7 @@ static void
 draw_cutout (guint t, double x, double y, gpointer data)
 {
   CutoutDraw *d = data;
-  const PwNamesTile *tile = d->m->tiles->pdata[t];
+  const PwNameDominoesTile *tile = d->m->tiles->pdata[t];
   cairo_t *cr = d->cr;
   double w = tile->n_names * SQ;
   x += d->x0;
@@ -445,7 +445,7 @@ draw_cutout (guint t, double x, double y, gpointer data)
 static void
 names_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double height)
 {
-  const PwNamesModel *m = (const PwNamesModel *) model;
+  const PwNameDominoesModel *m = (const PwNameDominoesModel *) model;
   g_autofree gboolean *given = names_givens (m);
   double size = names_type_size (m);
   draw_board (cr, m, given, size, NULL);
@@ -453,7 +453,7 @@ names_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double heigh
     return;
   double nat_w, nat_h, bw, bh;
   names_measure (model, &nat_w, &nat_h);
-  pw_names_render_board_size (model, &bw, &bh);
+  pw_name_dominoes_render_board_size (model, &bw, &bh);
   gboolean beside = height < nat_h - 0.5;
   double x0 = beside ? bw + LIST_GAP : 0, top = beside ? 0 : bh + LIST_GAP;
   cairo_set_source_rgb (cr, 0, 0, 0);
@@ -468,12 +468,12 @@ names_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double heigh
 static void
 names_draw_solution (cairo_t *cr, const PwModel *model, double width, double height)
 {
-  const PwNamesModel *m = (const PwNamesModel *) model;
+  const PwNameDominoesModel *m = (const PwNameDominoesModel *) model;
   draw_board (cr, m, NULL, names_type_size (m), NULL);
-  if (pw_names_model_count_placed (m) == 0)
+  if (pw_name_dominoes_model_count_placed (m) == 0)
     {
       double w, h;
-      pw_names_render_board_size (model, &w, &h);
+      pw_name_dominoes_render_board_size (model, &w, &h);
       cairo_set_source_rgb (cr, PW_RENDER_KEY_RGB);
       pw_render_text (cr, _("No layout yet: fill the board (Auto-Fill) to print its key."), NULL,
                       LIST_HEADING_SIZE, TRUE, FRAME * 3, FRAME * 3, w - FRAME * 6,
@@ -486,17 +486,17 @@ names_draw_solution (cairo_t *cr, const PwModel *model, double width, double hei
 static void
 names_draw_poster (cairo_t *cr, const PwModel *model, double width, double height)
 {
-  pw_names_render_board (cr, model, width, height, NULL);
+  pw_name_dominoes_render_board (cr, model, width, height, NULL);
 }
 
 static double
 names_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
-  return names_type_size ((const PwNamesModel *) model);
+  return names_type_size ((const PwNameDominoesModel *) model);
 }
 
 void
-pw_names_render_tile (cairo_t *cr, const char *const *names, guint n_names, double w, double h)
+pw_name_dominoes_render_tile (cairo_t *cr, const char *const *names, guint n_names, double w, double h)
 {
   if (n_names == 0)
     return;
@@ -528,7 +528,7 @@ pw_names_render_tile (cairo_t *cr, const char *const *names, guint n_names, doub
 static guint
 names_n_items (const PwModel *model)
 {
-  return ((const PwNamesModel *) model)->tiles->len;
+  return ((const PwNameDominoesModel *) model)->tiles->len;
 }
 
 /* A tile as a card: its colour runs out into the bleed, and no frame
@@ -538,10 +538,10 @@ static void
 names_draw_item (cairo_t *cr, const PwModel *model, guint index, double width, double height,
                  double bleed)
 {
-  const PwNamesModel *m = (const PwNamesModel *) model;
+  const PwNameDominoesModel *m = (const PwNameDominoesModel *) model;
   if (index >= m->tiles->len)
     return;
-  const PwNamesTile *tile = m->tiles->pdata[index];
+  const PwNameDominoesTile *tile = m->tiles->pdata[index];
   cairo_set_source_rgb (cr, CARD_RGB);
   cairo_rectangle (cr, -bleed, -bleed, width + 2 * bleed, height + 2 * bleed);
   cairo_fill (cr);
@@ -564,7 +564,7 @@ names_draw_item (cairo_t *cr, const PwModel *model, guint index, double width, d
 }
 
 static const PwKindRender names_render = {
-  .kind_id = PW_NAMES_KIND_ID,
+  .kind_id = PW_NAME_DOMINOES_KIND_ID,
   .preferred_width = 16 * SQ,
   .preferred_height = 24 * SQ,
   /* Names shrink to fit their squares, so a board may print small. */
@@ -574,14 +574,14 @@ static const PwKindRender names_render = {
   .instructions = N_("Cut out the tiles and lay them on the board, each next to the tiles "
                      "already there, so that every name touches only an equal name."),
   .measure = names_measure,
-  .measure_key = pw_names_render_board_size,
+  .measure_key = pw_name_dominoes_render_board_size,
   .measure_wide = names_measure_wide,
   .smallest_type = names_smallest_type,
   .can_split = TRUE,
   .split_points = names_split_points,
   .draw_puzzle = names_draw_puzzle,
   .draw_solution = names_draw_solution,
-  .measure_poster = pw_names_render_board_size,
+  .measure_poster = pw_name_dominoes_render_board_size,
   .draw_poster = names_draw_poster,
   .item_width = TILE_WIDTH,
   .item_height = TILE_HEIGHT,

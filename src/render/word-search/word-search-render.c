@@ -16,12 +16,12 @@
 #define LARGE 1.4
 
 static double
-factor (const PwWsModel *m)
+factor (const PwWordSearchModel *m)
 {
   return m->large_print ? LARGE : 1.0;
 }
 
-#define CELL PW_WS_RENDER_CELL
+#define CELL PW_WORD_SEARCH_RENDER_CELL
 #define LETTER_SIZE (14.0 * factor (m))
 #define LIST_SIZE (11.0 * factor (m))
 #define GAP (16.0 * factor (m))
@@ -35,18 +35,18 @@ by_collation (gconstpointer a, gconstpointer b)
 
 /* The words in the order a reader looks them up. */
 static GPtrArray *
-sorted_words (const PwWsModel *m)
+sorted_words (const PwWordSearchModel *m)
 {
   GPtrArray *words = g_ptr_array_new ();
   for (guint i = 0; i < m->words->len; i++)
-    g_ptr_array_add (words, ((PwWsWord *) m->words->pdata[i])->text);
+    g_ptr_array_add (words, ((PwWordSearchWord *) m->words->pdata[i])->text);
   g_ptr_array_sort (words, by_collation);
   return words;
 }
 
 /* The widest word of the list, in points, and the height of a line. */
 static void
-measure_list (const PwWsModel *m, double *widest, double *line)
+measure_list (const PwWordSearchModel *m, double *widest, double *line)
 {
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create (s);
@@ -56,7 +56,7 @@ measure_list (const PwWsModel *m, double *widest, double *line)
   for (guint i = 0; i < m->words->len; i++)
     {
       int w, h;
-      pango_layout_set_text (layout, ((PwWsWord *) m->words->pdata[i])->text, -1);
+      pango_layout_set_text (layout, ((PwWordSearchWord *) m->words->pdata[i])->text, -1);
       pango_layout_get_size (layout, &w, &h);
       *widest = MAX (*widest, (double) w / PANGO_SCALE);
     }
@@ -73,7 +73,7 @@ list_rows (guint n_words, guint columns)
 
 /* Columns of the list below a grid of @width points. */
 static guint
-columns_below (const PwWsModel *m, double width, double widest)
+columns_below (const PwWordSearchModel *m, double width, double widest)
 {
   guint cols = (guint) floor ((width + COLUMN_GAP) / (widest + COLUMN_GAP));
   return CLAMP (cols, 1, MAX (m->words->len, 1));
@@ -82,7 +82,7 @@ columns_below (const PwWsModel *m, double width, double widest)
 static void
 ws_measure (const PwModel *model, double *width, double *height)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   double widest, line;
   measure_list (m, &widest, &line);
   double grid_w = m->width * CELL;
@@ -95,7 +95,7 @@ ws_measure (const PwModel *model, double *width, double *height)
 static void
 ws_measure_wide (const PwModel *model, double *width, double *height)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   double widest, line;
   measure_list (m, &widest, &line);
   double grid_h = m->height * CELL;
@@ -108,15 +108,15 @@ ws_measure_wide (const PwModel *model, double *width, double *height)
 static double
 ws_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   return m->words->len ? LIST_SIZE : LETTER_SIZE;
 }
 
 void
-pw_ws_render_outline (cairo_t *cr, double cell, int row, int col, PwWsDirection d, guint n)
+pw_word_search_render_outline (cairo_t *cr, double cell, int row, int col, PwWordSearchDirection d, guint n)
 {
   int dx, dy;
-  pw_ws_direction_step (d, &dx, &dy);
+  pw_word_search_direction_step (d, &dx, &dy);
   double step = cell * sqrt ((double) (dx * dx + dy * dy));
   double r = cell * 0.40;
   double len = (n - 1) * step;
@@ -131,11 +131,11 @@ pw_ws_render_outline (cairo_t *cr, double cell, int row, int col, PwWsDirection 
 }
 
 void
-pw_ws_render_grid (cairo_t *cr, const PwWsModel *m, double cell, gboolean key)
+pw_word_search_render_grid (cairo_t *cr, const PwWordSearchModel *m, double cell, gboolean key)
 {
-  double size = LETTER_SIZE * cell / PW_WS_RENDER_CELL;
+  double size = LETTER_SIZE * cell / PW_WORD_SEARCH_RENDER_CELL;
   /* A shaped grid shows its shape as a light ground under the letters. */
-  if (pw_ws_count_cells (m) != m->width * m->height)
+  if (pw_word_search_count_cells (m) != m->width * m->height)
     {
       cairo_set_source_rgb (cr, 0.93, 0.93, 0.93);
       for (guint y = 0; y < m->height; y++)
@@ -150,12 +150,12 @@ pw_ws_render_grid (cairo_t *cr, const PwWsModel *m, double cell, gboolean key)
       cairo_set_line_width (cr, MAX (0.8, cell * 0.06));
       for (guint i = 0; i < m->words->len; i++)
         {
-          const PwWsWord *w = m->words->pdata[i];
+          const PwWordSearchWord *w = m->words->pdata[i];
           guint n = 0;
-          g_auto (GStrv) letters = pw_ws_word_letters (w->text, &n);
+          g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &n);
           if (!w->placed || n == 0)
             continue;
-          pw_ws_render_outline (cr, cell, w->row, w->col, w->direction, n);
+          pw_word_search_render_outline (cr, cell, w->row, w->col, w->direction, n);
           cairo_stroke (cr);
         }
     }
@@ -171,7 +171,7 @@ pw_ws_render_grid (cairo_t *cr, const PwWsModel *m, double cell, gboolean key)
 }
 
 static void
-draw_list (cairo_t *cr, const PwWsModel *m, double x0, double y0, guint columns,
+draw_list (cairo_t *cr, const PwWordSearchModel *m, double x0, double y0, guint columns,
            double col_width, double line, guint per_column)
 {
   g_autoptr (GPtrArray) words = sorted_words (m);
@@ -192,7 +192,7 @@ draw_list (cairo_t *cr, const PwWsModel *m, double x0, double y0, guint columns,
 static void
 draw (cairo_t *cr, const PwModel *model, double width, double height, gboolean key)
 {
-  const PwWsModel *m = (const PwWsModel *) model;
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
   double widest, line, natural_w, natural_h;
   measure_list (m, &widest, &line);
   ws_measure (model, &natural_w, &natural_h);
@@ -201,7 +201,7 @@ draw (cairo_t *cr, const PwModel *model, double width, double height, gboolean k
   gboolean wide = m->words->len > 0 && height < natural_h - 0.5;
   cairo_save (cr);
   cairo_translate (cr, wide ? 0 : (width - grid_w) / 2, 0);
-  pw_ws_render_grid (cr, m, CELL, key);
+  pw_word_search_render_grid (cr, m, CELL, key);
   cairo_restore (cr);
   if (m->words->len == 0)
     return;
@@ -234,8 +234,8 @@ ws_draw_solution (cairo_t *cr, const PwModel *model, double width, double height
 
 static const PwKindRender word_search_render = {
   .kind_id = PW_WORD_SEARCH_KIND_ID,
-  .preferred_width = 12 * PW_WS_RENDER_CELL,
-  .preferred_height = 12 * PW_WS_RENDER_CELL,
+  .preferred_width = 12 * PW_WORD_SEARCH_RENDER_CELL,
+  .preferred_height = 12 * PW_WORD_SEARCH_RENDER_CELL,
   .min_scale = 0.6,
   .max_scale = 2.5,
   .instructions = N_("Find every word of the list in the grid. Words run in straight lines "

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# puzzlewright-cli on connecting walls, as a user runs it: import and
+# export wall-text, verify (exit status, --json, alternatives), broken
+# files named with their place, and CJK walls when the table is built.
+# Speaks TAP.   test-connecting-wall-cli.sh PATH-TO-puzzlewright-cli SAMPLE.pzw HAVE-TABLE(0|1)
+set -u
+CLI=$1
+SAMPLE=$2
+HAVE_TABLE=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/../tap.sh"
+
+check "the sample verifies unique" 0 "^Unique" -- "$CLI" verify "$SAMPLE"
+check "--json" 0 '"solutions" : 1' -- "$CLI" verify --json "$SAMPLE"
+check "info describes it" 0 "4×4 CJK wall" -- "$CLI" info "$SAMPLE"
+
+printf '# Terms for zero\nNil\tLove\tDuck\tZilch\n# Poker terms\nDeuce Bullet Crab Cowboy\n' \
+  > "$tmp/two.txt"
+check "import wall-text" 0 "" -- "$CLI" import wall-text "@$tmp/two.txt" -o "$tmp/two.pzw"
+check "a text wall verifies" 0 "^Unique" -- "$CLI" verify "$tmp/two.pzw"
+check "export wall-text" 0 "^# Poker terms$" -- "$CLI" export "$tmp/two.pzw" --format wall-text
+check "export keeps the cards of a row" 0 "^Deuce Bullet Crab Cowboy$" -- \
+  "$CLI" export "$tmp/two.pzw" --format wall-text
+check "export a sheet" 0 "" -- "$CLI" export "$tmp/two.pzw" -o "$tmp/two.pdf"
+check "a row too short" 1 "line 2: 3 cards, but the first row has 4" -- \
+  "$CLI" import wall-text "$(printf 'a b c d\ne f g\n')" -o "$tmp/bad.pzw"
+
+# An ambiguous wall: by letter or by digit (two groupings, by hand).
+cat > "$tmp/amb.pzw" <<'JSON'
+{ "format": "puzzlewright", "version": 1, "kind": "connecting-wall",
+  "puzzle": { "group-size": 2,
+    "categories": [ { "name": "x" }, { "name": "y" }, { "name": "p", "herring": true },
+                    { "name": "q", "herring": true } ],
+    "groups": [ { "connection": "x", "cards": [ { "text": "A", "categories": ["x", "p"] },
+                                                { "text": "B", "categories": ["x", "q"] } ] },
+                { "connection": "y", "cards": [ { "text": "C", "categories": ["y", "p"] },
+                                                { "text": "D", "categories": ["y", "q"] } ] } ] } }
+JSON
+check "ambiguous: exit 1" 1 "2 groupings" -- "$CLI" verify "$tmp/amb.pzw"
+check "ambiguous: --json names the categories" 1 '"p"' -- "$CLI" verify --json "$tmp/amb.pzw"
+check "ambiguous: --json counts" 1 '"solutions" : 2' -- "$CLI" verify --json "$tmp/amb.pzw"
+check "a cap says at least" 1 "At least 2 groupings" -- \
+  "$CLI" run verify "$tmp/amb.pzw" --limit 2
+
+sed 's/"text": "D"/"text": "a"/; s/"text": "A"/"text": "A"/' "$tmp/amb.pzw" \
+  | sed 's/"text": "a"/"text": "a"/' > "$tmp/rep.pzw"
+sed -i 's/"text": "a"/"text": "A"/' "$tmp/rep.pzw"
+check "a repeated card is named" 1 'groups\[1\].cards\[1\].*“A”' -- "$CLI" validate "$tmp/rep.pzw"
+sed 's/"group-size": 2/"group-size": 3/' "$tmp/amb.pzw" > "$tmp/short.pzw"
+check "a short row is named" 1 'groups\[0\].cards.*Row 1 has 2 cards, not 3' -- \
+  "$CLI" validate "$tmp/short.pzw"
+sed 's/"text": "B"/"text": 7/' "$tmp/amb.pzw" > "$tmp/num.pzw"
+check "a broken card names its path" 1 'groups\[0\].cards\[1\].text' -- "$CLI" info "$tmp/num.pzw"
+
+if [ "$HAVE_TABLE" = 1 ]; then
+  printf '疗 疔 疰 㾄\n宁 宔 宙 宗\n犰 㹥 㹨 狋\n㕤 𠮩 叮 呩\n' > "$tmp/lion.txt"
+  check "the Lion Wall as text" 0 "" -- "$CLI" import wall-text "@$tmp/lion.txt" -o "$tmp/lion.pzw"
+  check "the Lion Wall is unique" 0 "^Unique" -- "$CLI" verify "$tmp/lion.pzw"
+  check "generate from components" 0 "" -- \
+    "$CLI" generate connecting-wall --param components=疒,宀,犭,口 --seed 5 -o "$tmp/gen.pzw"
+  check "a generated wall is unique" 0 "^Unique" -- "$CLI" verify "$tmp/gen.pzw"
+  check "its rows share the components" 0 "^# 犭$" -- "$CLI" export "$tmp/gen.pzw" --format wall-text
+  check "not a component" 2 "components: “A” is not a component" -- \
+    "$CLI" generate connecting-wall --param components=A,宀,犭,口 --seed 5 -o "$tmp/x.pzw"
+  # U+30000 (Extension G) is newer than the table.
+  check "a character not in the table" 1 "Row 2, card 2: “𰀀” is not a character" -- \
+    "$CLI" import wall-text "$(printf '疗 疔\n宁 𰀀\n')" -o "$tmp/x.pzw"
+else
+  check "without the table the CJK import says how to get it" 1 "fetch-cjk-data" -- \
+    "$CLI" import wall-text "$(printf '疗 疔\n宁 宔\n')" -o "$tmp/x.pzw"
+fi
+tap_done

@@ -1,0 +1,292 @@
+/* The connecting-wall editor in a real window (under Xvfb): the live
+ * verdict, other groupings shown on the board in their colours, typing
+ * a card, ticking categories, moving cards, undo.  Skipped without a
+ * display. */
+#include <string.h>
+
+#include "connecting-wall-editor.h"
+#include "connecting-wall-cjk.h"
+#include "connecting-wall-kind.h"
+#include "connecting-wall-play.h"
+#include "pw-config.h"
+#include "pw-window.h"
+#include "ui-helpers.h"
+
+static PwApplication *app;
+
+/* By letter or by digit: two groupings. */
+static PwConnectingWallModel *
+ambiguous_wall (void)
+{
+  static const char *const cards[4][3] = {
+    { "A", "x", "p" }, { "B", "x", "q" }, { "C", "y", "p" }, { "D", "y", "q" } };
+  PwConnectingWallModel *m = pw_connecting_wall_model_new (2);
+  for (guint g = 0; g < 2; g++)
+    {
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, g ? "y" : "x");
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *const *c = cards[g * 2 + k];
+          PwConnectingWallCard *card = pw_connecting_wall_card_add (grp, c[0]);
+          pw_connecting_wall_card_add_category (card, c[1]);
+          pw_connecting_wall_card_add_category (card, c[2]);
+        }
+    }
+  pw_connecting_wall_category_ensure (m, "x", FALSE);
+  pw_connecting_wall_category_ensure (m, "y", FALSE);
+  pw_connecting_wall_category_ensure (m, "p", TRUE);
+  pw_connecting_wall_category_ensure (m, "q", TRUE);
+  return m;
+}
+
+static const PwConnectingWallModel *
+model_of (PwWindow *win)
+{
+  return (const PwConnectingWallModel *) pw_document_get_model (pw_window_get_document (win));
+}
+
+static gboolean
+verdict_has (gpointer data)
+{
+  PwConnectingWallEditor *editor = ((gpointer *) data)[0];
+  const char *want = ((gpointer *) data)[1];
+  const char *verdict = pw_connecting_wall_editor_get_verdict (editor);
+  return verdict && strstr (verdict, want);
+}
+
+static void
+wait_verdict (PwConnectingWallEditor *editor, const char *want)
+{
+  gpointer data[2] = { editor, (gpointer) want };
+  if (!pw_ui_wait_for (verdict_has, data, 10000))
+    g_error ("the verdict “%s” never said “%s”", pw_connecting_wall_editor_get_verdict (editor), want);
+}
+
+/* The fill colour of card @index on the canvas, as 0xRRGGBB. */
+static guint32
+card_colour (PwConnectingWallEditor *editor, GtkWidget *canvas, guint index)
+{
+  graphene_rect_t r;
+  g_assert_true (pw_connecting_wall_editor_get_card_rect (editor, index, &r));
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
+  int x = (int) (r.origin.x + 6), y = (int) (r.origin.y + r.size.height / 2);
+  g_assert_cmpint (x, <, w);
+  g_assert_cmpint (y, <, h);
+  const guint8 *p = px + y * stride + x * 4;
+  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}
+
+static gboolean
+card_is_ace (gpointer data)
+{
+  return g_str_equal (pw_connecting_wall_card_at (model_of (data), 0, NULL, NULL)->text, "Ace");
+}
+
+static void
+test_editor (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (&ambiguous_wall ()->parent, 3);
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwConnectingWallEditor *editor = PW_CONNECTING_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL));
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_DRAWING_AREA, "wall-canvas");
+  pw_ui_wait_drawn (canvas);
+
+  /* Live verify: no button pressed. */
+  wait_verdict (editor, "2 groupings");
+  pw_ui_spin (100);
+  /* As laid out, the rows are the groups: A and B alike, C apart. */
+  g_assert_cmpuint (card_colour (editor, canvas, 0), ==, card_colour (editor, canvas, 1));
+  g_assert_cmpuint (card_colour (editor, canvas, 0), !=, card_colour (editor, canvas, 2));
+  /* The other grouping, {A, C} by p and {B, D} by q. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.next-alternative", NULL);
+  pw_ui_spin (100);
+  g_assert_cmpint (pw_connecting_wall_editor_get_alternative (editor), ==, 0);
+  g_assert_cmpuint (card_colour (editor, canvas, 0), ==, card_colour (editor, canvas, 2));
+  g_assert_cmpuint (card_colour (editor, canvas, 0), !=, card_colour (editor, canvas, 1));
+  g_assert_cmpuint (card_colour (editor, canvas, 1), ==, card_colour (editor, canvas, 3));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.next-alternative", NULL);
+  g_assert_cmpint (pw_connecting_wall_editor_get_alternative (editor), ==, -1);
+
+  /* Untick p from A: only the rows remain. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.select-card", "i", 0);
+  g_assert_cmpint (pw_connecting_wall_editor_get_selected (editor), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.toggle-category", "s", "p");
+  g_assert_false (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL),
+                                             "p"));
+  wait_verdict (editor, "Unique");
+  pw_document_undo (doc);
+  g_assert_true (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL),
+                                            "p"));
+  wait_verdict (editor, "2 groupings");
+
+  /* Type the selected card's text. */
+  GtkWidget *entry = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_TEXT, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ac");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ace");
+  /* Applied after a pause in typing, as one step. */
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "A");
+  pw_ui_wait_for (card_is_ace, win, 3000);
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "Ace");
+
+  /* Drag A onto D: they change places, as one undo step. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.move-card", "(uu)", 0, 3);
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 3, NULL, NULL)->text, ==, "Ace");
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "D");
+  pw_document_undo (doc);
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "Ace");
+  pw_document_undo (doc);
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "A");
+
+  /* Herring or real, from the panel. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.toggle-herring", "s", "p");
+  g_assert_false (pw_connecting_wall_category_find (model_of (win), "p")->herring);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.shuffle", NULL);
+  pw_ui_spin (50);
+  pw_ui_screenshot (GTK_WIDGET (win), "wall-editor");
+
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  pw_ui_spin (50);
+}
+
+static gboolean
+play_idle (gpointer data)
+{
+  return !pw_connecting_wall_play_is_busy (data);
+}
+
+static void
+pick_group (PwConnectingWallPlay *play, guint g)
+{
+  for (guint k = 0; k < 4; k++)
+    g_assert_true (pw_connecting_wall_play_pick (play, g * 4 + k));
+}
+
+/* The play preview: a right group locks (and input waits while it moves
+ * up), three lives once two groups are found, a wrong pick costs one, the
+ * last group falls into place. */
+static void
+test_play (void)
+{
+  PwConnectingWallModel *m = pw_connecting_wall_model_new (4);
+  for (guint g = 0; g < 4; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("group %u", g);
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, name);
+      pw_connecting_wall_category_ensure (m, name, FALSE);
+      for (guint k = 0; k < 4; k++)
+        {
+          g_autofree char *text = g_strdup_printf ("card %u", g * 4 + k);
+          pw_connecting_wall_card_add_category (pw_connecting_wall_card_add (grp, text), name);
+        }
+    }
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (&m->parent, 3);
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwConnectingWallEditor *editor = PW_CONNECTING_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.play", NULL);
+  PwConnectingWallPlay *play = PW_CONNECTING_WALL_PLAY (pw_connecting_wall_editor_get_play (editor));
+  g_assert_nonnull (play);
+  GtkWidget *area = pw_ui_find (GTK_WIDGET (play), GTK_TYPE_DRAWING_AREA, "wall-play");
+  pw_ui_wait_drawn (area);
+
+  pick_group (play, 1);
+  g_assert_cmpuint (pw_connecting_wall_play_get_found (play), ==, 1);
+  g_assert_true (pw_connecting_wall_play_is_busy (play));
+  /* Ignored while the group moves up. */
+  g_assert_false (pw_connecting_wall_play_pick (play, 0));
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  g_assert_cmpint (pw_connecting_wall_play_get_lives (play), ==, -1);
+  pick_group (play, 3);
+  g_assert_cmpuint (pw_connecting_wall_play_get_found (play), ==, 2);
+  g_assert_cmpint (pw_connecting_wall_play_get_lives (play), ==, 3);
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  /* A found card cannot be picked again; a wrong pick costs a life. */
+  g_assert_false (pw_connecting_wall_play_pick (play, 4));
+  g_assert_true (pw_connecting_wall_play_pick (play, 0));
+  g_assert_true (pw_connecting_wall_play_pick (play, 1));
+  g_assert_true (pw_connecting_wall_play_pick (play, 2));
+  g_assert_true (pw_connecting_wall_play_pick (play, 8));
+  g_assert_cmpint (pw_connecting_wall_play_get_lives (play), ==, 2);
+  g_assert_true (pw_connecting_wall_play_is_busy (play));
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  pick_group (play, 0);
+  g_assert_cmpuint (pw_connecting_wall_play_get_found (play), ==, 4);
+  g_assert_true (pw_connecting_wall_play_is_over (play));
+  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  pw_ui_screenshot (GTK_WIDGET (win), "wall-play");
+  /* Back to editing. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.play", NULL);
+  g_assert_null (pw_connecting_wall_editor_get_play (editor));
+
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  pw_ui_spin (50);
+}
+
+/* A CJK wall (the sample): the component depth and "not a category"
+ * take the categories again from the table, when the build has it. */
+static void
+test_cjk_panel (void)
+{
+  if (pw_connecting_wall_cjk_table_get_default (NULL) == NULL)
+    {
+      g_test_skip ("no decomposition table in this build");
+      return;
+    }
+  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples",
+                                            "connecting-wall.pzw", NULL);
+  /* The kind's own loader on the sample's puzzle (the test registers no
+   * kinds, so not through the document loader). */
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  JsonNode *puzzle = json_object_get_member (json_node_get_object (json_parser_get_root (parser)),
+                                             "puzzle");
+  PwModel *model = pw_connecting_wall_kind ()->load (puzzle, "$.puzzle", &error);
+  g_assert_no_error (error);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 2);
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwConnectingWallEditor *editor = PW_CONNECTING_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL));
+  g_assert_nonnull (pw_connecting_wall_category_find (model_of (win), "二"));
+  GtkWidget *depth = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (depth), 1);
+  g_assert_cmpuint (model_of (win)->depth, ==, 1);
+  /* At depth 1 only direct components: 二 sits deeper. */
+  g_assert_null (pw_connecting_wall_category_find (model_of (win), "二"));
+  wait_verdict (editor, "Unique");
+  pw_document_undo (doc);
+  g_assert_cmpuint (model_of (win)->depth, ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.exclude-category", "s", "二");
+  g_assert_null (pw_connecting_wall_category_find (model_of (win), "二"));
+  g_assert_cmpuint (model_of (win)->excluded->len, ==, 1);
+  g_assert_nonnull (pw_connecting_wall_category_find (model_of (win), "疒"));
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  pw_ui_spin (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  app = pw_ui_test_app ();
+  g_test_add_func ("/connecting-wall/editor", test_editor);
+  g_test_add_func ("/connecting-wall/play", test_play);
+  g_test_add_func ("/connecting-wall/cjk-panel", test_cjk_panel);
+  return pw_ui_test_finish (g_test_run ());
+}

@@ -1,0 +1,382 @@
+/* Connecting walls: counting groupings (hand-checked walls, an ambiguous
+ * one with its alternatives, random walls against a brute force over
+ * partitions, the cap), validation, loading and the wall-text format. */
+#include <string.h>
+
+#include "connecting-wall-json.h"
+#include "connecting-wall-kind.h"
+#include "connecting-wall-text.h"
+#include "connecting-wall-verify.h"
+#include "pw-error.h"
+#include "pw-kinds.h"
+#include "pw-rng.h"
+
+/* A wall from rows such as "A:x,p B:x,q": cards separated by spaces,
+ * each "TEXT:CATEGORY,CATEGORY".  Categories on a whole row are real. */
+static PwConnectingWallModel *
+wall_from (guint k, const char *const *rows)
+{
+  PwConnectingWallModel *m = pw_connecting_wall_model_new (k);
+  for (guint r = 0; rows[r]; r++)
+    {
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, NULL);
+      g_auto (GStrv) cards = g_strsplit (rows[r], " ", -1);
+      for (guint i = 0; cards[i]; i++)
+        {
+          g_auto (GStrv) parts = g_strsplit (cards[i], ":", 2);
+          PwConnectingWallCard *c = pw_connecting_wall_card_add (grp, parts[0]);
+          g_auto (GStrv) cats = g_strsplit (parts[1] ? parts[1] : "", ",", -1);
+          for (guint j = 0; cats[j]; j++)
+            if (*cats[j])
+              {
+                pw_connecting_wall_card_add_category (c, cats[j]);
+                pw_connecting_wall_category_ensure (m, cats[j], TRUE);
+              }
+        }
+    }
+  pw_connecting_wall_classify_categories (m);
+  return m;
+}
+
+static PwConnectingWallCount *
+count_of (PwConnectingWallModel *m, guint64 limit)
+{
+  g_autoptr (GError) error = NULL;
+  PwConnectingWallCount *c = pw_connecting_wall_count (m, limit, 20, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (c);
+  return c;
+}
+
+/* The Lion Wall's pattern with its categories as numbers (1–4 real). */
+static const char *const lion[] = {
+  "a:1,5 b:1,6 c:1,7 d:1,8",
+  "e:2,6 f:2,7 g:2,8 h:2,9",
+  "i:3,0 j:3,7 k:3,8 l:3,9",
+  "m:4,0 n:4,5 o:4,6 p:4,9",
+  NULL,
+};
+
+static void
+test_lion_pattern (void)
+{
+  g_autoptr (PwModel) model = &wall_from (4, lion)->parent;
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+  g_autoptr (PwConnectingWallCount) c = count_of (m, 0);
+  g_assert_cmpuint (c->solutions, ==, 1);
+  g_assert_true (c->complete);
+  g_assert_true (c->intended);
+  g_assert_cmpuint (c->groupings->len, ==, 0);
+  g_autoptr (PwResult) r = pw_connecting_wall_verify_result (m, c);
+  g_assert_true (r->ok);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (r->details), "solutions"),
+                   ==, 1);
+  /* Every herring of the pattern is on at most 3 cards, each real
+   * category on one row: no problem with the catalogue. */
+  g_autoptr (GPtrArray) problems = pw_connecting_wall_validate (m);
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
+/* Two rows, each card on two categories: by letter or by digit.
+ * By hand: {A,B}{C,D} (x, y) and {A,C}{B,D} (p, q) — two groupings. */
+static void
+test_ambiguous (void)
+{
+  static const char *const rows[] = { "A:x,p B:x,q", "C:y,p D:y,q", NULL };
+  g_autoptr (PwModel) model = &wall_from (2, rows)->parent;
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+  g_autoptr (PwConnectingWallCount) c = count_of (m, 0);
+  g_assert_cmpuint (c->solutions, ==, 2);
+  g_assert_true (c->intended);
+  g_assert_cmpuint (c->groupings->len, ==, 1);
+  g_autoptr (PwResult) r = pw_connecting_wall_verify_result (m, c);
+  g_assert_false (r->ok);
+  g_assert_nonnull (strstr (r->summary, "2 groupings"));
+  JsonArray *alts = json_object_get_array_member (json_node_get_object (r->details),
+                                                  "alternatives");
+  g_assert_cmpuint (json_array_get_length (alts), ==, 1);
+  JsonArray *groups = json_array_get_array_element (alts, 0);
+  g_assert_cmpuint (json_array_get_length (groups), ==, 2);
+  JsonObject *g0 = json_array_get_object_element (groups, 0);
+  JsonArray *cards = json_object_get_array_member (g0, "cards");
+  g_assert_cmpstr (json_array_get_string_element (cards, 0), ==, "A");
+  g_assert_cmpstr (json_array_get_string_element (cards, 1), ==, "C");
+  JsonArray *cats = json_object_get_array_member (g0, "categories");
+  g_assert_cmpuint (json_array_get_length (cats), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (cats, 0), ==, "p");
+  JsonObject *g1 = json_array_get_object_element (groups, 1);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (g1,
+                                                                                "categories"),
+                                                  0),
+                   ==, "q");
+}
+
+/* Two categories that claim the same cards make one grouping, not two. */
+static void
+test_same_set_counts_once (void)
+{
+  static const char *const rows[] = { "A:x,z B:x,z", "C:y D:y", NULL };
+  g_autoptr (PwModel) model = &wall_from (2, rows)->parent;
+  g_autoptr (PwConnectingWallCount) c = count_of ((PwConnectingWallModel *) model, 0);
+  g_assert_cmpuint (c->solutions, ==, 1);
+  g_assert_cmpuint (((PwConnectingWallSet *) c->sets->pdata[0])->categories->len, ==, 2);
+}
+
+static void
+test_no_grouping (void)
+{
+  static const char *const rows[] = { "A:x B:y", "C:x D:z", NULL };
+  g_autoptr (PwModel) model = &wall_from (2, rows)->parent;
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+  g_autoptr (PwConnectingWallCount) c = count_of (m, 0);
+  g_assert_cmpuint (c->solutions, ==, 0);
+  g_autoptr (PwResult) r = pw_connecting_wall_verify_result (m, c);
+  g_assert_false (r->ok);
+}
+
+/* Brute force: the partitions of the cards into groups of K sharing a
+ * category, by taking the lowest card left and every K−1 others. */
+static guint64
+brute (PwConnectingWallModel *m, guint64 left, guint n)
+{
+  if (left == 0)
+    return 1;
+  guint first = (guint) __builtin_ctzll (left);
+  guint others[64], no = 0;
+  for (guint i = first + 1; i < n; i++)
+    if (left & (G_GUINT64_CONSTANT (1) << i))
+      others[no++] = i;
+  guint k = m->group_size;
+  guint64 total = 0;
+  guint pick[8];
+  if (no < k - 1)
+    return 0;
+  for (guint i = 0; i < k - 1; i++)
+    pick[i] = i;
+  for (;;)
+    {
+      /* Do the K cards share a category? */
+      PwConnectingWallCard *c0 = pw_connecting_wall_card_at (m, first, NULL, NULL);
+      gboolean shared = FALSE;
+      for (guint j = 0; j < c0->categories->len && !shared; j++)
+        {
+          shared = TRUE;
+          for (guint i = 0; i < k - 1 && shared; i++)
+            shared = pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, others[pick[i]], NULL, NULL),
+                                                c0->categories->pdata[j]);
+        }
+      if (shared)
+        {
+          guint64 rest = left & ~(G_GUINT64_CONSTANT (1) << first);
+          for (guint i = 0; i < k - 1; i++)
+            rest &= ~(G_GUINT64_CONSTANT (1) << others[pick[i]]);
+          total += brute (m, rest, n);
+        }
+      int i = (int) k - 2;
+      while (i >= 0 && pick[i] == no - (k - 1) + (guint) i)
+        i--;
+      if (i < 0)
+        break;
+      pick[i]++;
+      for (guint j = (guint) i + 1; j < k - 1; j++)
+        pick[j] = pick[j - 1] + 1;
+    }
+  return total;
+}
+
+static void
+test_against_brute_force (void)
+{
+  static const guint shapes[][3] = { { 3, 3, 4 }, { 4, 4, 6 }, { 3, 4, 5 }, { 4, 3, 3 },
+                                     { 2, 5, 3 } };
+  guint ambiguous = 0;
+  for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
+    for (guint seed = 0; seed < 40; seed++)
+      {
+        guint G = shapes[s][0], K = shapes[s][1], n_cat = shapes[s][2];
+        PwRng rng;
+        pw_rng_init (&rng, seed * 31 + s);
+        g_autoptr (PwModel) model = &pw_connecting_wall_model_new (K)->parent;
+        PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+        for (guint g = 0; g < G; g++)
+          {
+            PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, NULL);
+            for (guint k = 0; k < K; k++)
+              {
+                g_autofree char *text = g_strdup_printf ("c%u", g * K + k);
+                PwConnectingWallCard *c = pw_connecting_wall_card_add (grp, text);
+                for (guint j = 0; j < n_cat; j++)
+                  if (pw_rng_below (&rng, 100) < 45)
+                    {
+                      g_autofree char *cat = g_strdup_printf ("k%u", j);
+                      pw_connecting_wall_card_add_category (c, cat);
+                      pw_connecting_wall_category_ensure (m, cat, TRUE);
+                    }
+              }
+          }
+        g_autoptr (PwConnectingWallCount) c = count_of (m, 0);
+        guint64 expected = brute (m, (G_GUINT64_CONSTANT (1) << (G * K)) - 1, G * K);
+        g_assert_cmpuint (c->solutions, ==, expected);
+        ambiguous += expected > 1;
+      }
+  /* The random walls must exercise the interesting case. */
+  g_assert_cmpuint (ambiguous, >, 10);
+}
+
+/* Every card on one category: 16! / (4!^4 · 4!) = 2 627 625 groupings,
+ * counted up to a cap, and the verdict says "at least"; a 3×3 wall so,
+ * 9! / (3!^3 · 3!) = 280, counted in full. */
+static void
+test_cap (void)
+{
+  static const char *const rows[] = { "a:x b:x c:x d:x", "e:x f:x g:x h:x",
+                                      "i:x j:x k:x l:x", "m:x n:x o:x p:x", NULL };
+  g_autoptr (PwModel) model = &wall_from (4, rows)->parent;
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+  g_autoptr (PwConnectingWallCount) c = count_of (m, 1000);
+  g_assert_false (c->complete);
+  g_assert_cmpuint (c->solutions, ==, 1000);
+  g_autoptr (PwResult) r = pw_connecting_wall_verify_result (m, c);
+  g_assert_false (r->ok);
+  g_assert_true (g_str_has_prefix (r->summary, "At least 1000"));
+  static const char *const small[] = { "a:x b:x c:x", "d:x e:x f:x", "g:x h:x i:x", NULL };
+  g_autoptr (PwModel) model3 = &wall_from (3, small)->parent;
+  g_autoptr (PwConnectingWallCount) all = count_of ((PwConnectingWallModel *) model3, 0);
+  g_assert_true (all->complete);
+  g_assert_cmpuint (all->solutions, ==, 280);
+}
+
+static gboolean
+has_problem (GPtrArray *problems, const char *path, const char *fragment)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      PwProblem *p = problems->pdata[i];
+      if (g_str_equal (p->path, path) && strstr (p->message, fragment))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_validate (void)
+{
+  static const char *const rows[] = { "Ace:x,h Bee:x,h Cee:x,h", "ace:y,h Dee:y", NULL };
+  g_autoptr (PwModel) model = &wall_from (3, rows)->parent;
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+  pw_connecting_wall_category_ensure (m, "lonely", TRUE);
+  g_autoptr (GPtrArray) problems = pw_connecting_wall_validate (m);
+  g_assert_true (has_problem (problems, "$.puzzle.groups[1].cards", "Row 2 has 2 cards, not 3"));
+  g_assert_true (has_problem (problems, "$.puzzle.groups[1].cards[0]", "“ace”"));
+  g_assert_true (has_problem (problems, "$.puzzle.groups[1].cards[0]", "repeats"));
+  PwConnectingWallCategory *h = pw_connecting_wall_category_find (m, "h");
+  g_assert_true (h->herring);
+  guint hi = 0;
+  while (m->categories->pdata[hi] != h)
+    hi++;
+  g_autofree char *hpath = g_strdup_printf ("$.puzzle.categories[%u]", hi);
+  g_assert_true (has_problem (problems, hpath, "red herring “h” is on 4 cards"));
+  g_autofree char *lpath = g_strdup_printf ("$.puzzle.categories[%u]", m->categories->len - 1);
+  g_assert_true (has_problem (problems, lpath, "“lonely” is on no card"));
+}
+
+static void
+expect_load_error (const char *json, const char *fragment)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) m = pw_connecting_wall_load (json_parser_get_root (parser), "$.puzzle", &error);
+  g_assert_null (m);
+  g_assert_nonnull (error);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("“%s” does not name “%s”", error->message, fragment);
+}
+
+static void
+test_load_errors (void)
+{
+  expect_load_error ("{\"groups\": []}", "$.puzzle");
+  expect_load_error ("{\"group-size\": 9, \"groups\": []}", "$.puzzle.group-size");
+  expect_load_error ("{\"group-size\": 2, \"groups\": [{\"cards\": [{\"text\": 3}]}]}",
+                     "$.puzzle.groups[0].cards[0].text");
+  expect_load_error ("{\"group-size\": 2, \"groups\": [{\"cards\": [1,2,3,4,5,6,7,8,9]}]}",
+                     "$.puzzle.groups[0].cards");
+  expect_load_error ("{\"group-size\": 2, \"categories\": [{\"name\": \"a\"}, {\"name\": \"a\"}],"
+                     " \"groups\": [{\"cards\": []}]}",
+                     "$.puzzle.categories[1]");
+}
+
+static void
+test_save_load_round_trip (void)
+{
+  g_autoptr (PwModel) model = &wall_from (4, lion)->parent;
+  g_autoptr (JsonNode) node = pw_connecting_wall_save (model);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) back = pw_connecting_wall_load (node, "$.puzzle", &error);
+  g_assert_no_error (error);
+  g_assert_true (pw_model_equal (model, back));
+  g_autoptr (PwModel) copy = pw_model_copy (model);
+  g_assert_true (pw_model_equal (model, copy));
+}
+
+static void
+test_wall_text (void)
+{
+  static const char text[] =
+    "# Terms for zero\n"
+    "Nil\tLove\tDuck\tGoose egg\n"
+    "# Poker terms\n"
+    "Deuce Bullet Crab Cowboy\n"
+    "\n"
+    "Ace Kite Fish Carpet\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_connecting_wall_text_import (text, strlen (text), &error);
+  g_assert_no_error (error);
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+  g_assert_cmpuint (m->group_size, ==, 4);
+  g_assert_cmpuint (m->groups->len, ==, 3);
+  g_assert_false (m->cjk);
+  g_assert_cmpstr (pw_connecting_wall_card_at (m, 3, NULL, NULL)->text, ==, "Goose egg");
+  g_assert_cmpstr (((PwConnectingWallGroup *) m->groups->pdata[1])->connection, ==, "Poker terms");
+  g_assert_true (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, 5, NULL, NULL), "Poker terms"));
+  g_assert_true (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, 9, NULL, NULL), "Group 3"));
+  g_autoptr (PwConnectingWallCount) c = count_of (m, 0);
+  g_assert_cmpuint (c->solutions, ==, 1);
+
+  g_autofree char *out = pw_connecting_wall_text_export (model, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (out, "# Terms for zero\nNil\tLove\tDuck\tGoose egg\n"));
+  g_autoptr (PwModel) back = pw_connecting_wall_text_import (out, strlen (out), &error);
+  g_assert_no_error (error);
+  g_autofree char *again = pw_connecting_wall_text_export (back, &error);
+  g_assert_cmpstr (out, ==, again);
+
+  static const char short_row[] = "a b c\nd e\n";
+  g_autoptr (PwModel) bad = pw_connecting_wall_text_import (short_row, strlen (short_row), &error);
+  g_assert_null (bad);
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "line 2"));
+  g_clear_error (&error);
+  static const char bad_utf8[] = "a b\n\xff c\n";
+  g_assert_null (pw_connecting_wall_text_import (bad_utf8, strlen (bad_utf8), &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_PARSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  pw_kinds_register_builtin ();
+  g_test_add_func ("/wall/lion-pattern", test_lion_pattern);
+  g_test_add_func ("/wall/ambiguous", test_ambiguous);
+  g_test_add_func ("/wall/same-set-once", test_same_set_counts_once);
+  g_test_add_func ("/wall/no-grouping", test_no_grouping);
+  g_test_add_func ("/wall/brute-force", test_against_brute_force);
+  g_test_add_func ("/wall/cap", test_cap);
+  g_test_add_func ("/wall/validate", test_validate);
+  g_test_add_func ("/wall/load-errors", test_load_errors);
+  g_test_add_func ("/wall/round-trip", test_save_load_round_trip);
+  g_test_add_func ("/wall/wall-text", test_wall_text);
+  return g_test_run ();
+}
