@@ -7,6 +7,7 @@
 #include "pw-render.h"
 #include "pw-preferences-window.h"
 #include "pw-recovery.h"
+#include "pw-shortcuts.h"
 
 struct _PwApplication
 {
@@ -312,11 +313,27 @@ pw_application_startup (GApplication *app)
     { "win.undo", { "<Primary>z", NULL } },
     { "win.show-sidebar", { "F9", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
+    { "win.show-help-overlay", { "<Primary>question", NULL } },
   };
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
                                            accels[i].accels);
   restart_autosave (self);
+}
+
+/* Every window gets the shortcuts window GTK would load from
+ * gtk/help-overlay.ui, made of the general keys and the registered kinds'
+ * sections instead (pw-shortcuts.c). */
+static void
+pw_application_window_added (GtkApplication *app, GtkWindow *window)
+{
+  GTK_APPLICATION_CLASS (pw_application_parent_class)->window_added (app, window);
+  if (!GTK_IS_APPLICATION_WINDOW (window)
+      || gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))
+    return;
+  g_autoptr (GtkShortcutsWindow) overlay = pw_shortcuts_window_new ();
+  if (overlay)
+    gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window), overlay);
 }
 
 static void
@@ -345,6 +362,7 @@ pw_application_class_init (PwApplicationClass *klass)
   app_class->shutdown = pw_application_shutdown;
   app_class->activate = pw_application_activate;
   app_class->open = pw_application_open;
+  GTK_APPLICATION_CLASS (klass)->window_added = pw_application_window_added;
 }
 
 static void

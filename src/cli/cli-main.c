@@ -1,4 +1,5 @@
-/* puzzlewright-cli — the headless command line over core, kinds and render. */
+/* puzzlewright-cli — the headless command line over core and kinds; the
+ * commands that draw load render with a module (cli-draw.h). */
 #include "pw-config.h"
 
 #include <glib/gi18n.h>
@@ -6,10 +7,10 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-draw.h"
 #include "cli-operation.h"
 #include "pw-i18n.h"
 #include "pw-kinds.h"
-#include "pw-render.h"
 
 typedef struct
 {
@@ -17,6 +18,13 @@ typedef struct
   const char *summary; /* N_() */
   int (*run) (int argc, char **argv);
 } PwCliCommand;
+
+/* Drawing commands run from the module (cli-draw.h). */
+static int
+run_export (int argc, char **argv)
+{
+  return pw_cli_run_drawing_command ("export", argc, argv);
+}
 
 /* One line per subcommand; each lives in cli-NAME.c. */
 static const PwCliCommand commands[] = {
@@ -31,7 +39,7 @@ static const PwCliCommand commands[] = {
   { "explain", N_("Explain a solution step by step"), pw_cli_cmd_explain },
   { "run", N_("Run any operation of a puzzle’s kind"), pw_cli_cmd_run },
   { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
-  { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), pw_cli_cmd_export },
+  { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), run_export },
   { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },
 };
 
@@ -57,7 +65,7 @@ main (int argc, char **argv)
   pw_i18n_init ();
 
   pw_kinds_register_builtin ();
-  pw_render_register_builtin ();
+  pw_cli_load_render_on_demand ();
 
   if (argc < 2)
     {

@@ -115,3 +115,27 @@ pw_registry_list (gboolean include_hidden)
       g_ptr_array_remove_index (list, i);
   return list;
 }
+
+static GMutex render_loader_lock;
+static void (*render_loader) (void);
+
+void
+pw_kinds_set_render_loader (void (*loader) (void))
+{
+  g_mutex_lock (&render_loader_lock);
+  render_loader = loader;
+  g_mutex_unlock (&render_loader_lock);
+}
+
+void
+pw_kinds_need_render (void)
+{
+  /* Checks run in worker threads too: the first caller loads while any
+   * other waits, and nobody asks a check before it is installed. */
+  g_mutex_lock (&render_loader_lock);
+  void (*loader) (void) = render_loader;
+  render_loader = NULL;
+  if (loader)
+    loader ();
+  g_mutex_unlock (&render_loader_lock);
+}

@@ -189,6 +189,17 @@ const PwKind      *pw_registry_lookup     (const char *id);
 /* The kinds in registration order; hidden ones only when asked. */
 GPtrArray         *pw_registry_list       (gboolean include_hidden);
 
+/* Some checks of a kind are answered by the render layer, which installs
+ * them when its renderers are registered (can the sheets' font draw this
+ * character, can this picture be drawn).  A program that loads drawing
+ * only on demand (the CLI: src/cli/cli-draw.h) sets a loader; a kind, or
+ * core, calls pw_kinds_need_render() before it asks such a check, and the
+ * first call runs the loader, once.  Where render is linked and
+ * registered from the start (the app, the tests) no loader is set and
+ * the call does nothing. */
+void               pw_kinds_set_render_loader (void (*loader) (void));
+void               pw_kinds_need_render       (void);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwModel, pw_model_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwResult, pw_result_free)
 

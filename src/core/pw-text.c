@@ -20,6 +20,8 @@
  */
 #include "pw-text.h"
 
+#include "pw-kind.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
@@ -587,8 +589,6 @@ pw_text_set_glyph_check (PwTextGlyphCheck check)
 gunichar
 pw_text_first_undrawable (const char *text, gssize length)
 {
-  if (glyph_check == NULL)
-    return 0;
   const char *end = text + (length < 0 ? strlen (text) : (gsize) length);
   for (const char *p = text; p < end; p = g_utf8_next_char (p))
     {
@@ -596,7 +596,11 @@ pw_text_first_undrawable (const char *text, gssize length)
       if (c == 0x200D || (c >= 0xFE00 && c <= 0xFE0F) || g_unichar_ismark (c)
           || g_unichar_isspace (c))
         continue;
-      if (!glyph_check (c))
+      /* Every font the sheets use draws ASCII: only other characters
+       * need the render layer loaded where it is loaded on demand. */
+      if (c >= 0x80)
+        pw_kinds_need_render ();
+      if (glyph_check && !glyph_check (c))
         return c;
     }
   return 0;

@@ -1,5 +1,5 @@
 /* Fuzz target: documents of one kind (FUZZ_KIND_ID, set by the build: one
- * target each for the connecting wall, the deck and the word search).
+ * target for each kind in the list of kinds, seeded from tests/K/fuzz/document).
  * The loader must refuse anything broken with an error, never crash; what
  * loads validates, describes, and saves to a model that loads back equal. */
 #include <stdint.h>

@@ -150,6 +150,12 @@ pw_deck_set_picture_check (PwDeckPictureCheck check)
 static void
 check_pictures (const PwDeckModel *m, GPtrArray *problems)
 {
+  gboolean any = FALSE;
+  for (guint i = 0; i < m->symbols->len && !any; i++)
+    any = pw_deck_model_symbol (m, i)->type == PW_DECK_SYMBOL_PICTURE;
+  if (!any)
+    return;
+  pw_kinds_need_render ();
   if (picture_check == NULL)
     return;
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

@@ -1,0 +1,77 @@
+/* pw-shortcuts.c — the shortcuts window made of the general keys and each
+ * registered kind's section.
+ *
+ * GTK 4.8 cannot add a section to a GtkShortcutsWindow by a public call
+ * (gtk_shortcuts_window_add_section came in 4.14), so the window is built
+ * from one GtkBuilder text: the general template with each kind's
+ * <object class="GtkShortcutsSection"> put in as a child.  Templates are
+ * compiled with xml-stripblanks and are our own resources, so finding the
+ * elements by their text is safe. */
+#include "pw-shortcuts.h"
+
+#include <string.h>
+
+#include "pw-kind.h"
+
+#define BASE "/io/github/puzzlewright/Puzzlewright/"
+
+/* The text from the first "<object" to the end of the last "</object>"
+ * of a .ui resource: the one top-level object of a section fragment. */
+static gboolean
+append_object (GString *out, GBytes *bytes)
+{
+  gsize size = 0;
+  const char *data = g_bytes_get_data (bytes, &size);
+  g_autofree char *text = g_strndup (data, size);
+  const char *start = strstr (text, "<object");
+  const char *end = g_strrstr (text, "</object>");
+  if (start == NULL || end == NULL || end < start)
+    return FALSE;
+  g_string_append (out, "<child>");
+  g_string_append_len (out, start, end + strlen ("</object>") - start);
+  g_string_append (out, "</child>");
+  return TRUE;
+}
+
+static char *
+shortcuts_ui_text (void)
+{
+  g_autoptr (GBytes) general = g_resources_lookup_data (BASE "shortcuts-window.ui", 0, NULL);
+  g_return_val_if_fail (general != NULL, NULL);
+  gsize size = 0;
+  const char *data = g_bytes_get_data (general, &size);
+  g_autofree char *text = g_strndup (data, size);
+  /* The window's own closing tag is the last "</object>". */
+  char *close = g_strrstr (text, "</object>");
+  g_return_val_if_fail (close != NULL, NULL);
+
+  GString *out = g_string_new_len (text, close - text);
+  g_autoptr (GPtrArray) kinds = pw_registry_list (TRUE);
+  for (guint i = 0; i < kinds->len; i++)
+    {
+      const PwKind *kind = kinds->pdata[i];
+      g_autofree char *path = g_strconcat (BASE, kind->id, "-shortcuts.ui", NULL);
+      g_autoptr (GBytes) section = g_resources_lookup_data (path, 0, NULL);
+      if (section && !append_object (out, section))
+        g_critical ("%s holds no <object>", path);
+    }
+  g_string_append (out, close);
+  return g_string_free (out, FALSE);
+}
+
+GtkShortcutsWindow *
+pw_shortcuts_window_new (void)
+{
+  g_autofree char *text = shortcuts_ui_text ();
+  g_return_val_if_fail (text != NULL, NULL);
+  g_autoptr (GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr (GError) error = NULL;
+  if (!gtk_builder_add_from_string (builder, text, -1, &error))
+    {
+      g_critical ("The shortcuts window cannot be built: %s", error->message);
+      return NULL;
+    }
+  GObject *window = gtk_builder_get_object (builder, "help_overlay");
+  g_return_val_if_fail (GTK_IS_SHORTCUTS_WINDOW (window), NULL);
+  return g_object_ref (GTK_SHORTCUTS_WINDOW (window));
+}
