@@ -1,4 +1,4 @@
-#include "pw-print-dialog.h"
+#include "pw-print-dialog-private.h"
 
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
@@ -6,125 +6,16 @@
 #include <string.h>
 
 #include "pw-application.h"
-#include "pw-cards.h"
 #include "pw-error.h"
 #include "pw-export.h"
 #include "pw-poster.h"
-#include "pw-print-source.h"
-#include "pw-render.h"
-#include "pw-sheet.h"
-#include "pw-task-runner.h"
 
 #define PREVIEW_PADDING 24.0
 #define EXPORT_PNG_DPI 300.0
 #define SHEET_MARGIN_MM 15.0
 #define CARD_MARGIN_MM 10.0
 
-/* The rows of the "Print" combo; kinds without cards have no Cards row. */
-enum
-{
-  WHAT_SHEETS,
-  WHAT_CARDS,
-  WHAT_POSTER
-};
-
-/* The poster size combo's rows (see pw_poster_size_from_string); the last
- * is a custom size. */
-static const char *const poster_ids[] = { "a0", "a1", "a2", "a3", "a4" };
-#define POSTER_CUSTOM G_N_ELEMENTS (poster_ids)
-
-/* The paper combo's rows; the last is a custom size. */
-static const char *const paper_ids[] = { "a4", "letter", "a3", "a5" };
-#define PAPER_CUSTOM G_N_ELEMENTS (paper_ids)
-
-/* Work for the worker thread: generate (and solve) the puzzles.  Shared
- * by the dialog and the runner, hence refcounted. */
-typedef struct
-{
-  PwPrintSource *source; /* the dialog's; the dialog outlives the job */
-  guint variants;
-  gboolean solve;
-  PwSheetSet *set;       /* written by the worker, read after it is done */
-} Job;
-
-struct _PwPrintDialog
-{
-  AdwWindow parent_instance;
-
-  AdwWindowTitle *window_title;
-  GtkButton *close_button;
-  AdwToastOverlay *toast_overlay;
-  GtkDrawingArea *preview;
-  GtkLabel *message_label;
-  GtkLabel *page_label;
-  GtkRevealer *progress_revealer;
-  GtkLabel *progress_label;
-  GtkProgressBar *progress_bar;
-  AdwComboRow *what_row;
-  AdwComboRow *paper_row;
-  AdwActionRow *width_row;
-  AdwActionRow *height_row;
-  GtkSpinButton *width_spin;
-  GtkSpinButton *height_spin;
-  AdwComboRow *orientation_row;
-  AdwActionRow *margin_row;
-  GtkSpinButton *margin_spin;
-  AdwPreferencesGroup *sheet_group;
-  GtkSpinButton *per_page_spin;
-  AdwComboRow *answers_row;
-  AdwComboRow *numbers_row;  /* shown for kinds that may print pips */
-  GtkSwitch *name_switch;
-  AdwEntryRow *instructions_row;
-  AdwPreferencesGroup *set_group;
-  AdwExpanderRow *set_row;
-  GtkSpinButton *variants_spin;
-  AdwPreferencesGroup *cards_group;
-  AdwActionRow *cards_per_page_row;
-  GtkSpinButton *cards_per_page_spin;
-  AdwComboRow *marks_row;
-  AdwComboRow *bleed_row;
-  GtkSwitch *duplex_switch;
-  AdwExpanderRow *back_offset_row;
-  AdwActionRow *back_right_row;
-  AdwActionRow *back_down_row;
-  GtkSpinButton *back_right_spin;
-  GtkSpinButton *back_down_spin;
-  AdwPreferencesGroup *poster_group;
-  AdwComboRow *poster_size_row;
-  AdwActionRow *poster_width_row;
-  AdwActionRow *poster_height_row;
-  GtkSpinButton *poster_width_spin;
-  GtkSpinButton *poster_height_spin;
-  AdwExpanderRow *tile_row;
-  AdwActionRow *overlap_row;
-  GtkSpinButton *overlap_spin;
-
-  PwPrintSource *source;
-  const PwKindRender *render;
-  gboolean has_cards;    /* the "Print" combo has its Cards row */
-  PwTaskRunner *runner;
-  Job *job;              /* the job the runner is working on, or NULL */
-  PwSheetSet *set;       /* the prepared puzzles, or NULL */
-  guint set_variants;    /* what @set was made for */
-  gboolean set_solved;
-  PwPages *pages;
-  guint page;
-  char *message;
-  guint update_id;
-  gboolean restart;      /* the options changed while the worker ran */
-  gboolean stopping;     /* Stop was pressed; the worker has not returned yet */
-  gboolean stopped;      /* the user stopped a class set; said until the next change */
-  gboolean disposed;
-  gboolean syncing;      /* widgets set from code: no update */
-  double unit;           /* points per unit shown (mm or inch) */
-  GSettings *settings;   /* the app's, or NULL (no app, no schema) */
-  char *export_name;     /* the file name Export suggests, without extension */
-  GFile *exported;       /* the last file exported, for the toast's Open */
-};
-
 G_DEFINE_FINAL_TYPE (PwPrintDialog, pw_print_dialog, ADW_TYPE_WINDOW)
-
-static void update (PwPrintDialog *self);
 
 /* ---- the job -------------------------------------------------------- */
 
@@ -166,8 +57,8 @@ prepare_in_thread (gpointer data, PwProgress *progress, GCancellable *cancellabl
 
 /* ---- reading the options -------------------------------------------- */
 
-static guint
-wanted_what (PwPrintDialog *self)
+guint
+pw_print_dialog_wanted_what (PwPrintDialog *self)
 {
   guint row = adw_combo_row_get_selected (self->what_row);
   if (!self->has_cards && row >= WHAT_CARDS)
@@ -175,39 +66,41 @@ wanted_what (PwPrintDialog *self)
   return row == WHAT_CARDS || row == WHAT_POSTER ? row : WHAT_SHEETS;
 }
 
-static gboolean
-wanted_tiles (PwPrintDialog *self)
+gboolean
+pw_print_dialog_wanted_tiles (PwPrintDialog *self)
 {
-  return wanted_what (self) == WHAT_POSTER && adw_expander_row_get_enable_expansion (self->tile_row);
+  return pw_print_dialog_wanted_what (self) == WHAT_POSTER
+         && adw_expander_row_get_enable_expansion (self->tile_row);
 }
 
-static PwAnswers
-wanted_answers (PwPrintDialog *self)
+PwAnswers
+pw_print_dialog_wanted_answers (PwPrintDialog *self)
 {
   static const PwAnswers rows[] = { PW_ANSWERS_SEPARATE, PW_ANSWERS_COMPACT, PW_ANSWERS_NONE };
   guint i = adw_combo_row_get_selected (self->answers_row);
   return i < G_N_ELEMENTS (rows) ? rows[i] : PW_ANSWERS_SEPARATE;
 }
 
-static guint
-wanted_variants (PwPrintDialog *self)
+guint
+pw_print_dialog_wanted_variants (PwPrintDialog *self)
 {
   /* A poster shows the document's own puzzle. */
-  if (wanted_what (self) == WHAT_POSTER
+  if (pw_print_dialog_wanted_what (self) == WHAT_POSTER
       || !adw_expander_row_get_enable_expansion (self->set_row)
       || !pw_print_source_can_vary (self->source))
     return 0;
   return (guint) gtk_spin_button_get_value_as_int (self->variants_spin);
 }
 
-static gboolean
-wanted_solve (PwPrintDialog *self)
+gboolean
+pw_print_dialog_wanted_solve (PwPrintDialog *self)
 {
-  return wanted_what (self) == WHAT_SHEETS && wanted_answers (self) != PW_ANSWERS_NONE;
+  return pw_print_dialog_wanted_what (self) == WHAT_SHEETS
+         && pw_print_dialog_wanted_answers (self) != PW_ANSWERS_NONE;
 }
 
-static gboolean
-read_page_setup (PwPrintDialog *self, PwPageSetup *page, GError **error)
+gboolean
+pw_print_dialog_read_page_setup (PwPrintDialog *self, PwPageSetup *page, GError **error)
 {
   pw_page_setup_init (page);
   guint paper = adw_combo_row_get_selected (self->paper_row);
@@ -234,8 +127,8 @@ back_offset (PwPrintDialog *self, GtkSpinButton *spin)
 }
 
 /* The Cards group's options on @page, as the composer takes them. */
-static PwCardOptions *
-read_card_options (PwPrintDialog *self, const PwPageSetup *page)
+PwCardOptions *
+pw_print_dialog_read_card_options (PwPrintDialog *self, const PwPageSetup *page)
 {
   PwCardOptions *o = pw_card_options_new ();
   static const double bleeds_mm[] = { 0, 3, 6 };
@@ -277,8 +170,8 @@ format_card_size (PwPrintDialog *self, double width, double height)
 /* The Cards per Page row says how large the cards come out, as the
  * composer will lay them out: that changes with the paper, the margins,
  * the bleed and the marks as much as with the count. */
-static void
-update_card_size (PwPrintDialog *self)
+void
+pw_print_dialog_update_card_size (PwPrintDialog *self)
 {
   if (!self->has_cards)
     return;
@@ -287,8 +180,8 @@ update_card_size (PwPrintDialog *self)
   guint n;
   g_autofree char *subtitle = NULL;
   g_autoptr (PwCardOptions) o = NULL;
-  if (read_page_setup (self, &page, NULL))
-    o = read_card_options (self, &page);
+  if (pw_print_dialog_read_page_setup (self, &page, NULL))
+    o = pw_print_dialog_read_card_options (self, &page);
   if (o != NULL
       && pw_cards_measure (pw_print_source_get_kind (self->source), o, &w, &h, &n, NULL))
     {
@@ -315,8 +208,8 @@ update_card_size (PwPrintDialog *self)
   adw_action_row_set_subtitle (self->cards_per_page_row, subtitle);
 }
 
-static void
-set_message (PwPrintDialog *self, const char *message)
+void
+pw_print_dialog_set_message (PwPrintDialog *self, const char *message)
 {
   g_free (self->message);
   self->message = g_strdup (message ? message : "");
@@ -324,8 +217,8 @@ set_message (PwPrintDialog *self, const char *message)
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), *self->message != '\0');
 }
 
-static void
-update_page (PwPrintDialog *self)
+void
+pw_print_dialog_update_page (PwPrintDialog *self)
 {
   guint n = self->pages ? pw_pages_get_n_pages (self->pages) : 0;
   if (n > 0)
@@ -344,10 +237,10 @@ update_page (PwPrintDialog *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
 
-static void
-update_visibility (PwPrintDialog *self)
+void
+pw_print_dialog_update_visibility (PwPrintDialog *self)
 {
-  guint what = wanted_what (self);
+  guint what = pw_print_dialog_wanted_what (self);
   gboolean poster = what == WHAT_POSTER;
   gtk_widget_set_visible (GTK_WIDGET (self->sheet_group), what == WHAT_SHEETS);
   gtk_widget_set_visible (GTK_WIDGET (self->set_group), !poster);
@@ -356,7 +249,7 @@ update_visibility (PwPrintDialog *self)
   /* A poster on one sheet is its own paper, with a border by its size;
    * tiled, the paper and margins are the printer's.  Either way it is
    * turned the way it fits best. */
-  gboolean paper = !poster || wanted_tiles (self);
+  gboolean paper = !poster || pw_print_dialog_wanted_tiles (self);
   gboolean custom = adw_combo_row_get_selected (self->paper_row) == PAPER_CUSTOM;
   gtk_widget_set_visible (GTK_WIDGET (self->paper_row), paper);
   gtk_widget_set_visible (GTK_WIDGET (self->width_row), paper && custom);
@@ -368,8 +261,8 @@ update_visibility (PwPrintDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->poster_height_row), poster_custom);
 }
 
-static void
-runner_notify (PwTaskRunner *runner, GParamSpec *pspec, PwPrintDialog *self)
+void
+pw_print_dialog_runner_notify (PwTaskRunner *runner, GParamSpec *pspec, PwPrintDialog *self)
 {
   gboolean running = pw_task_runner_get_running (runner);
   gtk_revealer_set_reveal_child (self->progress_revealer, running);
@@ -381,7 +274,7 @@ runner_notify (PwTaskRunner *runner, GParamSpec *pspec, PwPrintDialog *self)
   const char *text = pw_task_runner_get_text (runner);
   gtk_label_set_label (self->progress_label, text && *text ? text : _("Making the puzzles…"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.cancel", running);
-  update_page (self);
+  pw_print_dialog_update_page (self);
 }
 
 /* ---- composing -------------------------------------------------------- */
@@ -398,8 +291,8 @@ compose_poster (PwPrintDialog *self, GError **error)
       o->width = gtk_spin_button_get_value (self->poster_width_spin) * self->unit;
       o->height = gtk_spin_button_get_value (self->poster_height_spin) * self->unit;
     }
-  o->tiled = wanted_tiles (self);
-  if (o->tiled && !read_page_setup (self, &o->paper, error))
+  o->tiled = pw_print_dialog_wanted_tiles (self);
+  if (o->tiled && !pw_print_dialog_read_page_setup (self, &o->paper, error))
     return NULL;
   o->overlap = gtk_spin_button_get_value (self->overlap_spin) * self->unit;
   /* The preview says how many pages a big poster takes (its note). */
@@ -417,13 +310,13 @@ compose (PwPrintDialog *self)
   PwPageSetup page;
   const char *title = pw_print_source_get_title (self->source);
   const char *locale = pw_print_source_get_locale (self->source);
-  if (self->set != NULL && wanted_what (self) == WHAT_POSTER)
+  if (self->set != NULL && pw_print_dialog_wanted_what (self) == WHAT_POSTER)
     pages = compose_poster (self, &error);
-  else if (self->set != NULL && read_page_setup (self, &page, &error))
+  else if (self->set != NULL && pw_print_dialog_read_page_setup (self, &page, &error))
     {
-      if (wanted_what (self) == WHAT_CARDS)
+      if (pw_print_dialog_wanted_what (self) == WHAT_CARDS)
         {
-          g_autoptr (PwCardOptions) o = read_card_options (self, &page);
+          g_autoptr (PwCardOptions) o = pw_print_dialog_read_card_options (self, &page);
           pages = pw_cards_compose (self->set, o, &error);
         }
       else
@@ -437,7 +330,7 @@ compose (PwPrintDialog *self)
           o->instructions = g_strdup (instructions);
           o->name_line = gtk_switch_get_active (self->name_switch);
           o->per_page = (guint) gtk_spin_button_get_value_as_int (self->per_page_spin);
-          o->answers = wanted_answers (self);
+          o->answers = pw_print_dialog_wanted_answers (self);
           /* The rows follow PwNumbers: automatic, pips, numerals. */
           static const PwNumbers numbers[] = { PW_NUMBERS_AUTO, PW_NUMBERS_PIPS,
                                                PW_NUMBERS_NUMERALS };
@@ -448,11 +341,11 @@ compose (PwPrintDialog *self)
   g_clear_pointer (&self->pages, pw_pages_unref);
   self->pages = pages;
   if (pages == NULL && error != NULL)
-    set_message (self, error->message);
+    pw_print_dialog_set_message (self, error->message);
   else
-    set_message (self, self->stopped ? _("Stopped: the class set was not made")
+    pw_print_dialog_set_message (self, self->stopped ? _("Stopped: the class set was not made")
                                      : pages ? pw_pages_get_note (pages) : NULL);
-  update_page (self);
+  pw_print_dialog_update_page (self);
 }
 
 /* ---- preparing the puzzles ------------------------------------------ */
@@ -476,10 +369,10 @@ prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
           self->set = g_steal_pointer (&job->set);
           self->set_variants = job->variants;
           self->set_solved = job->solve;
-          update (self);
+          pw_print_dialog_update (self);
         }
       else if (restart)
-        update (self);
+        pw_print_dialog_update (self);
       else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           /* The user stopped: go back to the puzzles there are. */
@@ -494,8 +387,8 @@ prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
       else
         {
           g_clear_pointer (&self->pages, pw_pages_unref);
-          set_message (self, error->message);
-          update_page (self);
+          pw_print_dialog_set_message (self, error->message);
+          pw_print_dialog_update_page (self);
         }
     }
   job_release (job);
@@ -507,19 +400,19 @@ start_prepare (PwPrintDialog *self, guint variants, gboolean solve)
 {
   self->job = job_new (self->source, variants, solve);
   const char *label = variants > 0 ? _("Making the class set") : _("Solving the puzzle");
-  set_message (self, NULL);
+  pw_print_dialog_set_message (self, NULL);
   pw_task_runner_start (self->runner, label, prepare_in_thread,
                         g_atomic_rc_box_acquire (self->job), job_release, prepare_done,
                         g_object_ref (self));
 }
 
-static void
-update (PwPrintDialog *self)
+void
+pw_print_dialog_update (PwPrintDialog *self)
 {
-  update_visibility (self);
-  update_card_size (self);
-  guint variants = wanted_variants (self);
-  gboolean solve = wanted_solve (self);
+  pw_print_dialog_update_visibility (self);
+  pw_print_dialog_update_card_size (self);
+  guint variants = pw_print_dialog_wanted_variants (self);
+  gboolean solve = pw_print_dialog_wanted_solve (self);
   if (pw_task_runner_get_running (self->runner))
     {
       /* After Stop nothing restarts the work: the options that changed
@@ -546,12 +439,12 @@ update_idle (gpointer data)
 {
   PwPrintDialog *self = data;
   self->update_id = 0;
-  update (self);
+  pw_print_dialog_update (self);
   return G_SOURCE_REMOVE;
 }
 
-static void
-options_changed (PwPrintDialog *self)
+void
+pw_print_dialog_options_changed (PwPrintDialog *self)
 {
   if (self->syncing)
     return;
@@ -565,25 +458,26 @@ options_changed (PwPrintDialog *self)
 /* Switching between sheets and cards or posters swaps the default
  * margins (a poster's are its tile pages'), unless the user chose other
  * margins. */
-static void
-what_changed (PwPrintDialog *self)
+void
+pw_print_dialog_what_changed (PwPrintDialog *self)
 {
   double sheet = SHEET_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
   double card = CARD_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
   G_STATIC_ASSERT (CARD_MARGIN_MM == PW_POSTER_DEFAULT_TILE_MARGIN_MM);
   double now = gtk_spin_button_get_value (self->margin_spin);
-  gboolean narrow = wanted_what (self) != WHAT_SHEETS;
+  gboolean narrow = pw_print_dialog_wanted_what (self) != WHAT_SHEETS;
   if (narrow && fabs (now - sheet) < 0.05)
     gtk_spin_button_set_value (self->margin_spin, card);
   else if (!narrow && fabs (now - card) < 0.05)
     gtk_spin_button_set_value (self->margin_spin, sheet);
-  options_changed (self);
+  pw_print_dialog_options_changed (self);
 }
 
 /* ---- preview -------------------------------------------------------- */
 
-static void
-draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+void
+pw_print_dialog_draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height,
+                              gpointer data)
 {
   PwPrintDialog *self = data;
   if (self->pages == NULL || pw_pages_get_n_pages (self->pages) == 0)
@@ -644,7 +538,7 @@ page_setup_for_gtk (PwPrintDialog *self)
   static const char *const gtk_names[] = { GTK_PAPER_NAME_A4, GTK_PAPER_NAME_LETTER,
                                            GTK_PAPER_NAME_A3, GTK_PAPER_NAME_A5 };
   /* A poster on one sheet is printed on paper of its own size. */
-  if (wanted_what (self) == WHAT_POSTER && !wanted_tiles (self))
+  if (pw_print_dialog_wanted_what (self) == WHAT_POSTER && !pw_print_dialog_wanted_tiles (self))
     paper = PAPER_CUSTOM;
   GtkPaperSize *size = paper < PAPER_CUSTOM
                          ? gtk_paper_size_new (gtk_names[paper])
@@ -671,7 +565,7 @@ print_done (GtkPrintOperation *operation, GtkPrintOperationResult result, gpoint
     {
       g_autoptr (GError) error = NULL;
       gtk_print_operation_get_error (operation, &error);
-      set_message (self, error ? error->message : _("Printing failed"));
+      pw_print_dialog_set_message (self, error ? error->message : _("Printing failed"));
     }
 }
 
@@ -703,22 +597,22 @@ pw_print_dialog_print (PwPrintDialog *self, GtkPrintOperationAction action,
   return gtk_print_operation_run (op, action, GTK_WINDOW (self), error);
 }
 
-static void
-print_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+pw_print_dialog_print_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwPrintDialog *self = PW_PRINT_DIALOG (widget);
   g_autoptr (GError) error = NULL;
   if (pw_print_dialog_print (self, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, &error)
       == GTK_PRINT_OPERATION_RESULT_ERROR)
-    set_message (self, error ? error->message : _("Printing failed"));
+    pw_print_dialog_set_message (self, error ? error->message : _("Printing failed"));
 }
 
 /* ---- export --------------------------------------------------------- */
 
 /* A document's name as a file name: no folder separators, and
  * "week 3.pzw" exports as "week 3.pdf". */
-static char *
-file_name_for (const char *name)
+char *
+pw_print_dialog_file_name_for (const char *name)
 {
   char *file_name = g_strdup (name && *name ? name : _("Puzzle"));
   if (g_str_has_suffix (file_name, ".pzw") && strlen (file_name) > 4)
@@ -733,11 +627,11 @@ launched (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (PwPrintDialog) self = data;
   g_autoptr (GError) error = NULL;
   if (!g_app_info_launch_default_for_uri_finish (result, &error) && !self->disposed)
-    set_message (self, error->message);
+    pw_print_dialog_set_message (self, error->message);
 }
 
-static void
-open_export_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+pw_print_dialog_open_export_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwPrintDialog *self = PW_PRINT_DIALOG (widget);
   if (self->exported == NULL)
@@ -803,13 +697,13 @@ export_response (GtkNativeDialog *native, int response, gpointer data)
       g_autofree char *path = g_file_get_path (file);
       g_autoptr (GError) error = NULL;
       if (!pw_print_dialog_export (self, path, &error))
-        set_message (self, error->message);
+        pw_print_dialog_set_message (self, error->message);
     }
   g_object_unref (self);
 }
 
-static void
-export_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+pw_print_dialog_export_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwPrintDialog *self = PW_PRINT_DIALOG (widget);
   GtkFileChooserNative *native = gtk_file_chooser_native_new (
@@ -836,8 +730,8 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
 /* ---- other actions -------------------------------------------------- */
 
 /* Stop wins over a restart that a change of options asked for. */
-static void
-stop_preparing (PwPrintDialog *self)
+void
+pw_print_dialog_stop_preparing (PwPrintDialog *self)
 {
   self->restart = FALSE;
   if (pw_task_runner_get_running (self->runner))
@@ -848,7 +742,7 @@ stop_preparing (PwPrintDialog *self)
 static void
 cancel_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  stop_preparing (PW_PRINT_DIALOG (widget));
+  pw_print_dialog_stop_preparing (PW_PRINT_DIALOG (widget));
 }
 
 static void
@@ -856,13 +750,13 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwPrintDialog *self = PW_PRINT_DIALOG (widget);
   if (pw_task_runner_get_running (self->runner))
-    stop_preparing (self);
+    pw_print_dialog_stop_preparing (self);
   else
     gtk_window_close (GTK_WINDOW (self));
 }
 
-static void
-page_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+pw_print_dialog_page_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwPrintDialog *self = PW_PRINT_DIALOG (widget);
   guint n = self->pages ? pw_pages_get_n_pages (self->pages) : 0;
@@ -870,7 +764,7 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
     self->page++;
   else if (g_str_equal (name, "print.previous-page") && self->page > 0)
     self->page--;
-  update_page (self);
+  pw_print_dialog_update_page (self);
 }
 
 /* ---- set-up ----------------------------------------------------------- */
@@ -916,8 +810,8 @@ use_units (PwPrintDialog *self, gboolean inches)
 
 /* Paper and units from the preferences, when the app has them, and the
  * back offset last used: it belongs to the printer, not to the deck. */
-static void
-apply_preferences (PwPrintDialog *self)
+void
+pw_print_dialog_apply_preferences (PwPrintDialog *self)
 {
   GApplication *app = g_application_get_default ();
   GSettings *settings = PW_IS_APPLICATION (app)
@@ -951,8 +845,8 @@ back_offset_mm (PwPrintDialog *self, GtkSpinButton *spin)
 }
 
 /* The user's offset is kept, in millimetres, for the next deck. */
-static void
-back_offset_changed (PwPrintDialog *self)
+void
+pw_print_dialog_back_offset_changed (PwPrintDialog *self)
 {
   if (self->settings != NULL && !self->syncing)
     {
@@ -961,7 +855,7 @@ back_offset_changed (PwPrintDialog *self)
       g_settings_set_double (self->settings, "back-offset-y",
                              back_offset_mm (self, self->back_down_spin));
     }
-  options_changed (self);
+  pw_print_dialog_options_changed (self);
 }
 
 static void
@@ -1053,13 +947,18 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   BIND (overlap_spin);
 #undef BIND
 
-  gtk_widget_class_install_action (widget_class, "print.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "print.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "print.open-export", NULL, open_export_action);
+  gtk_widget_class_install_action (widget_class, "print.print", NULL,
+                                   pw_print_dialog_print_action);
+  gtk_widget_class_install_action (widget_class, "print.export", NULL,
+                                   pw_print_dialog_export_action);
+  gtk_widget_class_install_action (widget_class, "print.open-export", NULL,
+                                   pw_print_dialog_open_export_action);
   gtk_widget_class_install_action (widget_class, "print.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "print.escape", NULL, escape_action);
-  gtk_widget_class_install_action (widget_class, "print.previous-page", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "print.next-page", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "print.previous-page", NULL,
+                                   pw_print_dialog_page_action);
+  gtk_widget_class_install_action (widget_class, "print.next-page", NULL,
+                                   pw_print_dialog_page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "print.print",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "print.export",
@@ -1085,8 +984,8 @@ pw_print_dialog_init (PwPrintDialog *self)
   self->message = g_strdup ("");
   self->unit = PW_POINTS_PER_MM;
   self->runner = pw_task_runner_new ();
-  g_signal_connect (self->runner, "notify", G_CALLBACK (runner_notify), self);
-  gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  g_signal_connect (self->runner, "notify", G_CALLBACK (pw_print_dialog_runner_notify), self);
+  gtk_drawing_area_set_draw_func (self->preview, pw_print_dialog_draw_preview, self, NULL);
   /* As many as the composer takes; a count past what the page can hold
    * is the composer's to refuse, in the message under the preview. */
   gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->cards_per_page_spin),
@@ -1095,8 +994,8 @@ pw_print_dialog_init (PwPrintDialog *self)
 
 /* The Cut Marks row says what its choice prints, for the teacher who
  * cuts with a paper cutter, scissors or a circle punch. */
-static void
-describe_marks (PwPrintDialog *self)
+void
+pw_print_dialog_describe_marks (PwPrintDialog *self)
 {
   /* In the order of the row's items. */
   static const char *const what[] = {
@@ -1117,30 +1016,34 @@ connect_options (PwPrintDialog *self)
                         G_OBJECT (self->marks_row),
                         G_OBJECT (self->bleed_row), G_OBJECT (self->poster_size_row) };
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
-    g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (options_changed), self);
-  g_signal_connect_swapped (self->what_row, "notify::selected", G_CALLBACK (what_changed), self);
-  g_signal_connect_swapped (self->marks_row, "notify::selected", G_CALLBACK (describe_marks),
-                            self);
-  describe_marks (self);
+    g_signal_connect_swapped (combos[i], "notify::selected",
+                              G_CALLBACK (pw_print_dialog_options_changed), self);
+  g_signal_connect_swapped (self->what_row, "notify::selected",
+                            G_CALLBACK (pw_print_dialog_what_changed), self);
+  g_signal_connect_swapped (self->marks_row, "notify::selected",
+                            G_CALLBACK (pw_print_dialog_describe_marks), self);
+  pw_print_dialog_describe_marks (self);
   GtkSpinButton *spins[] = { self->width_spin, self->height_spin, self->margin_spin,
                              self->per_page_spin, self->cards_per_page_spin,
                              self->variants_spin, self->poster_width_spin,
                              self->poster_height_spin, self->overlap_spin };
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
-    g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (options_changed), self);
+    g_signal_connect_swapped (spins[i], "value-changed",
+                              G_CALLBACK (pw_print_dialog_options_changed), self);
   g_signal_connect_swapped (self->back_right_spin, "value-changed",
-                            G_CALLBACK (back_offset_changed), self);
+                            G_CALLBACK (pw_print_dialog_back_offset_changed), self);
   g_signal_connect_swapped (self->back_down_spin, "value-changed",
-                            G_CALLBACK (back_offset_changed), self);
+                            G_CALLBACK (pw_print_dialog_back_offset_changed), self);
   GtkSwitch *switches[] = { self->name_switch, self->duplex_switch };
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
-    g_signal_connect_swapped (switches[i], "notify::active", G_CALLBACK (options_changed), self);
+    g_signal_connect_swapped (switches[i], "notify::active",
+                              G_CALLBACK (pw_print_dialog_options_changed), self);
   g_signal_connect_swapped (self->set_row, "notify::enable-expansion",
-                            G_CALLBACK (options_changed), self);
+                            G_CALLBACK (pw_print_dialog_options_changed), self);
   g_signal_connect_swapped (self->tile_row, "notify::enable-expansion",
-                            G_CALLBACK (options_changed), self);
-  g_signal_connect_swapped (self->instructions_row, "changed", G_CALLBACK (options_changed),
-                            self);
+                            G_CALLBACK (pw_print_dialog_options_changed), self);
+  g_signal_connect_swapped (self->instructions_row, "changed",
+                            G_CALLBACK (pw_print_dialog_options_changed), self);
 }
 
 PwPrintDialog *
@@ -1153,7 +1056,7 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
 
   g_autofree char *name = pw_document_dup_display_name (document);
   adw_window_title_set_subtitle (self->window_title, name);
-  self->export_name = file_name_for (name);
+  self->export_name = pw_print_dialog_file_name_for (name);
   /* Every kind that prints can print a poster; only some have cards. */
   self->has_cards = self->render != NULL && self->render->n_items != NULL;
   if (!self->has_cards)
@@ -1180,11 +1083,11 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
   if (self->render && self->render->instructions)
     gtk_editable_set_text (GTK_EDITABLE (self->instructions_row),
                            g_dgettext (GETTEXT_PACKAGE, self->render->instructions));
-  apply_preferences (self);
+  pw_print_dialog_apply_preferences (self);
   connect_options (self);
   if (self->has_cards && self->render->cards_first)
     adw_combo_row_set_selected (self->what_row, WHAT_CARDS);
-  update (self);
+  pw_print_dialog_update (self);
   return self;
 }
 
