@@ -1,10 +1,18 @@
+/* pw-print-dialog.c — the Print/Export dialog's type: the template and
+ * its actions and keys, the signals that tie the option widgets to an
+ * update, making the dialog for a document, and the public getters.
+ *
+ * What the actions and signals do lives in the other parts (see
+ * pw-print-dialog-private.h); this file is where they are wired, so the
+ * dialog's life from new to finalize reads in one place.
+ */
 #include "pw-print-dialog-private.h"
 
 #include <glib/gi18n.h>
 
 G_DEFINE_FINAL_TYPE (PwPrintDialog, pw_print_dialog, ADW_TYPE_WINDOW)
 
-/* ---- other actions -------------------------------------------------- */
+/* ---- Stop and Escape ------------------------------------------------ */
 
 static void
 cancel_action (GtkWidget *widget, const char *name, GVariant *param)
@@ -21,6 +29,8 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
   else
     gtk_window_close (GTK_WINDOW (self));
 }
+
+/* ---- the type --------------------------------------------------------- */
 
 static void
 pw_print_dialog_dispose (GObject *object)
@@ -155,6 +165,8 @@ pw_print_dialog_init (PwPrintDialog *self)
   gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->cards_per_page_spin),
                             PW_MAX_CARDS_PER_PAGE);
 }
+
+/* ---- the dialog for a document ---------------------------------------- */
 
 static void
 connect_options (PwPrintDialog *self)
