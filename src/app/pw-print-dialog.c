@@ -1,854 +1,23 @@
-#include "pw-print-dialog.h"
+/* pw-print-dialog.c — the Print/Export dialog's type: the template and
+ * its actions and keys, the signals that tie the option widgets to an
+ * update, making the dialog for a document, and the public getters.
+ *
+ * What the actions and signals do lives in the other parts (see
+ * pw-print-dialog-private.h); this file is where they are wired, so the
+ * dialog's life from new to finalize reads in one place.
+ */
+#include "pw-print-dialog-private.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n.h>
-#include <math.h>
-#include <string.h>
-
-#include "pw-application.h"
-#include "pw-cards.h"
-#include "pw-error.h"
-#include "pw-export.h"
-#include "pw-poster.h"
-#include "pw-print-source.h"
-#include "pw-render.h"
-#include "pw-sheet.h"
-#include "pw-task-runner.h"
-
-#define PREVIEW_PADDING 24.0
-#define EXPORT_PNG_DPI 300.0
-#define SHEET_MARGIN_MM 15.0
-#define CARD_MARGIN_MM 10.0
-
-/* The rows of the "Print" combo; kinds without cards have no Cards row. */
-enum
-{
-  WHAT_SHEETS,
-  WHAT_CARDS,
-  WHAT_POSTER
-};
-
-/* The poster size combo's rows (see pw_poster_size_from_string); the last
- * is a custom size. */
-static const char *const poster_ids[] = { "a0", "a1", "a2", "a3", "a4" };
-#define POSTER_CUSTOM G_N_ELEMENTS (poster_ids)
-
-/* The paper combo's rows; the last is a custom size. */
-static const char *const paper_ids[] = { "a4", "letter", "a3", "a5" };
-#define PAPER_CUSTOM G_N_ELEMENTS (paper_ids)
-
-/* Work for the worker thread: generate (and solve) the puzzles.  Shared
- * by the dialog and the runner, hence refcounted. */
-typedef struct
-{
-  PwPrintSource *source; /* the dialog's; the dialog outlives the job */
-  guint variants;
-  gboolean solve;
-  PwSheetSet *set;       /* written by the worker, read after it is done */
-} Job;
-
-struct _PwPrintDialog
-{
-  AdwWindow parent_instance;
-
-  AdwWindowTitle *window_title;
-  GtkButton *close_button;
-  AdwToastOverlay *toast_overlay;
-  GtkDrawingArea *preview;
-  GtkLabel *message_label;
-  GtkLabel *page_label;
-  GtkRevealer *progress_revealer;
-  GtkLabel *progress_label;
-  GtkProgressBar *progress_bar;
-  AdwComboRow *what_row;
-  AdwComboRow *paper_row;
-  AdwActionRow *width_row;
-  AdwActionRow *height_row;
-  GtkSpinButton *width_spin;
-  GtkSpinButton *height_spin;
-  AdwComboRow *orientation_row;
-  AdwActionRow *margin_row;
-  GtkSpinButton *margin_spin;
-  AdwPreferencesGroup *sheet_group;
-  GtkSpinButton *per_page_spin;
-  AdwComboRow *answers_row;
-  AdwComboRow *numbers_row;  /* shown for kinds that may print pips */
-  GtkSwitch *name_switch;
-  AdwEntryRow *instructions_row;
-  AdwPreferencesGroup *set_group;
-  AdwExpanderRow *set_row;
-  GtkSpinButton *variants_spin;
-  AdwPreferencesGroup *cards_group;
-  AdwActionRow *cards_per_page_row;
-  GtkSpinButton *cards_per_page_spin;
-  AdwComboRow *marks_row;
-  AdwComboRow *bleed_row;
-  GtkSwitch *duplex_switch;
-  AdwExpanderRow *back_offset_row;
-  AdwActionRow *back_right_row;
-  AdwActionRow *back_down_row;
-  GtkSpinButton *back_right_spin;
-  GtkSpinButton *back_down_spin;
-  AdwPreferencesGroup *poster_group;
-  AdwComboRow *poster_size_row;
-  AdwActionRow *poster_width_row;
-  AdwActionRow *poster_height_row;
-  GtkSpinButton *poster_width_spin;
-  GtkSpinButton *poster_height_spin;
-  AdwExpanderRow *tile_row;
-  AdwActionRow *overlap_row;
-  GtkSpinButton *overlap_spin;
-
-  PwPrintSource *source;
-  const PwKindRender *render;
-  gboolean has_cards;    /* the "Print" combo has its Cards row */
-  PwTaskRunner *runner;
-  Job *job;              /* the job the runner is working on, or NULL */
-  PwSheetSet *set;       /* the prepared puzzles, or NULL */
-  guint set_variants;    /* what @set was made for */
-  gboolean set_solved;
-  PwPages *pages;
-  guint page;
-  char *message;
-  guint update_id;
-  gboolean restart;      /* the options changed while the worker ran */
-  gboolean stopping;     /* Stop was pressed; the worker has not returned yet */
-  gboolean stopped;      /* the user stopped a class set; said until the next change */
-  gboolean disposed;
-  gboolean syncing;      /* widgets set from code: no update */
-  double unit;           /* points per unit shown (mm or inch) */
-  GSettings *settings;   /* the app's, or NULL (no app, no schema) */
-  char *export_name;     /* the file name Export suggests, without extension */
-  GFile *exported;       /* the last file exported, for the toast's Open */
-};
 
 G_DEFINE_FINAL_TYPE (PwPrintDialog, pw_print_dialog, ADW_TYPE_WINDOW)
 
-static void update (PwPrintDialog *self);
-
-/* ---- the job -------------------------------------------------------- */
-
-static Job *
-job_new (PwPrintSource *source, guint variants, gboolean solve)
-{
-  Job *job = g_atomic_rc_box_new0 (Job);
-  job->source = source;
-  job->variants = variants;
-  job->solve = solve;
-  return job;
-}
-
-static void
-job_clear (gpointer data)
-{
-  Job *job = data;
-  g_clear_pointer (&job->set, pw_sheet_set_unref);
-}
-
-static void
-job_release (gpointer data)
-{
-  g_atomic_rc_box_release_full (data, job_clear);
-}
-
-static PwResult *
-prepare_in_thread (gpointer data, PwProgress *progress, GCancellable *cancellable, GError **error)
-{
-  Job *job = data;
-  job->set = pw_print_source_prepare (job->source, job->variants, job->solve, progress,
-                                      cancellable, error);
-  if (job->set == NULL)
-    return NULL;
-  PwResult *result = pw_result_new ();
-  result->ok = TRUE;
-  return result;
-}
-
-/* ---- reading the options -------------------------------------------- */
-
-static guint
-wanted_what (PwPrintDialog *self)
-{
-  guint row = adw_combo_row_get_selected (self->what_row);
-  if (!self->has_cards && row >= WHAT_CARDS)
-    row++;
-  return row == WHAT_CARDS || row == WHAT_POSTER ? row : WHAT_SHEETS;
-}
-
-static gboolean
-wanted_tiles (PwPrintDialog *self)
-{
-  return wanted_what (self) == WHAT_POSTER && adw_expander_row_get_enable_expansion (self->tile_row);
-}
-
-static PwAnswers
-wanted_answers (PwPrintDialog *self)
-{
-  static const PwAnswers rows[] = { PW_ANSWERS_SEPARATE, PW_ANSWERS_COMPACT, PW_ANSWERS_NONE };
-  guint i = adw_combo_row_get_selected (self->answers_row);
-  return i < G_N_ELEMENTS (rows) ? rows[i] : PW_ANSWERS_SEPARATE;
-}
-
-static guint
-wanted_variants (PwPrintDialog *self)
-{
-  /* A poster shows the document's own puzzle. */
-  if (wanted_what (self) == WHAT_POSTER
-      || !adw_expander_row_get_enable_expansion (self->set_row)
-      || !pw_print_source_can_vary (self->source))
-    return 0;
-  return (guint) gtk_spin_button_get_value_as_int (self->variants_spin);
-}
-
-static gboolean
-wanted_solve (PwPrintDialog *self)
-{
-  return wanted_what (self) == WHAT_SHEETS && wanted_answers (self) != PW_ANSWERS_NONE;
-}
-
-static gboolean
-read_page_setup (PwPrintDialog *self, PwPageSetup *page, GError **error)
-{
-  pw_page_setup_init (page);
-  guint paper = adw_combo_row_get_selected (self->paper_row);
-  if (paper < PAPER_CUSTOM)
-    pw_page_setup_set_paper (page, paper_ids[paper], NULL);
-  else
-    {
-      page->paper = NULL;
-      page->paper_width = gtk_spin_button_get_value (self->width_spin) * self->unit;
-      page->paper_height = gtk_spin_button_get_value (self->height_spin) * self->unit;
-    }
-  page->landscape = adw_combo_row_get_selected (self->orientation_row) == 1;
-  pw_page_setup_set_margins (page, gtk_spin_button_get_value (self->margin_spin) * self->unit);
-  return pw_page_setup_check (page, error);
-}
-
-/* Points a back offset spin asks for, within what the composer allows
- * (an inch spin's limit, converted back, may overshoot it by a hair). */
-static double
-back_offset (PwPrintDialog *self, GtkSpinButton *spin)
-{
-  double max = PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM;
-  return CLAMP (gtk_spin_button_get_value (spin) * self->unit, -max, max);
-}
-
-/* The Cards group's options on @page, as the composer takes them. */
-static PwCardOptions *
-read_card_options (PwPrintDialog *self, const PwPageSetup *page)
-{
-  PwCardOptions *o = pw_card_options_new ();
-  static const double bleeds_mm[] = { 0, 3, 6 };
-  guint b = MIN (adw_combo_row_get_selected (self->bleed_row), 2);
-  o->page = *page;
-  o->title = g_strdup (pw_print_source_get_title (self->source));
-  o->language = g_strdup (pw_print_source_get_locale (self->source));
-  o->bleed = bleeds_mm[b] * PW_POINTS_PER_MM;
-  /* In the order of the Cut Marks row's items. */
-  static const PwCutMarks marks[] = { PW_CROP_MARKS, PW_CUT_LINES, PW_CUT_OWN };
-  o->marks = marks[MIN (adw_combo_row_get_selected (self->marks_row), 2)];
-  o->backs = gtk_switch_get_active (self->duplex_switch);
-  if (o->backs)
-    {
-      o->back_offset_x = back_offset (self, self->back_right_spin);
-      o->back_offset_y = back_offset (self, self->back_down_spin);
-    }
-  o->per_page = (guint) gtk_spin_button_get_value_as_int (self->cards_per_page_spin);
-  return o;
-}
-
-/* ---- showing the state ---------------------------------------------- */
-
-/* A card's size in the units the dialog shows: "75 mm" for a round or
- * square card, "50 × 70 mm" for others. */
-static char *
-format_card_size (PwPrintDialog *self, double width, double height)
-{
-  gboolean inches = self->unit == PW_POINTS_PER_INCH;
-  double w = width / self->unit, h = height / self->unit;
-  if (fabs (width - height) < 1e-6)
-    /* TRANSLATORS: a card's size across, as "75 mm" or "2.95 in". */
-    return inches ? g_strdup_printf (_("%.2f in"), w) : g_strdup_printf (_("%.0f mm"), w);
-  /* TRANSLATORS: a card's width and height, as "50 × 70 mm" or "1.97 × 2.76 in". */
-  return inches ? g_strdup_printf (_("%.2f × %.2f in"), w, h)
-                : g_strdup_printf (_("%.0f × %.0f mm"), w, h);
-}
-
-/* The Cards per Page row says how large the cards come out, as the
- * composer will lay them out: that changes with the paper, the margins,
- * the bleed and the marks as much as with the count. */
-static void
-update_card_size (PwPrintDialog *self)
-{
-  if (!self->has_cards)
-    return;
-  PwPageSetup page;
-  double w, h;
-  guint n;
-  g_autofree char *subtitle = NULL;
-  g_autoptr (PwCardOptions) o = NULL;
-  if (read_page_setup (self, &page, NULL))
-    o = read_card_options (self, &page);
-  if (o != NULL
-      && pw_cards_measure (pw_print_source_get_kind (self->source), o, &w, &h, &n, NULL))
-    {
-      g_autofree char *size = format_card_size (self, w, h);
-      gboolean across = fabs (w - h) < 1e-6;
-      if (o->per_page == 0 && across)
-        /* TRANSLATORS: at 0 Cards per Page: how many fit, and their size. */
-        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                 "As many as fit: %u card %s across",
-                                                 "As many as fit: %u cards %s across", n),
-                                    n, size);
-      else if (o->per_page == 0)
-        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "As many as fit: %u card, %s",
-                                                 "As many as fit: %u cards, %s", n),
-                                    n, size);
-      else
-        /* TRANSLATORS: the size the chosen count makes, "Cards 95 mm across"
-         * or "Cards 50 × 70 mm". */
-        subtitle = g_strdup_printf (across ? _("Cards %s across") : _("Cards %s"), size);
-    }
-  else
-    /* The message under the preview says what is wrong. */
-    subtitle = g_strdup (_("0 fits as many as their own size allows"));
-  adw_action_row_set_subtitle (self->cards_per_page_row, subtitle);
-}
-
-static void
-set_message (PwPrintDialog *self, const char *message)
-{
-  g_free (self->message);
-  self->message = g_strdup (message ? message : "");
-  gtk_label_set_label (self->message_label, self->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->message_label), *self->message != '\0');
-}
-
-static void
-update_page (PwPrintDialog *self)
-{
-  guint n = self->pages ? pw_pages_get_n_pages (self->pages) : 0;
-  if (n > 0)
-    {
-      self->page = MIN (self->page, n - 1);
-      g_autofree char *text = g_strdup_printf (_("Page %u of %u"), self->page + 1, n);
-      gtk_label_set_label (self->page_label, text);
-    }
-  else
-    gtk_label_set_label (self->page_label, "");
-  gboolean ready = n > 0 && !pw_task_runner_get_running (self->runner);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.print", ready);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.export", ready);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.previous-page", n > 0 && self->page > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.next-page", self->page + 1 < n);
-  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
-}
-
-static void
-update_visibility (PwPrintDialog *self)
-{
-  guint what = wanted_what (self);
-  gboolean poster = what == WHAT_POSTER;
-  gtk_widget_set_visible (GTK_WIDGET (self->sheet_group), what == WHAT_SHEETS);
-  gtk_widget_set_visible (GTK_WIDGET (self->set_group), !poster);
-  gtk_widget_set_visible (GTK_WIDGET (self->cards_group), what == WHAT_CARDS);
-  gtk_widget_set_visible (GTK_WIDGET (self->poster_group), poster);
-  /* A poster on one sheet is its own paper, with a border by its size;
-   * tiled, the paper and margins are the printer's.  Either way it is
-   * turned the way it fits best. */
-  gboolean paper = !poster || wanted_tiles (self);
-  gboolean custom = adw_combo_row_get_selected (self->paper_row) == PAPER_CUSTOM;
-  gtk_widget_set_visible (GTK_WIDGET (self->paper_row), paper);
-  gtk_widget_set_visible (GTK_WIDGET (self->width_row), paper && custom);
-  gtk_widget_set_visible (GTK_WIDGET (self->height_row), paper && custom);
-  gtk_widget_set_visible (GTK_WIDGET (self->orientation_row), !poster);
-  gtk_widget_set_visible (GTK_WIDGET (self->margin_row), paper);
-  gboolean poster_custom = adw_combo_row_get_selected (self->poster_size_row) == POSTER_CUSTOM;
-  gtk_widget_set_visible (GTK_WIDGET (self->poster_width_row), poster_custom);
-  gtk_widget_set_visible (GTK_WIDGET (self->poster_height_row), poster_custom);
-}
-
-static void
-runner_notify (PwTaskRunner *runner, GParamSpec *pspec, PwPrintDialog *self)
-{
-  gboolean running = pw_task_runner_get_running (runner);
-  gtk_revealer_set_reveal_child (self->progress_revealer, running);
-  double fraction = pw_task_runner_get_fraction (runner);
-  if (fraction < 0)
-    gtk_progress_bar_pulse (self->progress_bar);
-  else
-    gtk_progress_bar_set_fraction (self->progress_bar, fraction);
-  const char *text = pw_task_runner_get_text (runner);
-  gtk_label_set_label (self->progress_label, text && *text ? text : _("Making the puzzles…"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.cancel", running);
-  update_page (self);
-}
-
-/* ---- composing -------------------------------------------------------- */
-
-static PwPages *
-compose_poster (PwPrintDialog *self, GError **error)
-{
-  g_autoptr (PwPosterOptions) o = pw_poster_options_new ();
-  guint size = adw_combo_row_get_selected (self->poster_size_row);
-  if (size < POSTER_CUSTOM)
-    pw_poster_size_from_string (poster_ids[size], &o->width, &o->height, NULL);
-  else
-    {
-      o->width = gtk_spin_button_get_value (self->poster_width_spin) * self->unit;
-      o->height = gtk_spin_button_get_value (self->poster_height_spin) * self->unit;
-    }
-  o->tiled = wanted_tiles (self);
-  if (o->tiled && !read_page_setup (self, &o->paper, error))
-    return NULL;
-  o->overlap = gtk_spin_button_get_value (self->overlap_spin) * self->unit;
-  /* The preview says how many pages a big poster takes (its note). */
-  o->max_pages = PW_POSTER_MAX_PAGES;
-  o->title = g_strdup (pw_print_source_get_title (self->source));
-  o->language = g_strdup (pw_print_source_get_locale (self->source));
-  return pw_poster_compose (self->set, o, error);
-}
-
-static void
-compose (PwPrintDialog *self)
-{
-  g_autoptr (GError) error = NULL;
-  PwPages *pages = NULL;
-  PwPageSetup page;
-  const char *title = pw_print_source_get_title (self->source);
-  const char *locale = pw_print_source_get_locale (self->source);
-  if (self->set != NULL && wanted_what (self) == WHAT_POSTER)
-    pages = compose_poster (self, &error);
-  else if (self->set != NULL && read_page_setup (self, &page, &error))
-    {
-      if (wanted_what (self) == WHAT_CARDS)
-        {
-          g_autoptr (PwCardOptions) o = read_card_options (self, &page);
-          pages = pw_cards_compose (self->set, o, &error);
-        }
-      else
-        {
-          g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
-          const char *instructions = gtk_editable_get_text (GTK_EDITABLE (self->instructions_row));
-          o->page = page;
-          o->title = g_strdup (title);
-          o->language = g_strdup (locale);
-          /* The row starts with the kind's instructions; empty means none. */
-          o->instructions = g_strdup (instructions);
-          o->name_line = gtk_switch_get_active (self->name_switch);
-          o->per_page = (guint) gtk_spin_button_get_value_as_int (self->per_page_spin);
-          o->answers = wanted_answers (self);
-          /* The rows follow PwNumbers: automatic, pips, numerals. */
-          static const PwNumbers numbers[] = { PW_NUMBERS_AUTO, PW_NUMBERS_PIPS,
-                                               PW_NUMBERS_NUMERALS };
-          o->numbers = numbers[MIN (adw_combo_row_get_selected (self->numbers_row), 2)];
-          pages = pw_sheet_compose (self->set, o, &error);
-        }
-    }
-  g_clear_pointer (&self->pages, pw_pages_unref);
-  self->pages = pages;
-  if (pages == NULL && error != NULL)
-    set_message (self, error->message);
-  else
-    set_message (self, self->stopped ? _("Stopped: the class set was not made")
-                                     : pages ? pw_pages_get_note (pages) : NULL);
-  update_page (self);
-}
-
-/* ---- preparing the puzzles ------------------------------------------ */
-
-static void
-prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
-{
-  PwPrintDialog *self = user_data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
-  Job *job = g_steal_pointer (&self->job);
-  gboolean restart = self->restart && !self->stopping;
-  self->restart = FALSE;
-  self->stopping = FALSE;
-
-  if (!self->disposed)
-    {
-      if (result != NULL)
-        {
-          g_clear_pointer (&self->set, pw_sheet_set_unref);
-          self->set = g_steal_pointer (&job->set);
-          self->set_variants = job->variants;
-          self->set_solved = job->solve;
-          update (self);
-        }
-      else if (restart)
-        update (self);
-      else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          /* The user stopped: go back to the puzzles there are. */
-          self->syncing = TRUE;
-          adw_expander_row_set_enable_expansion (self->set_row, self->set_variants > 0);
-          if (self->set_variants > 0)
-            gtk_spin_button_set_value (self->variants_spin, self->set_variants);
-          self->syncing = FALSE;
-          self->stopped = TRUE;
-          compose (self);
-        }
-      else
-        {
-          g_clear_pointer (&self->pages, pw_pages_unref);
-          set_message (self, error->message);
-          update_page (self);
-        }
-    }
-  job_release (job);
-  g_object_unref (self);
-}
-
-static void
-start_prepare (PwPrintDialog *self, guint variants, gboolean solve)
-{
-  self->job = job_new (self->source, variants, solve);
-  const char *label = variants > 0 ? _("Making the class set") : _("Solving the puzzle");
-  set_message (self, NULL);
-  pw_task_runner_start (self->runner, label, prepare_in_thread,
-                        g_atomic_rc_box_acquire (self->job), job_release, prepare_done,
-                        g_object_ref (self));
-}
-
-static void
-update (PwPrintDialog *self)
-{
-  update_visibility (self);
-  update_card_size (self);
-  guint variants = wanted_variants (self);
-  gboolean solve = wanted_solve (self);
-  if (pw_task_runner_get_running (self->runner))
-    {
-      /* After Stop nothing restarts the work: the options that changed
-       * meanwhile are read when the stopped job comes back. */
-      if (self->stopping)
-        return;
-      /* Puzzles for other settings are wasted work: stop and start over.
-       * Layout changes just wait for the puzzles. */
-      self->restart = TRUE;
-      if (self->job && (self->job->variants != variants || self->job->solve != solve))
-        pw_task_runner_cancel (self->runner);
-      return;
-    }
-  if (self->set == NULL || self->set_variants != variants || (solve && !self->set_solved))
-    {
-      start_prepare (self, variants, solve);
-      return;
-    }
-  compose (self);
-}
-
-static gboolean
-update_idle (gpointer data)
-{
-  PwPrintDialog *self = data;
-  self->update_id = 0;
-  update (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-options_changed (PwPrintDialog *self)
-{
-  if (self->syncing)
-    return;
-  self->stopped = FALSE;
-  if (self->update_id != 0)
-    return;
-  /* Coalesce the signals of one change (a spin button's value and text). */
-  self->update_id = g_idle_add (update_idle, self);
-}
-
-/* Switching between sheets and cards or posters swaps the default
- * margins (a poster's are its tile pages'), unless the user chose other
- * margins. */
-static void
-what_changed (PwPrintDialog *self)
-{
-  double sheet = SHEET_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
-  double card = CARD_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
-  G_STATIC_ASSERT (CARD_MARGIN_MM == PW_POSTER_DEFAULT_TILE_MARGIN_MM);
-  double now = gtk_spin_button_get_value (self->margin_spin);
-  gboolean narrow = wanted_what (self) != WHAT_SHEETS;
-  if (narrow && fabs (now - sheet) < 0.05)
-    gtk_spin_button_set_value (self->margin_spin, card);
-  else if (!narrow && fabs (now - card) < 0.05)
-    gtk_spin_button_set_value (self->margin_spin, sheet);
-  options_changed (self);
-}
-
-/* ---- preview -------------------------------------------------------- */
-
-static void
-draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  PwPrintDialog *self = data;
-  if (self->pages == NULL || pw_pages_get_n_pages (self->pages) == 0)
-    return;
-  double pw = pw_pages_get_width (self->pages), ph = pw_pages_get_height (self->pages);
-  double s = MIN ((width - 2 * PREVIEW_PADDING) / pw, (height - 2 * PREVIEW_PADDING) / ph);
-  if (s <= 0)
-    return;
-  double x = floor ((width - pw * s) / 2), y = floor ((height - ph * s) / 2);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
-  cairo_rectangle (cr, x + 1, y + 2, pw * s, ph * s);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_rectangle (cr, x, y, pw * s, ph * s);
-  cairo_fill_preserve (cr);
-  cairo_clip (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, s, s);
-  pw_pages_draw (self->pages, self->page, cr);
-}
-
-/* ---- printing ------------------------------------------------------- */
-
-static void
-draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page_nr, gpointer data)
-{
-  PwPages *pages = data;
-  cairo_t *cr = gtk_print_context_get_cairo_context (context);
-  /* Exported to PDF, the file names its title and author as the CLI's do. */
-  cairo_surface_t *target = cairo_get_target (cr);
-  if (page_nr == 0 && cairo_surface_get_type (target) == CAIRO_SURFACE_TYPE_PDF)
-    {
-      cairo_pdf_surface_set_metadata (target, CAIRO_PDF_METADATA_TITLE,
-                                      pw_pages_get_title (pages));
-      if (pw_pages_get_author (pages) != NULL)
-        cairo_pdf_surface_set_metadata (target, CAIRO_PDF_METADATA_AUTHOR,
-                                        pw_pages_get_author (pages));
-    }
-  double cw = gtk_print_context_get_width (context), ch = gtk_print_context_get_height (context);
-  double pw = pw_pages_get_width (pages), ph = pw_pages_get_height (pages);
-  /* The user may choose other paper in the print dialog: fit, centred. */
-  double s = MIN (cw / pw, ch / ph);
-  if (fabs (s - 1) > 1e-3)
-    {
-      cairo_translate (cr, (cw - pw * s) / 2, (ch - ph * s) / 2);
-      cairo_scale (cr, s, s);
-    }
-  pw_pages_draw (pages, (guint) page_nr, cr);
-}
-
-/* The GTK page set-up for the composed pages: the paper, turned. */
-static GtkPageSetup *
-page_setup_for_gtk (PwPrintDialog *self)
-{
-  double w = pw_pages_get_width (self->pages), h = pw_pages_get_height (self->pages);
-  gboolean landscape = w > h;
-  guint paper = adw_combo_row_get_selected (self->paper_row);
-  static const char *const gtk_names[] = { GTK_PAPER_NAME_A4, GTK_PAPER_NAME_LETTER,
-                                           GTK_PAPER_NAME_A3, GTK_PAPER_NAME_A5 };
-  /* A poster on one sheet is printed on paper of its own size. */
-  if (wanted_what (self) == WHAT_POSTER && !wanted_tiles (self))
-    paper = PAPER_CUSTOM;
-  GtkPaperSize *size = paper < PAPER_CUSTOM
-                         ? gtk_paper_size_new (gtk_names[paper])
-                         : gtk_paper_size_new_custom ("puzzlewright-custom", _("Custom Size"),
-                                                      landscape ? h : w, landscape ? w : h,
-                                                      GTK_UNIT_POINTS);
-  GtkPageSetup *setup = gtk_page_setup_new ();
-  gtk_page_setup_set_paper_size (setup, size);
-  gtk_page_setup_set_orientation (setup, landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE
-                                                   : GTK_PAGE_ORIENTATION_PORTRAIT);
-  gtk_page_setup_set_top_margin (setup, 0, GTK_UNIT_POINTS);
-  gtk_page_setup_set_bottom_margin (setup, 0, GTK_UNIT_POINTS);
-  gtk_page_setup_set_left_margin (setup, 0, GTK_UNIT_POINTS);
-  gtk_page_setup_set_right_margin (setup, 0, GTK_UNIT_POINTS);
-  gtk_paper_size_free (size);
-  return setup;
-}
-
-static void
-print_done (GtkPrintOperation *operation, GtkPrintOperationResult result, gpointer data)
-{
-  PwPrintDialog *self = data;
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && !self->disposed)
-    {
-      g_autoptr (GError) error = NULL;
-      gtk_print_operation_get_error (operation, &error);
-      set_message (self, error ? error->message : _("Printing failed"));
-    }
-}
-
-GtkPrintOperationResult
-pw_print_dialog_print (PwPrintDialog *self, GtkPrintOperationAction action,
-                       const char *export_filename, GError **error)
-{
-  g_return_val_if_fail (PW_IS_PRINT_DIALOG (self), GTK_PRINT_OPERATION_RESULT_ERROR);
-  if (self->pages == NULL)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s",
-                   *self->message ? self->message : _("There are no pages to print yet"));
-      return GTK_PRINT_OPERATION_RESULT_ERROR;
-    }
-  g_autoptr (GtkPrintOperation) op = gtk_print_operation_new ();
-  gtk_print_operation_set_n_pages (op, (int) pw_pages_get_n_pages (self->pages));
-  gtk_print_operation_set_unit (op, GTK_UNIT_POINTS);
-  gtk_print_operation_set_use_full_page (op, TRUE);
-  gtk_print_operation_set_job_name (op, pw_pages_get_title (self->pages));
-  g_autoptr (GtkPageSetup) setup = page_setup_for_gtk (self);
-  gtk_print_operation_set_default_page_setup (op, setup);
-  if (export_filename)
-    gtk_print_operation_set_export_filename (op, export_filename);
-  /* The dialog for people runs on its own; export finishes here. */
-  gtk_print_operation_set_allow_async (op, action == GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG);
-  g_signal_connect_data (op, "draw-page", G_CALLBACK (draw_page), pw_pages_ref (self->pages),
-                         (GClosureNotify) (void (*) (void)) pw_pages_unref, 0);
-  g_signal_connect_object (op, "done", G_CALLBACK (print_done), self, 0);
-  return gtk_print_operation_run (op, action, GTK_WINDOW (self), error);
-}
-
-static void
-print_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
-  g_autoptr (GError) error = NULL;
-  if (pw_print_dialog_print (self, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, &error)
-      == GTK_PRINT_OPERATION_RESULT_ERROR)
-    set_message (self, error ? error->message : _("Printing failed"));
-}
-
-/* ---- export --------------------------------------------------------- */
-
-/* A document's name as a file name: no folder separators, and
- * "week 3.pzw" exports as "week 3.pdf". */
-static char *
-file_name_for (const char *name)
-{
-  char *file_name = g_strdup (name && *name ? name : _("Puzzle"));
-  if (g_str_has_suffix (file_name, ".pzw") && strlen (file_name) > 4)
-    file_name[strlen (file_name) - 4] = '\0';
-  g_strdelimit (file_name, "/\\", '-');
-  return file_name;
-}
-
-static void
-launched (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (PwPrintDialog) self = data;
-  g_autoptr (GError) error = NULL;
-  if (!g_app_info_launch_default_for_uri_finish (result, &error) && !self->disposed)
-    set_message (self, error->message);
-}
-
-static void
-open_export_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
-  if (self->exported == NULL)
-    return;
-  g_autofree char *uri = g_file_get_uri (self->exported);
-  g_autoptr (GdkAppLaunchContext) context
-    = gdk_display_get_app_launch_context (gtk_widget_get_display (widget));
-  g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context), NULL, launched,
-                                           g_object_ref (self));
-}
-
-gboolean
-pw_print_dialog_export (PwPrintDialog *self, const char *path, GError **error)
-{
-  g_return_val_if_fail (PW_IS_PRINT_DIALOG (self), FALSE);
-  if (self->pages == NULL)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s",
-                   *self->message ? self->message : _("There are no pages to export yet"));
-      return FALSE;
-    }
-  g_autofree char *target = g_strdup (path);
-  PwExportFormat format;
-  if (!pw_export_format_from_path (target, &format, NULL))
-    {
-      char *with_pdf = g_strconcat (target, ".pdf", NULL);
-      g_free (target);
-      target = with_pdf;
-      format = PW_EXPORT_PDF;
-    }
-  g_autoptr (GPtrArray) written = g_ptr_array_new_with_free_func (g_free);
-  if (!pw_export_pages (self->pages, format, target, EXPORT_PNG_DPI, written, NULL, error))
-    return FALSE;
-  g_autofree char *base = g_path_get_basename (written->pdata[0]);
-  g_autofree char *done = written->len == 1
-    ? g_strdup_printf (_("Exported to %s"), base)
-    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Exported %u file, from %s",
-                                    "Exported %u files, from %s", written->len),
-                       written->len, base);
-  g_clear_object (&self->exported);
-  self->exported = g_file_new_for_path (written->pdata[0]);
-  /* Done is done: the dialog now closes rather than cancels, and says
-   * where the pages went, with a way to look at them. */
-  gtk_button_set_label (self->close_button, _("_Close"));
-  AdwToast *toast = adw_toast_new (done);
-  adw_toast_set_button_label (toast, _("_Open"));
-  adw_toast_set_action_name (toast, "print.open-export");
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  return TRUE;
-}
-
-static void
-export_response (GtkNativeDialog *native, int response, gpointer data)
-{
-  PwPrintDialog *self = data;
-  g_autoptr (GFile) file = NULL;
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-  g_object_unref (native);
-  if (file != NULL && !self->disposed)
-    {
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
-      if (!pw_print_dialog_export (self, path, &error))
-        set_message (self, error->message);
-    }
-  g_object_unref (self);
-}
-
-static void
-export_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
-  GtkFileChooserNative *native = gtk_file_chooser_native_new (
-    _("Export Pages"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-    _("_Cancel"));
-  g_autofree char *name_pdf = g_strdup_printf ("%s.pdf", self->export_name);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name_pdf);
-  static const struct { const char *label, *pattern; } filters[] = {
-    { N_("PDF Document"), "*.pdf" },
-    { N_("SVG Pictures, One per Page"), "*.svg" },
-    { N_("PNG Pictures, One per Page"), "*.png" },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
-    {
-      g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-      gtk_file_filter_set_name (filter, _(filters[i].label));
-      gtk_file_filter_add_pattern (filter, filters[i].pattern);
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-    }
-  g_signal_connect (native, "response", G_CALLBACK (export_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-/* ---- other actions -------------------------------------------------- */
-
-/* Stop wins over a restart that a change of options asked for. */
-static void
-stop_preparing (PwPrintDialog *self)
-{
-  self->restart = FALSE;
-  if (pw_task_runner_get_running (self->runner))
-    self->stopping = TRUE;
-  pw_task_runner_cancel (self->runner);
-}
+/* ---- Stop and Escape ------------------------------------------------ */
 
 static void
 cancel_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  stop_preparing (PW_PRINT_DIALOG (widget));
+  pw_print_dialog_stop_preparing (PW_PRINT_DIALOG (widget));
 }
 
 static void
@@ -856,113 +25,12 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwPrintDialog *self = PW_PRINT_DIALOG (widget);
   if (pw_task_runner_get_running (self->runner))
-    stop_preparing (self);
+    pw_print_dialog_stop_preparing (self);
   else
     gtk_window_close (GTK_WINDOW (self));
 }
 
-static void
-page_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
-  guint n = self->pages ? pw_pages_get_n_pages (self->pages) : 0;
-  if (g_str_equal (name, "print.next-page") && self->page + 1 < n)
-    self->page++;
-  else if (g_str_equal (name, "print.previous-page") && self->page > 0)
-    self->page--;
-  update_page (self);
-}
-
-/* ---- set-up ----------------------------------------------------------- */
-
-static void
-use_units (PwPrintDialog *self, gboolean inches)
-{
-  self->unit = inches ? PW_POINTS_PER_INCH : PW_POINTS_PER_MM;
-  const char *suffix = inches ? _("Inches") : _("Millimetres");
-  adw_action_row_set_subtitle (self->margin_row, suffix);
-  adw_action_row_set_subtitle (self->width_row, suffix);
-  adw_action_row_set_subtitle (self->height_row, suffix);
-  adw_action_row_set_subtitle (self->poster_width_row, suffix);
-  adw_action_row_set_subtitle (self->poster_height_row, suffix);
-  adw_action_row_set_subtitle (self->overlap_row, suffix);
-  adw_action_row_set_subtitle (self->back_right_row, suffix);
-  adw_action_row_set_subtitle (self->back_down_row, suffix);
-  /* A printer is corrected by fractions of a millimetre: half steps, or
-   * hundredths of an inch. */
-  GtkSpinButton *offsets[] = { self->back_right_spin, self->back_down_spin };
-  for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
-    {
-      double max = PW_MAX_BACK_OFFSET_MM * PW_POINTS_PER_MM / self->unit;
-      gtk_adjustment_configure (gtk_spin_button_get_adjustment (offsets[i]), 0, -max, max,
-                                inches ? 0.01 : 0.5, inches ? 0.1 : 1, 0);
-      gtk_spin_button_set_digits (offsets[i], inches ? 2 : 1);
-    }
-  if (!inches)
-    return;
-  GtkSpinButton *spins[] = { self->margin_spin, self->width_spin, self->height_spin,
-                             self->poster_width_spin, self->poster_height_spin,
-                             self->overlap_spin };
-  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
-    {
-      GtkAdjustment *adj = gtk_spin_button_get_adjustment (spins[i]);
-      double mm_to_in = 1 / 25.4;
-      gtk_adjustment_configure (adj, gtk_adjustment_get_value (adj) * mm_to_in,
-                                gtk_adjustment_get_lower (adj) * mm_to_in,
-                                gtk_adjustment_get_upper (adj) * mm_to_in, 0.05, 0.5, 0);
-      gtk_spin_button_set_digits (spins[i], 2);
-    }
-}
-
-/* Paper and units from the preferences, when the app has them, and the
- * back offset last used: it belongs to the printer, not to the deck. */
-static void
-apply_preferences (PwPrintDialog *self)
-{
-  GApplication *app = g_application_get_default ();
-  GSettings *settings = PW_IS_APPLICATION (app)
-                          ? pw_application_get_settings (PW_APPLICATION (app)) : NULL;
-  if (settings == NULL)
-    {
-      use_units (self, FALSE);
-      return;
-    }
-  self->settings = g_object_ref (settings);
-  g_autofree char *paper = g_settings_get_string (settings, "default-paper");
-  for (guint i = 0; i < PAPER_CUSTOM; i++)
-    if (g_str_equal (paper, paper_ids[i]))
-      adw_combo_row_set_selected (self->paper_row, i);
-  g_autofree char *units = g_settings_get_string (settings, "units");
-  use_units (self, g_str_equal (units, "inch"));
-  double x = g_settings_get_double (settings, "back-offset-x");
-  double y = g_settings_get_double (settings, "back-offset-y");
-  gtk_spin_button_set_value (self->back_right_spin, x * PW_POINTS_PER_MM / self->unit);
-  gtk_spin_button_set_value (self->back_down_spin, y * PW_POINTS_PER_MM / self->unit);
-  /* An offset in use is shown, not folded away. */
-  adw_expander_row_set_expanded (self->back_offset_row, x != 0 || y != 0);
-}
-
-/* Millimetres a back offset spin asks for, within the keys' range. */
-static double
-back_offset_mm (PwPrintDialog *self, GtkSpinButton *spin)
-{
-  double mm = back_offset (self, spin) / PW_POINTS_PER_MM;
-  return CLAMP (mm, -PW_MAX_BACK_OFFSET_MM, PW_MAX_BACK_OFFSET_MM);
-}
-
-/* The user's offset is kept, in millimetres, for the next deck. */
-static void
-back_offset_changed (PwPrintDialog *self)
-{
-  if (self->settings != NULL && !self->syncing)
-    {
-      g_settings_set_double (self->settings, "back-offset-x",
-                             back_offset_mm (self, self->back_right_spin));
-      g_settings_set_double (self->settings, "back-offset-y",
-                             back_offset_mm (self, self->back_down_spin));
-    }
-  options_changed (self);
-}
+/* ---- the type --------------------------------------------------------- */
 
 static void
 pw_print_dialog_dispose (GObject *object)
@@ -1053,13 +121,18 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   BIND (overlap_spin);
 #undef BIND
 
-  gtk_widget_class_install_action (widget_class, "print.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "print.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "print.open-export", NULL, open_export_action);
+  gtk_widget_class_install_action (widget_class, "print.print", NULL,
+                                   pw_print_dialog_print_action);
+  gtk_widget_class_install_action (widget_class, "print.export", NULL,
+                                   pw_print_dialog_export_action);
+  gtk_widget_class_install_action (widget_class, "print.open-export", NULL,
+                                   pw_print_dialog_open_export_action);
   gtk_widget_class_install_action (widget_class, "print.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "print.escape", NULL, escape_action);
-  gtk_widget_class_install_action (widget_class, "print.previous-page", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "print.next-page", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "print.previous-page", NULL,
+                                   pw_print_dialog_page_action);
+  gtk_widget_class_install_action (widget_class, "print.next-page", NULL,
+                                   pw_print_dialog_page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "print.print",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "print.export",
@@ -1085,29 +158,15 @@ pw_print_dialog_init (PwPrintDialog *self)
   self->message = g_strdup ("");
   self->unit = PW_POINTS_PER_MM;
   self->runner = pw_task_runner_new ();
-  g_signal_connect (self->runner, "notify", G_CALLBACK (runner_notify), self);
-  gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  g_signal_connect (self->runner, "notify", G_CALLBACK (pw_print_dialog_runner_notify), self);
+  gtk_drawing_area_set_draw_func (self->preview, pw_print_dialog_draw_preview, self, NULL);
   /* As many as the composer takes; a count past what the page can hold
    * is the composer's to refuse, in the message under the preview. */
   gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->cards_per_page_spin),
                             PW_MAX_CARDS_PER_PAGE);
 }
 
-/* The Cut Marks row says what its choice prints, for the teacher who
- * cuts with a paper cutter, scissors or a circle punch. */
-static void
-describe_marks (PwPrintDialog *self)
-{
-  /* In the order of the row's items. */
-  static const char *const what[] = {
-    N_("Short marks outside the cards, in line with every edge, for a paper cutter"),
-    N_("A thin line around every card, for scissors"),
-    N_("Only each card’s own edge: the circle of a round card, for scissors or a circle "
-       "punch"),
-  };
-  guint i = MIN (adw_combo_row_get_selected (self->marks_row), G_N_ELEMENTS (what) - 1);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->marks_row), _(what[i]));
-}
+/* ---- the dialog for a document ---------------------------------------- */
 
 static void
 connect_options (PwPrintDialog *self)
@@ -1117,30 +176,34 @@ connect_options (PwPrintDialog *self)
                         G_OBJECT (self->marks_row),
                         G_OBJECT (self->bleed_row), G_OBJECT (self->poster_size_row) };
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
-    g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (options_changed), self);
-  g_signal_connect_swapped (self->what_row, "notify::selected", G_CALLBACK (what_changed), self);
-  g_signal_connect_swapped (self->marks_row, "notify::selected", G_CALLBACK (describe_marks),
-                            self);
-  describe_marks (self);
+    g_signal_connect_swapped (combos[i], "notify::selected",
+                              G_CALLBACK (pw_print_dialog_options_changed), self);
+  g_signal_connect_swapped (self->what_row, "notify::selected",
+                            G_CALLBACK (pw_print_dialog_what_changed), self);
+  g_signal_connect_swapped (self->marks_row, "notify::selected",
+                            G_CALLBACK (pw_print_dialog_describe_marks), self);
+  pw_print_dialog_describe_marks (self);
   GtkSpinButton *spins[] = { self->width_spin, self->height_spin, self->margin_spin,
                              self->per_page_spin, self->cards_per_page_spin,
                              self->variants_spin, self->poster_width_spin,
                              self->poster_height_spin, self->overlap_spin };
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
-    g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (options_changed), self);
+    g_signal_connect_swapped (spins[i], "value-changed",
+                              G_CALLBACK (pw_print_dialog_options_changed), self);
   g_signal_connect_swapped (self->back_right_spin, "value-changed",
-                            G_CALLBACK (back_offset_changed), self);
+                            G_CALLBACK (pw_print_dialog_back_offset_changed), self);
   g_signal_connect_swapped (self->back_down_spin, "value-changed",
-                            G_CALLBACK (back_offset_changed), self);
+                            G_CALLBACK (pw_print_dialog_back_offset_changed), self);
   GtkSwitch *switches[] = { self->name_switch, self->duplex_switch };
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
-    g_signal_connect_swapped (switches[i], "notify::active", G_CALLBACK (options_changed), self);
+    g_signal_connect_swapped (switches[i], "notify::active",
+                              G_CALLBACK (pw_print_dialog_options_changed), self);
   g_signal_connect_swapped (self->set_row, "notify::enable-expansion",
-                            G_CALLBACK (options_changed), self);
+                            G_CALLBACK (pw_print_dialog_options_changed), self);
   g_signal_connect_swapped (self->tile_row, "notify::enable-expansion",
-                            G_CALLBACK (options_changed), self);
-  g_signal_connect_swapped (self->instructions_row, "changed", G_CALLBACK (options_changed),
-                            self);
+                            G_CALLBACK (pw_print_dialog_options_changed), self);
+  g_signal_connect_swapped (self->instructions_row, "changed",
+                            G_CALLBACK (pw_print_dialog_options_changed), self);
 }
 
 PwPrintDialog *
@@ -1153,7 +216,7 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
 
   g_autofree char *name = pw_document_dup_display_name (document);
   adw_window_title_set_subtitle (self->window_title, name);
-  self->export_name = file_name_for (name);
+  self->export_name = pw_print_dialog_file_name_for (name);
   /* Every kind that prints can print a poster; only some have cards. */
   self->has_cards = self->render != NULL && self->render->n_items != NULL;
   if (!self->has_cards)
@@ -1180,11 +243,11 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
   if (self->render && self->render->instructions)
     gtk_editable_set_text (GTK_EDITABLE (self->instructions_row),
                            g_dgettext (GETTEXT_PACKAGE, self->render->instructions));
-  apply_preferences (self);
+  pw_print_dialog_apply_preferences (self);
   connect_options (self);
   if (self->has_cards && self->render->cards_first)
     adw_combo_row_set_selected (self->what_row, WHAT_CARDS);
-  update (self);
+  pw_print_dialog_update (self);
   return self;
 }
 
