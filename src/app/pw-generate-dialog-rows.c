@@ -1,0 +1,334 @@
+/* pw-generate-dialog-rows.c — the dialog's rows, made from the kind's
+ * PwParamSpec list so that every kind with a generator gets the dialog
+ * without code of its own: a spin button for a number, a combo row for a
+ * choice, a switch, a text entry, a file (pw-generate-dialog-file.c), and
+ * rows and columns side by side as one size.  The parameters are read
+ * back from the rows as the kind reads them, and the rows a kind says
+ * cannot be used with the others are greyed out with the reason. */
+#include "pw-generate-dialog-private.h"
+
+#include <glib/gi18n.h>
+
+static GtkWidget *
+int_spin (const PwParamSpec *spec)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range ((double) spec->min, (double) spec->max, 1);
+  gint64 value = spec->min;
+  if (spec->default_value)
+    value = g_ascii_strtoll (spec->default_value, NULL, 10);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  return spin;
+}
+
+static GtkWidget *
+int_row (const PwParamSpec *spec, GtkWidget **value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  *value = int_spin (spec);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *value);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *value);
+  return row;
+}
+
+static GtkWidget *
+number_row (const PwParamSpec *spec, GtkWidget **value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  *value = gtk_spin_button_new_with_range ((double) spec->min, (double) spec->max, 1);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (*value), 1);
+  if (spec->default_value)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (*value), g_ascii_strtod (spec->default_value, NULL));
+  gtk_widget_set_valign (*value, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *value);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *value);
+  return row;
+}
+
+static GtkWidget *
+choice_row (const PwParamSpec *spec, GtkWidget **value)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  guint selected = 0;
+  for (guint i = 0; spec->choices && spec->choices[i]; i++)
+    {
+      const char *label = spec->choice_labels ? spec->choice_labels[i] : spec->choices[i];
+      gtk_string_list_append (labels, g_dgettext (GETTEXT_PACKAGE, label));
+      if (g_strcmp0 (spec->choices[i], spec->default_value) == 0)
+        selected = i;
+    }
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  *value = row;
+  return row;
+}
+
+static GtkWidget *
+bool_row (const PwParamSpec *spec, GtkWidget **value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  *value = gtk_switch_new ();
+  gtk_switch_set_active (GTK_SWITCH (*value), g_strcmp0 (spec->default_value, "true") == 0);
+  gtk_widget_set_valign (*value, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *value);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *value);
+  return row;
+}
+
+static GtkWidget *
+text_row (const PwParamSpec *spec, GtkWidget **value)
+{
+  GtkWidget *row = adw_entry_row_new ();
+  if (spec->default_value)
+    gtk_editable_set_text (GTK_EDITABLE (row), spec->default_value);
+  *value = row;
+  return row;
+}
+
+/* Rows and columns (or height and width) next to each other in the list
+ * are one size, "7 × 8", as a person thinks of a board. */
+static gboolean
+is_size_pair (const PwParamSpec *a, const PwParamSpec *b)
+{
+  if (a->type != PW_PARAM_INT || b->type != PW_PARAM_INT)
+    return FALSE;
+  return (g_str_equal (a->name, "rows") && g_str_equal (b->name, "cols"))
+         || (g_str_equal (a->name, "height") && g_str_equal (b->name, "width"))
+         || (g_str_equal (a->name, "width") && g_str_equal (b->name, "height"));
+}
+
+static GtkWidget *
+size_row (const PwParamSpec *a, const PwParamSpec *b, GtkWidget **value_a, GtkWidget **value_b)
+{
+  GtkWidget *row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Size"));
+  gboolean rows_first = !g_str_equal (a->name, "width");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rows_first ? _("Rows × columns")
+                                                                : _("Width × height"));
+  *value_a = int_spin (a);
+  *value_b = int_spin (b);
+  gtk_widget_set_tooltip_text (*value_a, g_dgettext (GETTEXT_PACKAGE, a->label));
+  gtk_widget_set_tooltip_text (*value_b, g_dgettext (GETTEXT_PACKAGE, b->label));
+  GtkWidget *times = gtk_label_new ("×");
+  gtk_widget_add_css_class (times, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *value_a);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), times);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *value_b);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *value_a);
+  return row;
+}
+
+static GtkWidget *
+row_for_spec (const PwParamSpec *spec, GtkWidget **value)
+{
+  GtkWidget *row;
+  switch (spec->type)
+    {
+    case PW_PARAM_INT:
+      row = int_row (spec, value);
+      break;
+    case PW_PARAM_CHOICE:
+      row = choice_row (spec, value);
+      break;
+    case PW_PARAM_BOOL:
+      row = bool_row (spec, value);
+      break;
+    case PW_PARAM_NUMBER:
+      row = number_row (spec, value);
+      break;
+    case PW_PARAM_FILE:
+      row = pw_generate_dialog_file_row (spec, value);
+      break;
+    case PW_PARAM_TEXT:
+    default:
+      row = text_row (spec, value);
+      break;
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, spec->label));
+  if (spec->description && ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                 g_dgettext (GETTEXT_PACKAGE, spec->description));
+  /* An entry row has no subtitle (libadwaita 1.2): its description, such
+   * as which values a text takes, is its tooltip. */
+  else if (spec->description && ADW_IS_ENTRY_ROW (row))
+    gtk_widget_set_tooltip_text (row, g_dgettext (GETTEXT_PACKAGE, spec->description));
+  return row;
+}
+
+/* The value as the kind reads it; NULL leaves the kind's default. */
+static char *
+spec_value (const PwParamSpec *spec, GtkWidget *w)
+{
+  switch (spec->type)
+    {
+    case PW_PARAM_INT:
+      return g_strdup_printf ("%" G_GINT64_FORMAT,
+                              (gint64) gtk_spin_button_get_value (GTK_SPIN_BUTTON (w)));
+    case PW_PARAM_NUMBER:
+      {
+        char buf[G_ASCII_DTOSTR_BUF_SIZE];
+        return g_strdup (g_ascii_dtostr (buf, sizeof buf,
+                                         gtk_spin_button_get_value (GTK_SPIN_BUTTON (w))));
+      }
+    case PW_PARAM_CHOICE:
+      {
+        guint i = adw_combo_row_get_selected (ADW_COMBO_ROW (w));
+        return i < g_strv_length ((char **) spec->choices) ? g_strdup (spec->choices[i]) : NULL;
+      }
+    case PW_PARAM_BOOL:
+      return g_strdup (gtk_switch_get_active (GTK_SWITCH (w)) ? "true" : "false");
+    case PW_PARAM_FILE:
+      return g_strdup (g_object_get_data (G_OBJECT (w), "pw-file-text"));
+    case PW_PARAM_TEXT:
+    default:
+      {
+        const char *text = gtk_editable_get_text (GTK_EDITABLE (w));
+        return *text ? g_strdup (text) : NULL;
+      }
+    }
+}
+
+/* The parameters as the rows stand, leaving out those the kind says
+ * cannot be used with the others; with @update, such rows are greyed
+ * out and say why. */
+PwParams *
+pw_generate_dialog_collect_params (PwGenerateDialog *self, gboolean update)
+{
+  PwParams *params = pw_params_new ();
+  for (guint i = 0; i < self->kind->n_generate_specs; i++)
+    {
+      const PwParamSpec *spec = &self->kind->generate_specs[i];
+      gboolean usable = TRUE;
+      g_autofree char *reason = NULL;
+      if (spec->usable)
+        usable = spec->usable (params, &reason);
+      if (update && spec->usable)
+        {
+          GtkWidget *row = self->rows->pdata[i];
+          gtk_widget_set_sensitive (row, usable);
+          const char *why = usable ? (spec->description ? g_dgettext (GETTEXT_PACKAGE,
+                                                                      spec->description)
+                                                        : NULL)
+                                   : reason;
+          if (ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why ? why : "");
+          else
+            gtk_widget_set_tooltip_text (row, usable ? NULL : reason);
+        }
+      if (!usable)
+        continue;
+      g_autofree char *value = spec_value (spec, self->values->pdata[i]);
+      if (value)
+        pw_params_set (params, spec->name, value);
+    }
+  return params;
+}
+
+void
+pw_generate_dialog_params_changed (PwGenerateDialog *self)
+{
+  /* An error was about the settings before this change. */
+  pw_generate_dialog_set_message (self, NULL);
+  g_autoptr (PwParams) params = pw_generate_dialog_collect_params (self, TRUE);
+}
+
+static void
+watch_value (PwGenerateDialog *self, const PwParamSpec *spec, GtkWidget *w)
+{
+  switch (spec->type)
+    {
+    case PW_PARAM_INT:
+    case PW_PARAM_NUMBER:
+      g_signal_connect_swapped (w, "value-changed",
+                                G_CALLBACK (pw_generate_dialog_params_changed), self);
+      break;
+    case PW_PARAM_CHOICE:
+      g_signal_connect_swapped (w, "notify::selected",
+                                G_CALLBACK (pw_generate_dialog_params_changed), self);
+      break;
+    case PW_PARAM_BOOL:
+      g_signal_connect_swapped (w, "notify::active",
+                                G_CALLBACK (pw_generate_dialog_params_changed), self);
+      break;
+    case PW_PARAM_TEXT:
+      g_signal_connect_swapped (w, "changed", G_CALLBACK (pw_generate_dialog_params_changed), self);
+      break;
+    case PW_PARAM_FILE:
+    default:
+      break; /* pw_generate_dialog_set_file() says it */
+    }
+}
+
+/* Adds the row of spec @i to @group: one row for two specs when they are
+ * a size.  Returns how many specs the row shows. */
+guint
+pw_generate_dialog_add_row (PwGenerateDialog *self, AdwPreferencesGroup *group, guint i)
+{
+  const PwParamSpec *specs = self->kind->generate_specs;
+  GtkWidget *row, *values[2];
+  guint shown = 1;
+  if (i + 1 < self->kind->n_generate_specs && is_size_pair (&specs[i], &specs[i + 1]))
+    {
+      row = size_row (&specs[i], &specs[i + 1], &values[0], &values[1]);
+      shown = 2;
+    }
+  else
+    row = row_for_spec (&specs[i], &values[0]);
+  for (guint k = 0; k < shown; k++)
+    {
+      g_ptr_array_add (self->rows, row);
+      g_ptr_array_add (self->values, values[k]);
+      watch_value (self, &specs[i + k], values[k]);
+    }
+  adw_preferences_group_add (group, row);
+  return shown;
+}
+
+int
+pw_generate_dialog_spec_index (PwGenerateDialog *self, const char *name)
+{
+  for (guint i = 0; i < self->kind->n_generate_specs; i++)
+    if (g_str_equal (self->kind->generate_specs[i].name, name))
+      return (int) i;
+  return -1;
+}
+
+gboolean
+pw_generate_dialog_set_value (PwGenerateDialog *self, const char *name, const char *value)
+{
+  if (g_str_equal (name, "seed"))
+    {
+      gtk_spin_button_set_value (self->seed_spin, g_ascii_strtod (value, NULL));
+      return TRUE;
+    }
+  int i = pw_generate_dialog_spec_index (self, name);
+  if (i < 0)
+    return FALSE;
+  const PwParamSpec *spec = &self->kind->generate_specs[i];
+  GtkWidget *w = self->values->pdata[i];
+  switch (spec->type)
+    {
+    case PW_PARAM_INT:
+    case PW_PARAM_NUMBER:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), g_ascii_strtod (value, NULL));
+      return TRUE;
+    case PW_PARAM_CHOICE:
+      for (guint c = 0; spec->choices[c]; c++)
+        if (g_str_equal (spec->choices[c], value))
+          {
+            adw_combo_row_set_selected (ADW_COMBO_ROW (w), c);
+            return TRUE;
+          }
+      return FALSE;
+    case PW_PARAM_BOOL:
+      gtk_switch_set_active (GTK_SWITCH (w), g_str_equal (value, "true"));
+      return TRUE;
+    case PW_PARAM_FILE:
+      return FALSE; /* a file is chosen, not typed: pw_generate_dialog_set_file() */
+    case PW_PARAM_TEXT:
+    default:
+      gtk_editable_set_text (GTK_EDITABLE (w), value);
+      return TRUE;
+    }
+}
