@@ -15,6 +15,7 @@
 #include "connecting-wall-category-item.h"
 #include "connecting-wall-cjk.h"
 #include "connecting-wall-components.h"
+#include "connecting-wall-editor-private.h"
 #include "connecting-wall-kind.h"
 #include "connecting-wall-play.h"
 #include "connecting-wall-render.h"
@@ -23,47 +24,10 @@
 #define LABEL_COLUMN 170.0
 #define VERIFY_DELAY_MS 400
 
-struct _PwConnectingWallEditor
-{
-  GtkWidget parent_instance;
-  PwDocument *document;
-  PwTaskRunner *runner;
-
-  /* From the template. */
-  GtkDrawingArea *canvas;
-  GtkEntry *card_entry;
-  GtkEntry *connection_entry;
-  GtkLabel *verdict;
-  GtkLabel *alternative_label;
-  GtkListBox *category_list;
-  GtkEntry *category_entry;
-  GtkSpinButton *depth;
-  GtkWidget *play_box;
-  GtkWidget *entries;
-  GtkWidget *play;        /* the play preview while it runs, or NULL */
-  GtkWidget *cjk_box;
-
-  GListStore *categories; /* PwConnectingWallCategoryItem */
-
-  /* What the user sees of the editor's state. */
-  int selected;           /* card index, -1 for none */
-  gboolean shuffled;
-  int alternative;        /* -1: the rows as laid out */
-  int drag_from;          /* card index under the drag's start, or -1 */
-  double drag_x, drag_y;
-
-  guint verify_source;
-  guint typing_source;
-  gboolean verify_running;
-  char *summary;
-  JsonNode *details;      /* the last verify's details */
-  gboolean syncing;
-};
-
 G_DEFINE_FINAL_TYPE (PwConnectingWallEditor, pw_connecting_wall_editor, GTK_TYPE_WIDGET)
 
-static const PwConnectingWallModel *
-model_of (PwConnectingWallEditor *self)
+const PwConnectingWallModel *
+pw_connecting_wall_editor_model (PwConnectingWallEditor *self)
 {
   return (const PwConnectingWallModel *) pw_document_get_model (self->document);
 }
@@ -79,7 +43,7 @@ typedef struct
 static void
 geometry (PwConnectingWallEditor *self, Geometry *geo)
 {
-  const PwConnectingWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
   double width = gtk_widget_get_width (GTK_WIDGET (self->canvas));
   double height = gtk_widget_get_height (GTK_WIDGET (self->canvas));
   double cw, ch;
@@ -100,7 +64,7 @@ geometry (PwConnectingWallEditor *self, Geometry *geo)
 static int
 card_at_place (PwConnectingWallEditor *self, guint row, guint col, GArray *order)
 {
-  const PwConnectingWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
   if (self->shuffled && order)
     {
       guint p = row * m->group_size + col;
@@ -125,7 +89,8 @@ card_at_point (PwConnectingWallEditor *self, double x, double y)
   guint col = (guint) (ux / (geo.cw + PW_CONNECTING_WALL_GAP)), row = (guint) (uy / (geo.ch + PW_CONNECTING_WALL_GAP));
   if (col >= geo.cols || row >= geo.rows)
     return -1;
-  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (model_of (self));
+  g_autoptr (GArray) order
+    = pw_connecting_wall_render_shuffle (pw_connecting_wall_editor_model (self));
   return card_at_place (self, row, col, order);
 }
 
@@ -133,8 +98,9 @@ card_at_point (PwConnectingWallEditor *self, double x, double y)
 
 /* The group card @index is in under alternative @alt (from the verify
  * details), or -1; the categories that make that group in @categories. */
-static int
-alternative_group (PwConnectingWallEditor *self, int alt, guint index, const char **categories)
+int
+pw_connecting_wall_editor_alternative_group (PwConnectingWallEditor *self, int alt, guint index,
+                                             const char **categories)
 {
   if (self->details == NULL || alt < 0)
     return -1;
@@ -144,7 +110,7 @@ alternative_group (PwConnectingWallEditor *self, int alt, guint index, const cha
     return -1;
   JsonArray *groups = json_array_get_array_element (alts, alt);
   guint g_row, k;
-  pw_connecting_wall_card_at (model_of (self), index, &g_row, &k);
+  pw_connecting_wall_card_at (pw_connecting_wall_editor_model (self), index, &g_row, &k);
   for (guint g = 0; g < json_array_get_length (groups); g++)
     {
       JsonObject *grp = json_array_get_object_element (groups, g);
@@ -193,7 +159,7 @@ static void
 draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   PwConnectingWallEditor *self = data;
-  const PwConnectingWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
   Geometry geo;
   geometry (self, &geo);
   g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (m);
@@ -224,8 +190,9 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
           const double *fill = NULL;
           int colour = -1;
           if (self->alternative >= 0)
-            colour = alternative_group (self, self->alternative, (guint) index,
-                                        col == 0 ? &alt_category : NULL);
+            colour = pw_connecting_wall_editor_alternative_group (self, self->alternative,
+                                                                  (guint) index,
+                                                                  col == 0 ? &alt_category : NULL);
           else if (!self->shuffled)
             colour = (int) row;
           if (colour >= 0)
@@ -358,10 +325,10 @@ describe_partners (const PwConnectingWallModel *m, const guint32 *pairs, guint n
   return g_string_free (out, out->len == 0);
 }
 
-static void
-sync_categories (PwConnectingWallEditor *self)
+void
+pw_connecting_wall_editor_sync_categories (PwConnectingWallEditor *self)
 {
-  const PwConnectingWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
   PwConnectingWallCard *selected = self->selected >= 0
                            ? pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL)
                            : NULL;
@@ -495,7 +462,7 @@ category_row (gpointer item, gpointer data)
                                            "group of its own"));
       gtk_box_append (GTK_BOX (box), warn);
     }
-  if (model_of (self)->cjk)
+  if (pw_connecting_wall_editor_model (self)->cjk)
     {
       GtkWidget *exclude = gtk_button_new_from_icon_name ("list-remove-symbolic");
       gtk_widget_add_css_class (exclude, "flat");
@@ -519,10 +486,10 @@ category_row (gpointer item, gpointer data)
 
 /* Keeping the widgets in step ----------------------------------------- */
 
-static void
-sync_entries (PwConnectingWallEditor *self)
+void
+pw_connecting_wall_editor_sync_entries (PwConnectingWallEditor *self)
 {
-  const PwConnectingWallModel *m = model_of (self);
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
   guint g = 0;
   PwConnectingWallCard *card = self->selected >= 0
                        ? pw_connecting_wall_card_at (m, (guint) self->selected, &g, NULL)
@@ -542,8 +509,8 @@ sync_entries (PwConnectingWallEditor *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->connection_entry), card != NULL);
 }
 
-static void
-sync_alternative_label (PwConnectingWallEditor *self)
+void
+pw_connecting_wall_editor_sync_alternative_label (PwConnectingWallEditor *self)
 {
   guint n = 0;
   if (self->details)
@@ -587,28 +554,24 @@ sync_alternative_label (PwConnectingWallEditor *self)
   gtk_label_set_text (self->alternative_label, text);
 }
 
-static void schedule_verify (PwConnectingWallEditor *self);
-
 static void
 document_changed (PwDocument *document, PwConnectingWallEditor *self)
 {
-  if (self->selected >= (int) pw_connecting_wall_n_cards (model_of (self)))
+  if (self->selected >= (int) pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self)))
     self->selected = -1;
-  sync_entries (self);
-  sync_categories (self);
+  pw_connecting_wall_editor_sync_entries (self);
+  pw_connecting_wall_editor_sync_categories (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-  schedule_verify (self);
+  pw_connecting_wall_editor_schedule_verify (self);
 }
-
-static void commit_entries (PwConnectingWallEditor *self);
 
 static void
 select_card (PwConnectingWallEditor *self, int index)
 {
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   self->selected = index;
-  sync_entries (self);
-  sync_categories (self);
+  pw_connecting_wall_editor_sync_entries (self);
+  pw_connecting_wall_editor_sync_categories (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
@@ -637,7 +600,7 @@ verified (GObject *source, GAsyncResult *res, gpointer data)
   gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "warning");
   gtk_widget_add_css_class (GTK_WIDGET (self->verdict),
                             result && result->ok ? "success" : "warning");
-  sync_alternative_label (self);
+  pw_connecting_wall_editor_sync_alternative_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
@@ -653,22 +616,22 @@ run_verify (gpointer data)
   /* The window's runner does one task at a time: try again shortly. */
   if (pw_task_runner_get_running (self->runner))
     {
-      schedule_verify (self);
+      pw_connecting_wall_editor_schedule_verify (self);
       return G_SOURCE_REMOVE;
     }
   if (!pw_task_runner_run_operation (self->runner, self->document, op, NULL, verified,
                                      g_object_ref (self)))
     {
       g_object_unref (self);
-      schedule_verify (self);
+      pw_connecting_wall_editor_schedule_verify (self);
       return G_SOURCE_REMOVE;
     }
   self->verify_running = TRUE;
   return G_SOURCE_REMOVE;
 }
 
-static void
-schedule_verify (PwConnectingWallEditor *self)
+void
+pw_connecting_wall_editor_schedule_verify (PwConnectingWallEditor *self)
 {
   if (self->runner == NULL)
     return;
@@ -678,15 +641,15 @@ schedule_verify (PwConnectingWallEditor *self)
 
 /* Edits: each a new model applied as one undo step ------------------- */
 
-static PwConnectingWallModel *
-dup_model (PwConnectingWallEditor *self)
+PwConnectingWallModel *
+pw_connecting_wall_editor_dup_model (PwConnectingWallEditor *self)
 {
   return (PwConnectingWallModel *) pw_document_dup_model (self->document);
 }
 
 /* A CJK card's categories follow its character. */
-static void
-refresh_cjk_categories (PwConnectingWallModel *m)
+void
+pw_connecting_wall_editor_refresh_cjk_categories (PwConnectingWallModel *m)
 {
   const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (NULL);
   if (!m->cjk || table == NULL)
@@ -702,13 +665,13 @@ refresh_cjk_categories (PwConnectingWallModel *m)
  * letter. */
 #define TYPING_PAUSE_MS 500
 
-static void
-commit_entries (PwConnectingWallEditor *self)
+void
+pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self)
 {
   g_clear_handle_id (&self->typing_source, g_source_remove);
   if (self->selected < 0)
     return;
-  const PwConnectingWallModel *cur = model_of (self);
+  const PwConnectingWallModel *cur = pw_connecting_wall_editor_model (self);
   guint g;
   PwConnectingWallCard *card = pw_connecting_wall_card_at (cur, (guint) self->selected, &g, NULL);
   if (card == NULL)
@@ -720,14 +683,14 @@ commit_entries (PwConnectingWallEditor *self)
                                            connection) != 0;
   if (!text_changed && !connection_changed)
     return;
-  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
   PwConnectingWallGroup *grp = m->groups->pdata[g];
   if (text_changed)
     {
       g_free (card->text);
       card->text = g_strdup (text);
-      refresh_cjk_categories (m);
+      pw_connecting_wall_editor_refresh_cjk_categories (m);
     }
   if (connection_changed)
     {
@@ -743,7 +706,7 @@ typing_paused (gpointer data)
 {
   PwConnectingWallEditor *self = data;
   self->typing_source = 0;
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -759,20 +722,20 @@ entry_changed (GtkEditable *editable, PwConnectingWallEditor *self)
 static void
 entry_activated (GtkEntry *entry, PwConnectingWallEditor *self)
 {
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
 }
 
 static void
 move_card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   guint from, to;
   g_variant_get (param, "(uu)", &from, &to);
-  guint n = pw_connecting_wall_n_cards (model_of (self));
+  guint n = pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self));
   if (from >= n || to >= n || from == to)
     return;
-  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   guint gf, kf, gt, kt;
   pw_connecting_wall_card_at (m, from, &gf, &kf);
   pw_connecting_wall_card_at (m, to, &gt, &kt);
@@ -790,11 +753,11 @@ static void
 toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   const char *category = g_variant_get_string (param, NULL);
   if (self->selected < 0)
     return;
-  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   PwConnectingWallCard *card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
   for (guint i = 0; i < card->categories->len; i++)
     if (g_str_equal (card->categories->pdata[i], category))
@@ -811,8 +774,8 @@ static void
 toggle_herring_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
-  PwConnectingWallModel *m = dup_model (self);
+  pw_connecting_wall_editor_commit_entries (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   PwConnectingWallCategory *c = pw_connecting_wall_category_find (m, g_variant_get_string (param, NULL));
   if (c == NULL)
     {
@@ -828,12 +791,13 @@ static void
 add_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (
                                         GTK_EDITABLE (self->category_entry))));
-  if (*text == '\0' || pw_connecting_wall_category_find (model_of (self), text) != NULL)
+  if (*text == '\0'
+      || pw_connecting_wall_category_find (pw_connecting_wall_editor_model (self), text) != NULL)
     return;
-  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   pw_connecting_wall_category_ensure (m, text, FALSE);
   if (self->selected >= 0)
     pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL), text);
@@ -845,10 +809,10 @@ static void
 fill_components_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   g_autoptr (GError) error = NULL;
   const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (&error);
-  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   if (table == NULL || !pw_connecting_wall_fill_components (m, table, &error))
     {
       pw_model_free (&m->parent);
@@ -874,9 +838,9 @@ static void
 exclude_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   const char *category = g_variant_get_string (param, NULL);
-  PwConnectingWallModel *m = dup_model (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   g_ptr_array_add (m->excluded, g_strdup (category));
   for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
     {
@@ -897,10 +861,10 @@ depth_changed (GtkSpinButton *spin, PwConnectingWallEditor *self)
   if (self->syncing)
     return;
   guint depth = (guint) gtk_spin_button_get_value_as_int (spin);
-  if (depth == model_of (self)->depth)
+  if (depth == pw_connecting_wall_editor_model (self)->depth)
     return;
-  commit_entries (self);
-  PwConnectingWallModel *m = dup_model (self);
+  pw_connecting_wall_editor_commit_entries (self);
+  PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   m->depth = depth;
   apply_components (self, m, _("Change Component Depth"));
 }
@@ -911,7 +875,7 @@ shuffle_action (GtkWidget *widget, const char *name, GVariant *param)
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   self->shuffled = !self->shuffled;
   self->alternative = -1;
-  sync_alternative_label (self);
+  pw_connecting_wall_editor_sync_alternative_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
@@ -921,7 +885,7 @@ static void
 play_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   if (self->play)
     {
       gtk_box_remove (GTK_BOX (self->play_box), self->play);
@@ -929,7 +893,8 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   else
     {
-      self->play = pw_connecting_wall_play_new (model_of (self), g_get_monotonic_time ());
+      self->play = pw_connecting_wall_play_new (pw_connecting_wall_editor_model (self),
+                                                g_get_monotonic_time ());
       gtk_box_append (GTK_BOX (self->play_box), self->play);
     }
   gboolean playing = self->play != NULL;
@@ -950,7 +915,7 @@ next_alternative_action (GtkWidget *widget, const char *name, GVariant *param)
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   self->shuffled = FALSE;
   self->alternative++;
-  sync_alternative_label (self);
+  pw_connecting_wall_editor_sync_alternative_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
@@ -967,7 +932,8 @@ select_card_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   int index = g_variant_get_int32 (param);
-  select_card (self, index < (int) pw_connecting_wall_n_cards (model_of (self)) ? index : -1);
+  guint n = pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self));
+  select_card (self, index < (int) n ? index : -1);
 }
 
 /* Pointer ------------------------------------------------------------- */
@@ -1091,10 +1057,10 @@ pw_connecting_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
   self->document = g_object_ref (document);
   self->runner = runner ? g_object_ref (runner) : NULL;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
-  sync_entries (self);
-  sync_categories (self);
-  sync_alternative_label (self);
-  schedule_verify (self);
+  pw_connecting_wall_editor_sync_entries (self);
+  pw_connecting_wall_editor_sync_categories (self);
+  pw_connecting_wall_editor_sync_alternative_label (self);
+  pw_connecting_wall_editor_schedule_verify (self);
   return GTK_WIDGET (self);
 }
 
@@ -1103,7 +1069,8 @@ pw_connecting_wall_editor_get_card_rect (PwConnectingWallEditor *self, guint ind
 {
   Geometry geo;
   geometry (self, &geo);
-  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (model_of (self));
+  g_autoptr (GArray) order
+    = pw_connecting_wall_render_shuffle (pw_connecting_wall_editor_model (self));
   for (guint row = 0; row < geo.rows; row++)
     for (guint col = 0; col < geo.cols; col++)
       if (card_at_place (self, row, col, order) == (int) index)
