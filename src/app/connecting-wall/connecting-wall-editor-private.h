@@ -58,6 +58,11 @@ struct _PwConnectingWallEditor
 const PwConnectingWallModel *pw_connecting_wall_editor_model     (PwConnectingWallEditor *self);
 PwConnectingWallModel       *pw_connecting_wall_editor_dup_model (PwConnectingWallEditor *self);
 
+/* The canvas (connecting-wall-editor-canvas.c): its actions, its drawing
+ * and its gestures. */
+void pw_connecting_wall_editor_canvas_class_init (GtkWidgetClass *widget_class);
+void pw_connecting_wall_editor_canvas_init       (PwConnectingWallEditor *self);
+
 /* The categories panel, from the wall and the card selected. */
 void pw_connecting_wall_editor_sync_categories        (PwConnectingWallEditor *self);
 /* A CJK card's categories follow its character. */
