@@ -63,7 +63,11 @@ PwConnectingWallModel       *pw_connecting_wall_editor_dup_model (PwConnectingWa
 void pw_connecting_wall_editor_canvas_class_init (GtkWidgetClass *widget_class);
 void pw_connecting_wall_editor_canvas_init       (PwConnectingWallEditor *self);
 
-/* The categories panel, from the wall and the card selected. */
+/* The categories panel (connecting-wall-editor-categories.c): its
+ * actions and the list it shows. */
+void pw_connecting_wall_editor_categories_class_init  (GtkWidgetClass *widget_class);
+void pw_connecting_wall_editor_categories_init        (PwConnectingWallEditor *self);
+/* The panel, from the wall and the card selected. */
 void pw_connecting_wall_editor_sync_categories        (PwConnectingWallEditor *self);
 /* A CJK card's categories follow its character. */
 void pw_connecting_wall_editor_refresh_cjk_categories (PwConnectingWallModel *m);
