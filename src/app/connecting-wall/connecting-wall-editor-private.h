@@ -72,7 +72,9 @@ void pw_connecting_wall_editor_sync_categories        (PwConnectingWallEditor *s
 /* A CJK card's categories follow its character. */
 void pw_connecting_wall_editor_refresh_cjk_categories (PwConnectingWallModel *m);
 
-/* The entries, from the card selected. */
+/* The card and connection entries (connecting-wall-editor-entries.c). */
+void pw_connecting_wall_editor_entries_class_init (GtkWidgetClass *widget_class);
+/* The entries, from the card selected; the CJK depth box, from the wall. */
 void pw_connecting_wall_editor_sync_entries   (PwConnectingWallEditor *self);
 /* Applies what is typed in the entries now, as one edit; every other edit
  * starts with it, so nothing typed is lost or undone with another step. */
