@@ -99,6 +99,8 @@ entry_activated (GtkEntry *entry, PwConnectingWallEditor *self)
   pw_connecting_wall_editor_commit_entries (self);
 }
 
+/* Wiring -------------------------------------------------------------- */
+
 void
 pw_connecting_wall_editor_entries_class_init (GtkWidgetClass *widget_class)
 {

@@ -4,8 +4,20 @@
  * in another.
  *
  * The editor (PwConnectingWallEditor, its template
- * ui/connecting-wall-editor.ui) is one widget; this header lets its code
- * be split by what each part does while the parts keep one state.
+ * ui/connecting-wall-editor.ui) is one widget, its code split by what
+ * each part does:
+ *   connecting-wall-editor.c             the type, its template, the document
+ *                                        it edits, the play preview
+ *   connecting-wall-editor-canvas.c      drawing the wall, hit testing, the
+ *                                        drag; moving, selecting, shuffling
+ *   connecting-wall-editor-categories.c  the categories panel, its edits, the
+ *                                        CJK categories from the table
+ *   connecting-wall-editor-entries.c     the card and connection entries and
+ *                                        the edits typing makes
+ *   connecting-wall-editor-verify.c      the delayed verify, its verdict, the
+ *                                        other groupings shown on the board
+ * Each part installs its own actions and template callbacks from its
+ * pw_connecting_wall_editor_*_class_init (), beside the code they run.
  */
 #pragma once
 
@@ -54,7 +66,7 @@ struct _PwConnectingWallEditor
 };
 
 /* The wall being edited, and a copy of it to change and hand to
- * pw_document_apply () as one undo step. */
+ * pw_document_apply () as one undo step (connecting-wall-editor.c). */
 const PwConnectingWallModel *pw_connecting_wall_editor_model     (PwConnectingWallEditor *self);
 PwConnectingWallModel       *pw_connecting_wall_editor_dup_model (PwConnectingWallEditor *self);
 
@@ -80,6 +92,9 @@ void pw_connecting_wall_editor_sync_entries   (PwConnectingWallEditor *self);
  * starts with it, so nothing typed is lost or undone with another step. */
 void pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self);
 
+/* The live verdict and the other groupings
+ * (connecting-wall-editor-verify.c). */
+void pw_connecting_wall_editor_verify_class_init      (GtkWidgetClass *widget_class);
 /* Runs the kind's "verify" after a short pause, the pause starting
  * again at each call. */
 void pw_connecting_wall_editor_schedule_verify        (PwConnectingWallEditor *self);
