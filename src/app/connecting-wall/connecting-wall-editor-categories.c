@@ -274,7 +274,7 @@ category_row (gpointer item, gpointer data)
   return box;
 }
 
-/* Ticks, herrings and new categories --------------------------------- */
+/* Ticks, herrings and new categories ---------------------------------- */
 
 static void
 toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
@@ -332,7 +332,7 @@ add_category_action (GtkWidget *widget, const char *name, GVariant *param)
   pw_document_apply (self->document, &m->parent, _("Add Category"));
 }
 
-/* CJK categories: components from the table ------------------------- */
+/* CJK categories: components from the table --------------------------- */
 
 /* A CJK card's categories follow its character. */
 void

@@ -16,7 +16,7 @@
 
 #define VERIFY_DELAY_MS 400
 
-/* Verify after a pause ------------------------------------------------- */
+/* Verify after a pause ------------------------------------------------ */
 
 static void
 verified (GObject *source, GAsyncResult *res, gpointer data)
