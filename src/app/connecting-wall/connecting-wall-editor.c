@@ -1,919 +1,53 @@
 /* connecting-wall-editor.c — the wall as cards on a canvas, a categories
  * panel, and a live verdict.
  *
- * The canvas draws cards with the renderer's pw_connecting_wall_render_card(), so
- * the screen and the sheet agree.  Click a card to select it (its text
- * and its row's connection are then edited below the canvas, and the
- * panel ticks its categories); drag a card onto another to swap them.
- * Every change starts the kind's "verify" through the task runner after
- * a short pause; when the wall has other groupings, they can be shown on
- * the board one by one with the categories that make them possible. */
+ * Click a card to select it (its text and its row's connection are then
+ * edited below the canvas, and the panel ticks its categories); drag a
+ * card onto another to swap them.  Every change starts the kind's
+ * "verify" through the task runner after a short pause; when the wall
+ * has other groupings, they can be shown on the board one by one with
+ * the categories that make them possible.
+ *
+ * This file holds the type: its template, the document it edits, the
+ * play preview, and what the window and the tests call.  The rest is
+ * split by job, each part installing its own actions and callbacks
+ * (connecting-wall-editor-private.h lists them). */
 #include "connecting-wall-editor.h"
 
-#include <glib/gi18n.h>
-
-#include "connecting-wall-category-item.h"
-#include "connecting-wall-cjk.h"
-#include "connecting-wall-components.h"
-#include "connecting-wall-kind.h"
+#include "connecting-wall-editor-private.h"
 #include "connecting-wall-play.h"
-#include "connecting-wall-render.h"
-
-#define MARGIN 12.0
-#define LABEL_COLUMN 170.0
-#define VERIFY_DELAY_MS 400
-
-struct _PwConnectingWallEditor
-{
-  GtkWidget parent_instance;
-  PwDocument *document;
-  PwTaskRunner *runner;
-
-  /* From the template. */
-  GtkDrawingArea *canvas;
-  GtkEntry *card_entry;
-  GtkEntry *connection_entry;
-  GtkLabel *verdict;
-  GtkLabel *alternative_label;
-  GtkListBox *category_list;
-  GtkEntry *category_entry;
-  GtkSpinButton *depth;
-  GtkWidget *play_box;
-  GtkWidget *entries;
-  GtkWidget *play;        /* the play preview while it runs, or NULL */
-  GtkWidget *cjk_box;
-
-  GListStore *categories; /* PwConnectingWallCategoryItem */
-
-  /* What the user sees of the editor's state. */
-  int selected;           /* card index, -1 for none */
-  gboolean shuffled;
-  int alternative;        /* -1: the rows as laid out */
-  int drag_from;          /* card index under the drag's start, or -1 */
-  double drag_x, drag_y;
-
-  guint verify_source;
-  guint typing_source;
-  gboolean verify_running;
-  char *summary;
-  JsonNode *details;      /* the last verify's details */
-  gboolean syncing;
-};
 
 G_DEFINE_FINAL_TYPE (PwConnectingWallEditor, pw_connecting_wall_editor, GTK_TYPE_WIDGET)
 
-static const PwConnectingWallModel *
-model_of (PwConnectingWallEditor *self)
+/* The wall ------------------------------------------------------------ */
+
+const PwConnectingWallModel *
+pw_connecting_wall_editor_model (PwConnectingWallEditor *self)
 {
   return (const PwConnectingWallModel *) pw_document_get_model (self->document);
 }
 
-/* Geometry ------------------------------------------------------------ */
-
-typedef struct
+/* A copy of the wall to edit: each edit applies one, as one undo step. */
+PwConnectingWallModel *
+pw_connecting_wall_editor_dup_model (PwConnectingWallEditor *self)
 {
-  double scale, x0, y0, cw, ch;
-  guint cols, rows;
-} Geometry;
-
-static void
-geometry (PwConnectingWallEditor *self, Geometry *geo)
-{
-  const PwConnectingWallModel *m = model_of (self);
-  double width = gtk_widget_get_width (GTK_WIDGET (self->canvas));
-  double height = gtk_widget_get_height (GTK_WIDGET (self->canvas));
-  double cw, ch;
-  pw_connecting_wall_render_card_size (m, &cw, &ch);
-  geo->cols = m->group_size;
-  geo->rows = MAX (m->groups->len, 1);
-  double need_w = geo->cols * (cw + PW_CONNECTING_WALL_GAP) + LABEL_COLUMN;
-  double need_h = geo->rows * (ch + PW_CONNECTING_WALL_GAP);
-  geo->scale = MIN ((width - 2 * MARGIN) / need_w, (height - 2 * MARGIN) / need_h);
-  geo->scale = CLAMP (geo->scale, 0.3, 2.0);
-  geo->cw = cw;
-  geo->ch = ch;
-  geo->x0 = MARGIN;
-  geo->y0 = MARGIN;
-}
-
-/* The card shown at grid place (row, col), or -1. */
-static int
-card_at_place (PwConnectingWallEditor *self, guint row, guint col, GArray *order)
-{
-  const PwConnectingWallModel *m = model_of (self);
-  if (self->shuffled && order)
-    {
-      guint p = row * m->group_size + col;
-      return p < order->len ? (int) g_array_index (order, guint, p) : -1;
-    }
-  if (row >= m->groups->len)
-    return -1;
-  guint index = 0;
-  for (guint g = 0; g < row; g++)
-    index += ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
-  return col < ((PwConnectingWallGroup *) m->groups->pdata[row])->cards->len ? (int) (index + col) : -1;
-}
-
-static int
-card_at_point (PwConnectingWallEditor *self, double x, double y)
-{
-  Geometry geo;
-  geometry (self, &geo);
-  double ux = (x - geo.x0) / geo.scale, uy = (y - geo.y0) / geo.scale;
-  if (ux < 0 || uy < 0)
-    return -1;
-  guint col = (guint) (ux / (geo.cw + PW_CONNECTING_WALL_GAP)), row = (guint) (uy / (geo.ch + PW_CONNECTING_WALL_GAP));
-  if (col >= geo.cols || row >= geo.rows)
-    return -1;
-  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (model_of (self));
-  return card_at_place (self, row, col, order);
-}
-
-/* Drawing ------------------------------------------------------------- */
-
-/* The group card @index is in under alternative @alt (from the verify
- * details), or -1; the categories that make that group in @categories. */
-static int
-alternative_group (PwConnectingWallEditor *self, int alt, guint index, const char **categories)
-{
-  if (self->details == NULL || alt < 0)
-    return -1;
-  JsonObject *o = json_node_get_object (self->details);
-  JsonArray *alts = json_object_get_array_member (o, "alternatives");
-  if (alts == NULL || (guint) alt >= json_array_get_length (alts))
-    return -1;
-  JsonArray *groups = json_array_get_array_element (alts, alt);
-  guint g_row, k;
-  pw_connecting_wall_card_at (model_of (self), index, &g_row, &k);
-  for (guint g = 0; g < json_array_get_length (groups); g++)
-    {
-      JsonObject *grp = json_array_get_object_element (groups, g);
-      JsonArray *pos = json_object_get_array_member (grp, "positions");
-      for (guint i = 0; i < json_array_get_length (pos); i++)
-        {
-          JsonArray *p = json_array_get_array_element (pos, i);
-          if ((guint) json_array_get_int_element (p, 0) == g_row
-              && (guint) json_array_get_int_element (p, 1) == k)
-            {
-              if (categories)
-                {
-                  JsonArray *cats = json_object_get_array_member (grp, "categories");
-                  *categories = json_array_get_length (cats) > 0
-                                  ? json_array_get_string_element (cats, 0) : "";
-                }
-              return (int) g;
-            }
-        }
-    }
-  return -1;
-}
-
-static void
-draw_label (cairo_t *cr, const char *text, double x, double y, double w, double h,
-            gboolean bold, gboolean cjk)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  /* A component is read like a card, a connection in words like a note. */
-  PangoFontDescription *desc = pango_font_description_from_string (cjk ? "Sans 24" : "Sans 11");
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  int lw, lh;
-  pango_layout_get_pixel_size (layout, &lw, &lh);
-  cairo_move_to (cr, x, y + (h - lh) / 2);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
-}
-
-static void
-draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  PwConnectingWallEditor *self = data;
-  const PwConnectingWallModel *m = model_of (self);
-  Geometry geo;
-  geometry (self, &geo);
-  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (m);
-  cairo_save (cr);
-  cairo_translate (cr, geo.x0, geo.y0);
-  cairo_scale (cr, geo.scale, geo.scale);
-  for (guint row = 0; row < geo.rows; row++)
-    {
-      double y = row * (geo.ch + PW_CONNECTING_WALL_GAP);
-      const char *alt_category = NULL;
-      for (guint col = 0; col < geo.cols; col++)
-        {
-          double x = col * (geo.cw + PW_CONNECTING_WALL_GAP);
-          int index = card_at_place (self, row, col, order);
-          if (index < 0)
-            {
-              /* A missing card in a short row: a dashed place. */
-              cairo_set_source_rgb (cr, 0.6, 0.6, 0.6);
-              double dash = 4;
-              cairo_set_dash (cr, &dash, 1, 0);
-              cairo_rectangle (cr, x + 1, y + 1, geo.cw - 2, geo.ch - 2);
-              cairo_stroke (cr);
-              cairo_set_dash (cr, NULL, 0, 0);
-              continue;
-            }
-          PwConnectingWallCard *card = pw_connecting_wall_card_at (m, (guint) index, NULL, NULL);
-          double rgb[3];
-          const double *fill = NULL;
-          int colour = -1;
-          if (self->alternative >= 0)
-            colour = alternative_group (self, self->alternative, (guint) index,
-                                        col == 0 ? &alt_category : NULL);
-          else if (!self->shuffled)
-            colour = (int) row;
-          if (colour >= 0)
-            {
-              pw_connecting_wall_render_group_rgb ((guint) colour, &rgb[0], &rgb[1], &rgb[2]);
-              fill = rgb;
-            }
-          pw_connecting_wall_render_card (cr, m, card->text, x, y, geo.cw, geo.ch, fill);
-          if (index == self->selected)
-            {
-              cairo_set_source_rgb (cr, 0.11, 0.42, 0.85);
-              cairo_set_line_width (cr, 3.5);
-              cairo_rectangle (cr, x - 1.5, y - 1.5, geo.cw + 3, geo.ch + 3);
-              cairo_stroke (cr);
-            }
-        }
-      /* The row's connection beside it (as laid out). */
-      if (!self->shuffled && self->alternative < 0 && row < m->groups->len)
-        {
-          PwConnectingWallGroup *grp = m->groups->pdata[row];
-          g_autofree char *label = *grp->connection
-                                     ? g_strdup (grp->connection)
-                                     : g_strdup_printf (_("(Group %u: no connection)"),
-                                                        row + 1);
-          cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-          draw_label (cr, label, geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
-                      geo.ch, *grp->connection != '\0',
-                      m->cjk && g_utf8_strlen (grp->connection, -1) == 1);
-        }
-    }
-  cairo_restore (cr);
-}
-
-/* The categories panel ------------------------------------------------ */
-
-/* Real categories first, then herrings, each by the cards they claim. */
-static int
-compare_items (gconstpointer a, gconstpointer b)
-{
-  const PwConnectingWallCategoryItem *x = *(PwConnectingWallCategoryItem *const *) a;
-  const PwConnectingWallCategoryItem *y = *(PwConnectingWallCategoryItem *const *) b;
-  if (x->herring != y->herring)
-    return x->herring ? 1 : -1;
-  if (x->count != y->count)
-    return x->count > y->count ? -1 : 1;
-  return g_utf8_collate (x->name, y->name);
-}
-
-/* The few components most often paired with one, as "丁 ×12": how
- * many of them the panel names besides those of the wall. */
-#define PARTNERS_SHOWN 6
-
-typedef struct
-{
-  guint32 id;
-  guint count;
-  gboolean in_wall;
-} Partner;
-
-/* Most characters first, then by code point. */
-static int
-compare_partners (gconstpointer a, gconstpointer b)
-{
-  const Partner *x = a, *y = b;
-  if (x->count != y->count)
-    return x->count > y->count ? -1 : 1;
-  return x->id < y->id ? -1 : x->id > y->id;
-}
-
-static void
-append_partner (GString *out, const Partner *p)
-{
-  if (out->len)
-    g_string_append (out, "  ");
-  char utf8[8];
-  utf8[g_unichar_to_utf8 (p->id, utf8)] = 0;
-  g_string_append_printf (out, "%s ×%u", utf8, p->count);
-}
-
-/* Which components @pairs (sorted, one per character, as the table
- * gives them) pair with: those that are categories of this wall, all of
- * them, then the most frequent others.  NULL when there are none. */
-static char *
-describe_partners (const PwConnectingWallModel *m, const guint32 *pairs, guint n)
-{
-  g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (Partner));
-  for (guint j = 0; j < n; j++)
-    {
-      if (j > 0 && pairs[j] == pairs[j - 1])
-        {
-          g_array_index (all, Partner, all->len - 1).count++;
-          continue;
-        }
-      char utf8[8];
-      utf8[g_unichar_to_utf8 (pairs[j], utf8)] = 0;
-      Partner p = { pairs[j], 1,
-                    !PW_CONNECTING_WALL_CJK_IS_SHAPE (pairs[j]) && pw_connecting_wall_category_find (m, utf8) != NULL };
-      g_array_append_val (all, p);
-    }
-  if (all->len == 0)
-    return NULL;
-  g_array_sort (all, compare_partners);
-  g_autoptr (GString) in_wall = g_string_new (NULL);
-  g_autoptr (GString) others = g_string_new (NULL);
-  guint shown = 0;
-  for (guint j = 0; j < all->len; j++)
-    {
-      const Partner *p = &g_array_index (all, Partner, j);
-      if (p->in_wall)
-        append_partner (in_wall, p);
-      else if (shown < PARTNERS_SHOWN && !PW_CONNECTING_WALL_CJK_IS_SHAPE (p->id))
-        {
-          append_partner (others, p);
-          shown++;
-        }
-    }
-  GString *out = g_string_new (NULL);
-  if (in_wall->len)
-    /* TRANSLATORS: %s lists components with the number of characters
-     * each makes with this one, such as "丁 ×3  了 ×2". */
-    g_string_append_printf (out, _("pairs in this wall with %s"), in_wall->str);
-  if (others->len)
-    {
-      if (out->len)
-        g_string_append_c (out, '\n');
-      /* TRANSLATORS: as above, for components not in the wall. */
-      g_string_append_printf (out, in_wall->len ? _("and most with %s") : _("pairs most with %s"),
-                              others->str);
-    }
-  return g_string_free (out, out->len == 0);
-}
-
-static void
-sync_categories (PwConnectingWallEditor *self)
-{
-  const PwConnectingWallModel *m = model_of (self);
-  PwConnectingWallCard *selected = self->selected >= 0
-                           ? pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL)
-                           : NULL;
-  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  const PwConnectingWallCjkTable *table = m->cjk ? pw_connecting_wall_cjk_table_get_default (NULL) : NULL;
-  for (guint i = 0; i < m->categories->len; i++)
-    {
-      PwConnectingWallCategory *c = m->categories->pdata[i];
-      GString *cards = g_string_new (NULL);
-      guint n = 0;
-      for (guint j = 0; j < pw_connecting_wall_n_cards (m); j++)
-        {
-          PwConnectingWallCard *card = pw_connecting_wall_card_at (m, j, NULL, NULL);
-          if (pw_connecting_wall_card_has_category (card, c->name))
-            {
-              g_string_append_printf (cards, "%s%s", n ? " " : "", card->text);
-              n++;
-            }
-        }
-      /* A component also says how many two-part characters of the table
-       * it makes, and with how many other components: the room a
-       * designer has to find cards for it; and which components those
-       * are, the ones of this wall first. */
-      g_autofree char *partners = NULL;
-      if (m->cjk && table && g_utf8_strlen (c->name, -1) == 1)
-        {
-          guint np;
-          const guint32 *pairs = pw_connecting_wall_cjk_table_partners (table, g_utf8_get_char (c->name), &np);
-          guint distinct = 0;
-          for (guint j = 0; j < np; j++)
-            distinct += j == 0 || pairs[j] != pairs[j - 1];
-          g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE,
-                                                      "\nin %u character",
-                                                      "\nin %u characters", np),
-                                  np);
-          g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE,
-                                                      " with %u other component",
-                                                      " with %u other components", distinct),
-                                  distinct);
-          partners = describe_partners (m, pairs, np);
-        }
-      g_ptr_array_add (items, pw_connecting_wall_category_item_new (
-                                c->name, cards->str, n, c->herring,
-                                c->herring && n >= m->group_size,
-                                selected && pw_connecting_wall_card_has_category (selected, c->name),
-                                selected != NULL, partners));
-      g_string_free (cards, TRUE);
-    }
-  g_ptr_array_sort (items, compare_items);
-  g_list_store_splice (self->categories, 0, g_list_model_get_n_items (G_LIST_MODEL (self->categories)),
-                       items->pdata, items->len);
-}
-
-static void
-tick_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
-{
-  if (self->syncing)
-    return;
-  const char *name = g_object_get_data (G_OBJECT (check), "category");
-  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.toggle-category", "s", name);
-}
-
-static void
-herring_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
-{
-  if (self->syncing)
-    return;
-  const char *name = g_object_get_data (G_OBJECT (check), "category");
-  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.toggle-herring", "s", name);
-}
-
-static GtkWidget *
-category_row (gpointer item, gpointer data)
-{
-  PwConnectingWallEditor *self = data;
-  PwConnectingWallCategoryItem *c = item;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  GtkWidget *tick = gtk_check_button_new ();
-  g_autofree char *tip = g_strdup_printf (_("The selected card belongs to “%s”"), c->name);
-  gtk_widget_set_tooltip_text (tick, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  self->syncing = TRUE;
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), c->ticked);
-  self->syncing = FALSE;
-  gtk_widget_set_sensitive (tick, c->can_tick);
-  g_object_set_data_full (G_OBJECT (tick), "category", g_strdup (c->name), g_free);
-  g_signal_connect (tick, "toggled", G_CALLBACK (tick_toggled), self);
-  gtk_box_append (GTK_BOX (box), tick);
-
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_hexpand (labels, TRUE);
-  g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u card",
-                                                         "%s — %u cards", c->count),
-                                            c->name, c->count);
-  GtkWidget *name = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (labels), name);
-  GtkWidget *cards = gtk_label_new (*c->cards ? c->cards : _("on no card"));
-  gtk_label_set_xalign (GTK_LABEL (cards), 0);
-  gtk_label_set_wrap (GTK_LABEL (cards), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (cards), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (cards, "dim-label");
-  gtk_widget_add_css_class (cards, "caption");
-  gtk_box_append (GTK_BOX (labels), cards);
-  if (c->partners)
-    {
-      GtkWidget *partners = gtk_label_new (c->partners);
-      gtk_widget_set_name (partners, "category-partners");
-      gtk_label_set_xalign (GTK_LABEL (partners), 0);
-      gtk_label_set_wrap (GTK_LABEL (partners), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (partners), PANGO_WRAP_WORD_CHAR);
-      gtk_widget_add_css_class (partners, "caption");
-      g_autofree char *ptip = g_strdup_printf (
-        _("The components “%s” makes two-part characters with, and in how many characters"),
-        c->name);
-      gtk_widget_set_tooltip_text (partners, ptip);
-      gtk_box_append (GTK_BOX (labels), partners);
-    }
-  gtk_box_append (GTK_BOX (box), labels);
-
-  if (c->too_many)
-    {
-      GtkWidget *warn = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-      gtk_widget_add_css_class (warn, "error");
-      gtk_widget_set_tooltip_text (warn, _("A red herring on this many cards could make a "
-                                           "group of its own"));
-      gtk_box_append (GTK_BOX (box), warn);
-    }
-  if (model_of (self)->cjk)
-    {
-      GtkWidget *exclude = gtk_button_new_from_icon_name ("list-remove-symbolic");
-      gtk_widget_add_css_class (exclude, "flat");
-      g_autofree char *etip = g_strdup_printf (_("“%s” is not a category"), c->name);
-      gtk_widget_set_tooltip_text (exclude, etip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (exclude), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      etip, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (exclude), "wall-editor.exclude-category");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (exclude), "s", c->name);
-      gtk_box_append (GTK_BOX (box), exclude);
-    }
-  GtkWidget *herring = gtk_check_button_new_with_label (_("Herring"));
-  self->syncing = TRUE;
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (herring), c->herring);
-  self->syncing = FALSE;
-  g_object_set_data_full (G_OBJECT (herring), "category", g_strdup (c->name), g_free);
-  g_signal_connect (herring, "toggled", G_CALLBACK (herring_toggled), self);
-  gtk_box_append (GTK_BOX (box), herring);
-  return box;
+  return (PwConnectingWallModel *) pw_document_dup_model (self->document);
 }
 
 /* Keeping the widgets in step ----------------------------------------- */
 
 static void
-sync_entries (PwConnectingWallEditor *self)
-{
-  const PwConnectingWallModel *m = model_of (self);
-  guint g = 0;
-  PwConnectingWallCard *card = self->selected >= 0
-                       ? pw_connecting_wall_card_at (m, (guint) self->selected, &g, NULL)
-                       : NULL;
-  self->syncing = TRUE;
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->card_entry)),
-                 card ? card->text : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->card_entry), card ? card->text : "");
-  const char *connection = card ? ((PwConnectingWallGroup *) m->groups->pdata[g])->connection : "";
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->connection_entry)), connection)
-      != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->connection_entry), connection);
-  self->syncing = FALSE;
-  gtk_spin_button_set_value (self->depth, m->depth);
-  gtk_widget_set_visible (self->cjk_box, m->cjk);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->card_entry), card != NULL);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->connection_entry), card != NULL);
-}
-
-static void
-sync_alternative_label (PwConnectingWallEditor *self)
-{
-  guint n = 0;
-  if (self->details)
-    {
-      JsonArray *alts = json_object_get_array_member (json_node_get_object (self->details),
-                                                      "alternatives");
-      n = alts ? json_array_get_length (alts) : 0;
-    }
-  if (self->alternative >= (int) n)
-    self->alternative = -1;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wall-editor.next-alternative", n > 0);
-  if (self->alternative < 0)
-    {
-      gtk_label_set_text (self->alternative_label,
-                          n ? _("Showing the rows as laid out") : "");
-      return;
-    }
-  /* Name what makes each group of it: "A C share p". */
-  JsonArray *alts = json_object_get_array_member (json_node_get_object (self->details),
-                                                  "alternatives");
-  JsonArray *groups = json_array_get_array_element (alts, (guint) self->alternative);
-  GString *why = g_string_new (NULL);
-  for (guint g = 0; g < json_array_get_length (groups); g++)
-    {
-      JsonObject *grp = json_array_get_object_element (groups, g);
-      JsonArray *cards = json_object_get_array_member (grp, "cards");
-      JsonArray *cats = json_object_get_array_member (grp, "categories");
-      GString *names = g_string_new (NULL);
-      for (guint i = 0; i < json_array_get_length (cards); i++)
-        g_string_append_printf (names, "%s%s", i ? " " : "",
-                                json_array_get_string_element (cards, i));
-      /* Translators: one group of another way to split the wall: its
-       * cards and the category they share. */
-      g_string_append_printf (why, _("%s%s share “%s”"), g ? "; " : "", names->str,
-                              json_array_get_string_element (cats, 0));
-      g_string_free (names, TRUE);
-    }
-  g_autofree char *text = g_strdup_printf (_("Other grouping %d of %u: %s"),
-                                           self->alternative + 1, n, why->str);
-  g_string_free (why, TRUE);
-  gtk_label_set_text (self->alternative_label, text);
-}
-
-static void schedule_verify (PwConnectingWallEditor *self);
-
-static void
 document_changed (PwDocument *document, PwConnectingWallEditor *self)
 {
-  if (self->selected >= (int) pw_connecting_wall_n_cards (model_of (self)))
+  if (self->selected >= (int) pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self)))
     self->selected = -1;
-  sync_entries (self);
-  sync_categories (self);
+  pw_connecting_wall_editor_sync_entries (self);
+  pw_connecting_wall_editor_sync_categories (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-  schedule_verify (self);
+  pw_connecting_wall_editor_schedule_verify (self);
 }
 
-static void commit_entries (PwConnectingWallEditor *self);
-
-static void
-select_card (PwConnectingWallEditor *self, int index)
-{
-  commit_entries (self);
-  self->selected = index;
-  sync_entries (self);
-  sync_categories (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
-/* Live verify ----------------------------------------------------------- */
-
-static void
-verified (GObject *source, GAsyncResult *res, gpointer data)
-{
-  g_autoptr (PwConnectingWallEditor) self = data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
-  self->verify_running = FALSE;
-  if (self->document == NULL)
-    return;
-  g_clear_pointer (&self->details, json_node_unref);
-  g_free (self->summary);
-  if (result)
-    {
-      self->summary = g_strdup (result->summary);
-      self->details = result->details ? json_node_ref (result->details) : NULL;
-    }
-  else
-    self->summary = g_strdup (error->message);
-  gtk_label_set_text (self->verdict, self->summary);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "warning");
-  gtk_widget_add_css_class (GTK_WIDGET (self->verdict),
-                            result && result->ok ? "success" : "warning");
-  sync_alternative_label (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
-static gboolean
-run_verify (gpointer data)
-{
-  PwConnectingWallEditor *self = data;
-  self->verify_source = 0;
-  const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document),
-                                                  "verify");
-  if (self->runner == NULL || op == NULL)
-    return G_SOURCE_REMOVE;
-  /* The window's runner does one task at a time: try again shortly. */
-  if (pw_task_runner_get_running (self->runner))
-    {
-      schedule_verify (self);
-      return G_SOURCE_REMOVE;
-    }
-  if (!pw_task_runner_run_operation (self->runner, self->document, op, NULL, verified,
-                                     g_object_ref (self)))
-    {
-      g_object_unref (self);
-      schedule_verify (self);
-      return G_SOURCE_REMOVE;
-    }
-  self->verify_running = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_verify (PwConnectingWallEditor *self)
-{
-  if (self->runner == NULL)
-    return;
-  g_clear_handle_id (&self->verify_source, g_source_remove);
-  self->verify_source = g_timeout_add (VERIFY_DELAY_MS, run_verify, self);
-}
-
-/* Edits: each a new model applied as one undo step ------------------- */
-
-static PwConnectingWallModel *
-dup_model (PwConnectingWallEditor *self)
-{
-  return (PwConnectingWallModel *) pw_document_dup_model (self->document);
-}
-
-/* A CJK card's categories follow its character. */
-static void
-refresh_cjk_categories (PwConnectingWallModel *m)
-{
-  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (NULL);
-  if (!m->cjk || table == NULL)
-    return;
-  g_autoptr (GError) error = NULL;
-  /* A card that is not (yet) a character of the table leaves the
-   * categories as they were. */
-  pw_connecting_wall_fill_components (m, table, &error);
-}
-
-/* Typing applies the entries' text after a short pause (or at Enter, or
- * when another card is selected), so a word is one undo step, not one a
- * letter. */
-#define TYPING_PAUSE_MS 500
-
-static void
-commit_entries (PwConnectingWallEditor *self)
-{
-  g_clear_handle_id (&self->typing_source, g_source_remove);
-  if (self->selected < 0)
-    return;
-  const PwConnectingWallModel *cur = model_of (self);
-  guint g;
-  PwConnectingWallCard *card = pw_connecting_wall_card_at (cur, (guint) self->selected, &g, NULL);
-  if (card == NULL)
-    return;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
-  const char *connection = gtk_editable_get_text (GTK_EDITABLE (self->connection_entry));
-  gboolean text_changed = g_strcmp0 (card->text, text) != 0;
-  gboolean connection_changed = g_strcmp0 (((PwConnectingWallGroup *) cur->groups->pdata[g])->connection,
-                                           connection) != 0;
-  if (!text_changed && !connection_changed)
-    return;
-  PwConnectingWallModel *m = dup_model (self);
-  card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
-  PwConnectingWallGroup *grp = m->groups->pdata[g];
-  if (text_changed)
-    {
-      g_free (card->text);
-      card->text = g_strdup (text);
-      refresh_cjk_categories (m);
-    }
-  if (connection_changed)
-    {
-      g_free (grp->connection);
-      grp->connection = g_strdup (connection);
-    }
-  pw_document_apply (self->document, &m->parent,
-                     text_changed ? _("Change Card") : _("Change Connection"));
-}
-
-static gboolean
-typing_paused (gpointer data)
-{
-  PwConnectingWallEditor *self = data;
-  self->typing_source = 0;
-  commit_entries (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-entry_changed (GtkEditable *editable, PwConnectingWallEditor *self)
-{
-  if (self->syncing || self->selected < 0)
-    return;
-  g_clear_handle_id (&self->typing_source, g_source_remove);
-  self->typing_source = g_timeout_add (TYPING_PAUSE_MS, typing_paused, self);
-}
-
-static void
-entry_activated (GtkEntry *entry, PwConnectingWallEditor *self)
-{
-  commit_entries (self);
-}
-
-static void
-move_card_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
-  guint from, to;
-  g_variant_get (param, "(uu)", &from, &to);
-  guint n = pw_connecting_wall_n_cards (model_of (self));
-  if (from >= n || to >= n || from == to)
-    return;
-  PwConnectingWallModel *m = dup_model (self);
-  guint gf, kf, gt, kt;
-  pw_connecting_wall_card_at (m, from, &gf, &kf);
-  pw_connecting_wall_card_at (m, to, &gt, &kt);
-  PwConnectingWallGroup *a = m->groups->pdata[gf], *b = m->groups->pdata[gt];
-  gpointer tmp = a->cards->pdata[kf];
-  a->cards->pdata[kf] = b->cards->pdata[kt];
-  b->cards->pdata[kt] = tmp;
-  if (m->cjk)
-    pw_connecting_wall_classify_categories (m);
-  self->selected = (int) to;
-  pw_document_apply (self->document, &m->parent, _("Move Card"));
-}
-
-static void
-toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
-  const char *category = g_variant_get_string (param, NULL);
-  if (self->selected < 0)
-    return;
-  PwConnectingWallModel *m = dup_model (self);
-  PwConnectingWallCard *card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
-  for (guint i = 0; i < card->categories->len; i++)
-    if (g_str_equal (card->categories->pdata[i], category))
-      {
-        g_ptr_array_remove_index (card->categories, i);
-        pw_document_apply (self->document, &m->parent, _("Untick Category"));
-        return;
-      }
-  pw_connecting_wall_card_add_category (card, category);
-  pw_document_apply (self->document, &m->parent, _("Tick Category"));
-}
-
-static void
-toggle_herring_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
-  PwConnectingWallModel *m = dup_model (self);
-  PwConnectingWallCategory *c = pw_connecting_wall_category_find (m, g_variant_get_string (param, NULL));
-  if (c == NULL)
-    {
-      pw_model_free (&m->parent);
-      return;
-    }
-  c->herring = !c->herring;
-  pw_document_apply (self->document, &m->parent,
-                     c->herring ? _("Mark Red Herring") : _("Mark Real Category"));
-}
-
-static void
-add_category_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (
-                                        GTK_EDITABLE (self->category_entry))));
-  if (*text == '\0' || pw_connecting_wall_category_find (model_of (self), text) != NULL)
-    return;
-  PwConnectingWallModel *m = dup_model (self);
-  pw_connecting_wall_category_ensure (m, text, FALSE);
-  if (self->selected >= 0)
-    pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL), text);
-  gtk_editable_set_text (GTK_EDITABLE (self->category_entry), "");
-  pw_document_apply (self->document, &m->parent, _("Add Category"));
-}
-
-static void
-fill_components_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
-  g_autoptr (GError) error = NULL;
-  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (&error);
-  PwConnectingWallModel *m = dup_model (self);
-  if (table == NULL || !pw_connecting_wall_fill_components (m, table, &error))
-    {
-      pw_model_free (&m->parent);
-      pw_kind_editor_toast (widget, error->message);
-      return;
-    }
-  pw_document_apply (self->document, &m->parent, _("Categories from Components"));
-}
-
-/* A CJK wall's categories again from the table, after the depth or the
- * "not a category" list changed; without the table, the categories stay
- * but an excluded one leaves every card. */
-static void
-apply_components (PwConnectingWallEditor *self, PwConnectingWallModel *m, const char *label)
-{
-  const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (NULL);
-  if (table != NULL)
-    pw_connecting_wall_fill_components (m, table, NULL);
-  pw_document_apply (self->document, &m->parent, label);
-}
-
-static void
-exclude_category_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
-  const char *category = g_variant_get_string (param, NULL);
-  PwConnectingWallModel *m = dup_model (self);
-  g_ptr_array_add (m->excluded, g_strdup (category));
-  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
-    {
-      PwConnectingWallCard *c = pw_connecting_wall_card_at (m, i, NULL, NULL);
-      for (guint j = 0; j < c->categories->len; j++)
-        if (g_str_equal (c->categories->pdata[j], category))
-          g_ptr_array_remove_index (c->categories, j--);
-    }
-  PwConnectingWallCategory *cat = pw_connecting_wall_category_find (m, category);
-  if (cat)
-    g_ptr_array_remove (m->categories, cat);
-  apply_components (self, m, _("Not a Category"));
-}
-
-static void
-depth_changed (GtkSpinButton *spin, PwConnectingWallEditor *self)
-{
-  if (self->syncing)
-    return;
-  guint depth = (guint) gtk_spin_button_get_value_as_int (spin);
-  if (depth == model_of (self)->depth)
-    return;
-  commit_entries (self);
-  PwConnectingWallModel *m = dup_model (self);
-  m->depth = depth;
-  apply_components (self, m, _("Change Component Depth"));
-}
-
-static void
-shuffle_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  self->shuffled = !self->shuffled;
-  self->alternative = -1;
-  sync_alternative_label (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
+/* The play preview ---------------------------------------------------- */
 
 /* The play preview in place of the canvas, on a copy of the wall as it
  * is now; again to go back. */
@@ -921,7 +55,7 @@ static void
 play_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  commit_entries (self);
+  pw_connecting_wall_editor_commit_entries (self);
   if (self->play)
     {
       gtk_box_remove (GTK_BOX (self->play_box), self->play);
@@ -929,7 +63,8 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   else
     {
-      self->play = pw_connecting_wall_play_new (model_of (self), g_get_monotonic_time ());
+      self->play = pw_connecting_wall_play_new (pw_connecting_wall_editor_model (self),
+                                                g_get_monotonic_time ());
       gtk_box_append (GTK_BOX (self->play_box), self->play);
     }
   gboolean playing = self->play != NULL;
@@ -942,59 +77,6 @@ GtkWidget *
 pw_connecting_wall_editor_get_play (PwConnectingWallEditor *self)
 {
   return self->play;
-}
-
-static void
-next_alternative_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  self->shuffled = FALSE;
-  self->alternative++;
-  sync_alternative_label (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
-static void
-verify_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  g_clear_handle_id (&self->verify_source, g_source_remove);
-  run_verify (self);
-}
-
-static void
-select_card_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  int index = g_variant_get_int32 (param);
-  select_card (self, index < (int) pw_connecting_wall_n_cards (model_of (self)) ? index : -1);
-}
-
-/* Pointer ------------------------------------------------------------- */
-
-static void
-drag_begin (GtkGestureDrag *gesture, double x, double y, PwConnectingWallEditor *self)
-{
-  self->drag_from = card_at_point (self, x, y);
-  self->drag_x = x;
-  self->drag_y = y;
-}
-
-static void
-drag_end (GtkGestureDrag *gesture, double dx, double dy, PwConnectingWallEditor *self)
-{
-  int from = self->drag_from;
-  self->drag_from = -1;
-  int to = card_at_point (self, self->drag_x + dx, self->drag_y + dy);
-  if (from >= 0 && to >= 0 && to != from && !self->shuffled)
-    gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.move-card", "(uu)",
-                                (guint) from, (guint) to);
-  else
-    {
-      select_card (self, to);
-      if (to >= 0)
-        gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
-    }
 }
 
 /* Life ---------------------------------------------------------------- */
@@ -1034,37 +116,15 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, alternative_label);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_list);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_entry);
-  gtk_widget_class_bind_template_callback (widget_class, entry_changed);
-  gtk_widget_class_bind_template_callback (widget_class, entry_activated);
-  gtk_widget_class_bind_template_callback (widget_class, depth_changed);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, depth);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, play_box);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, entries);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, cjk_box);
-
-  gtk_widget_class_install_action (widget_class, "wall-editor.move-card", "(uu)",
-                                   move_card_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.select-card", "i",
-                                   select_card_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.toggle-category", "s",
-                                   toggle_category_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.toggle-herring", "s",
-                                   toggle_herring_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.add-category", NULL,
-                                   add_category_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.fill-components", NULL,
-                                   fill_components_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.exclude-category", "s",
-                                   exclude_category_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.shuffle", NULL, shuffle_action);
+  pw_connecting_wall_editor_canvas_class_init (widget_class);
+  pw_connecting_wall_editor_categories_class_init (widget_class);
+  pw_connecting_wall_editor_entries_class_init (widget_class);
+  pw_connecting_wall_editor_verify_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "wall-editor.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.next-alternative", NULL,
-                                   next_alternative_action);
-  gtk_widget_class_install_action (widget_class, "wall-editor.verify", NULL, verify_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
-                                       "wall-editor.shuffle", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_ALT_MASK,
-                                       "wall-editor.next-alternative", NULL);
 }
 
 static void
@@ -1074,14 +134,8 @@ pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
   self->selected = -1;
   self->alternative = -1;
   self->drag_from = -1;
-  self->categories = g_list_store_new (PW_TYPE_CONNECTING_WALL_CATEGORY_ITEM);
-  gtk_list_box_bind_model (self->category_list, G_LIST_MODEL (self->categories), category_row,
-                           self, NULL);
-  gtk_drawing_area_set_draw_func (self->canvas, draw_canvas, self, NULL);
-  GtkGesture *drag = gtk_gesture_drag_new ();
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (drag));
+  pw_connecting_wall_editor_categories_init (self);
+  pw_connecting_wall_editor_canvas_init (self);
 }
 
 GtkWidget *
@@ -1091,29 +145,11 @@ pw_connecting_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
   self->document = g_object_ref (document);
   self->runner = runner ? g_object_ref (runner) : NULL;
   g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
-  sync_entries (self);
-  sync_categories (self);
-  sync_alternative_label (self);
-  schedule_verify (self);
+  pw_connecting_wall_editor_sync_entries (self);
+  pw_connecting_wall_editor_sync_categories (self);
+  pw_connecting_wall_editor_sync_alternative_label (self);
+  pw_connecting_wall_editor_schedule_verify (self);
   return GTK_WIDGET (self);
-}
-
-gboolean
-pw_connecting_wall_editor_get_card_rect (PwConnectingWallEditor *self, guint index, graphene_rect_t *rect)
-{
-  Geometry geo;
-  geometry (self, &geo);
-  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (model_of (self));
-  for (guint row = 0; row < geo.rows; row++)
-    for (guint col = 0; col < geo.cols; col++)
-      if (card_at_place (self, row, col, order) == (int) index)
-        {
-          graphene_rect_init (rect, geo.x0 + col * (geo.cw + PW_CONNECTING_WALL_GAP) * geo.scale,
-                              geo.y0 + row * (geo.ch + PW_CONNECTING_WALL_GAP) * geo.scale,
-                              geo.cw * geo.scale, geo.ch * geo.scale);
-          return TRUE;
-        }
-  return FALSE;
 }
 
 int
