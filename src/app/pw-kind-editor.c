@@ -5,6 +5,7 @@
 #include "pw-config.h"
 #include "pw-kind-list.h"
 #include "pw-registry.h"
+#include "pw-task-runner.h"
 
 static PwRegistry editors = PW_REGISTRY_INIT;
 
@@ -65,4 +66,86 @@ pw_editors_register_builtin (void)
 {
 #define REGISTER_EDITOR(ident) pw_kind_editor_register (pw_##ident##_editor ());
   PW_KIND_LIST (REGISTER_EDITOR)
+}
+
+void
+pw_kind_editor_class_set_template (GtkWidgetClass *widget_class, const char *kind_id)
+{
+  g_autofree char *path = g_strconcat ("/io/github/puzzlewright/Puzzlewright/", kind_id,
+                                       "-editor.ui", NULL);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, path);
+}
+
+void
+pw_kind_editor_attach (GtkWidget *editor, PwDocument *document, PwTaskRunner *runner,
+                       PwDocument **document_member, PwTaskRunner **runner_member,
+                       GCallback changed, GCallback show_place)
+{
+  g_return_if_fail (PW_IS_DOCUMENT (document));
+  *document_member = g_object_ref (document);
+  *runner_member = runner ? g_object_ref (runner) : NULL;
+  if (changed)
+    g_signal_connect (document, "changed", changed, editor);
+  if (show_place)
+    g_signal_connect (document, "show-place", show_place, editor);
+}
+
+void
+pw_kind_editor_detach (GtkWidget *editor, GType editor_type, PwDocument **document_member,
+                       PwTaskRunner **runner_member)
+{
+  gtk_widget_dispose_template (editor, editor_type);
+  /* Children the template does not bind (a top box, a side panel). */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (editor)))
+    gtk_widget_unparent (child);
+  if (*document_member)
+    g_signal_handlers_disconnect_by_data (*document_member, editor);
+  g_clear_object (document_member);
+  g_clear_object (runner_member);
+}
+
+typedef struct
+{
+  GtkWidget *editor;
+  void (*done) (GtkWidget *editor, const char *verdict);
+} RunJob;
+
+static void
+run_done (GObject *source, GAsyncResult *res, gpointer data)
+{
+  RunJob *job = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
+  const char *text = NULL;
+  if (result)
+    text = result->summary;
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    text = error->message;
+  if (text)
+    pw_kind_editor_toast (job->editor, text);
+  if (job->done)
+    job->done (job->editor, text);
+  g_object_unref (job->editor);
+  g_free (job);
+}
+
+gboolean
+pw_kind_editor_run (GtkWidget *editor, PwTaskRunner *runner, PwDocument *document,
+                    const char *operation_id, const PwParams *params,
+                    void (*done) (GtkWidget *editor, const char *verdict))
+{
+  const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (document), operation_id);
+  if (runner == NULL || op == NULL)
+    return FALSE;
+  RunJob *job = g_new0 (RunJob, 1);
+  job->editor = g_object_ref (editor);
+  job->done = done;
+  if (pw_task_runner_run_operation (runner, document, op, params, run_done, job))
+    return TRUE;
+  /* Another task is running: the window's task bar says which. */
+  g_object_unref (job->editor);
+  g_free (job);
+  return FALSE;
 }

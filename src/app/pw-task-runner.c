@@ -403,8 +403,12 @@ pw_task_runner_run_operation (PwTaskRunner *self, PwDocument *document,
   reply->operation = operation;
   reply->callback = callback;
   reply->user_data = user_data;
-  return pw_task_runner_start_full (
-    self, g_dgettext (GETTEXT_PACKAGE, operation->label), run_operation, od,
-    (GDestroyNotify) operation_data_free,
-    (operation->flags & PW_OPERATION_KEEPS_RESULT_ON_CANCEL) != 0, operation_done, reply);
+  if (pw_task_runner_start_full (
+        self, g_dgettext (GETTEXT_PACKAGE, operation->label), run_operation, od,
+        (GDestroyNotify) operation_data_free,
+        (operation->flags & PW_OPERATION_KEEPS_RESULT_ON_CANCEL) != 0, operation_done, reply))
+    return TRUE;
+  g_weak_ref_clear (&reply->document);
+  g_free (reply);
+  return FALSE;
 }

@@ -225,7 +225,7 @@ move_card_action (GtkWidget *widget, const char *name, GVariant *param)
   if (m->cjk)
     pw_connecting_wall_classify_categories (m);
   self->selected = (int) to;
-  pw_document_apply (self->document, &m->parent, _("Move Card"));
+  pw_connecting_wall_editor_apply (self, m, _("Move Card"));
 }
 
 static void

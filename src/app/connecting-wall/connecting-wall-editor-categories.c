@@ -290,11 +290,11 @@ toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
     if (g_str_equal (card->categories->pdata[i], category))
       {
         g_ptr_array_remove_index (card->categories, i);
-        pw_document_apply (self->document, &m->parent, _("Untick Category"));
+        pw_connecting_wall_editor_apply (self, m, _("Untick Category"));
         return;
       }
   pw_connecting_wall_card_add_category (card, category);
-  pw_document_apply (self->document, &m->parent, _("Tick Category"));
+  pw_connecting_wall_editor_apply (self, m, _("Tick Category"));
 }
 
 static void
@@ -310,8 +310,7 @@ toggle_herring_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   c->herring = !c->herring;
-  pw_document_apply (self->document, &m->parent,
-                     c->herring ? _("Mark Red Herring") : _("Mark Real Category"));
+  pw_connecting_wall_editor_apply (self, m, c->herring ? _("Mark Red Herring") : _("Mark Real Category"));
 }
 
 static void
@@ -329,7 +328,7 @@ add_category_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->selected >= 0)
     pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL), text);
   gtk_editable_set_text (GTK_EDITABLE (self->category_entry), "");
-  pw_document_apply (self->document, &m->parent, _("Add Category"));
+  pw_connecting_wall_editor_apply (self, m, _("Add Category"));
 }
 
 /* CJK categories: components from the table --------------------------- */
@@ -361,7 +360,7 @@ fill_components_action (GtkWidget *widget, const char *name, GVariant *param)
       pw_kind_editor_toast (widget, error->message);
       return;
     }
-  pw_document_apply (self->document, &m->parent, _("Categories from Components"));
+  pw_connecting_wall_editor_apply (self, m, _("Categories from Components"));
 }
 
 /* A CJK wall's categories again from the table, after the depth or the
@@ -373,7 +372,7 @@ apply_components (PwConnectingWallEditor *self, PwConnectingWallModel *m, const 
   const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (NULL);
   if (table != NULL)
     pw_connecting_wall_fill_components (m, table, NULL);
-  pw_document_apply (self->document, &m->parent, label);
+  pw_connecting_wall_editor_apply (self, m, label);
 }
 
 static void

@@ -71,8 +71,7 @@ pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self)
       g_free (grp->connection);
       grp->connection = g_strdup (connection);
     }
-  pw_document_apply (self->document, &m->parent,
-                     text_changed ? _("Change Card") : _("Change Connection"));
+  pw_connecting_wall_editor_apply (self, m, text_changed ? _("Change Card") : _("Change Connection"));
 }
 
 static gboolean

@@ -65,10 +65,10 @@ struct _PwConnectingWallEditor
   gboolean syncing;
 };
 
-/* The wall being edited, and a copy of it to change and hand to
- * pw_document_apply () as one undo step (connecting-wall-editor.c). */
-const PwConnectingWallModel *pw_connecting_wall_editor_model     (PwConnectingWallEditor *self);
-PwConnectingWallModel       *pw_connecting_wall_editor_dup_model (PwConnectingWallEditor *self);
+/* The wall being edited, a copy of it to change, and the copy applied
+ * as one undo step (connecting-wall-editor.c). */
+PW_KIND_EDITOR_DECLARE_MODEL (PwConnectingWallEditor, pw_connecting_wall_editor,
+                              PwConnectingWallModel);
 
 /* The canvas (connecting-wall-editor-canvas.c): its actions, its drawing
  * and its gestures. */

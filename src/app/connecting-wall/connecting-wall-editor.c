@@ -21,18 +21,9 @@ G_DEFINE_FINAL_TYPE (PwConnectingWallEditor, pw_connecting_wall_editor, GTK_TYPE
 
 /* The wall ------------------------------------------------------------ */
 
-const PwConnectingWallModel *
-pw_connecting_wall_editor_model (PwConnectingWallEditor *self)
-{
-  return (const PwConnectingWallModel *) pw_document_get_model (self->document);
-}
-
 /* A copy of the wall to edit: each edit applies one, as one undo step. */
-PwConnectingWallModel *
-pw_connecting_wall_editor_dup_model (PwConnectingWallEditor *self)
-{
-  return (PwConnectingWallModel *) pw_document_dup_model (self->document);
-}
+PW_KIND_EDITOR_DEFINE_MODEL (PwConnectingWallEditor, pw_connecting_wall_editor,
+                             PwConnectingWallModel)
 
 /* Keeping the widgets in step ----------------------------------------- */
 
@@ -87,13 +78,8 @@ pw_connecting_wall_editor_dispose (GObject *object)
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (object);
   g_clear_handle_id (&self->verify_source, g_source_remove);
   g_clear_handle_id (&self->typing_source, g_source_remove);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
-    gtk_widget_unparent (child);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
-  g_clear_object (&self->runner);
+  pw_kind_editor_detach (GTK_WIDGET (self), PW_TYPE_CONNECTING_WALL_EDITOR, &self->document,
+                         &self->runner);
   g_clear_object (&self->categories);
   g_clear_pointer (&self->details, json_node_unref);
   g_clear_pointer (&self->summary, g_free);
@@ -105,10 +91,7 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = pw_connecting_wall_editor_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/puzzlewright/Puzzlewright/"
-                                               "connecting-wall-editor.ui");
+  pw_kind_editor_class_set_template (widget_class, PW_CONNECTING_WALL_KIND_ID);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, canvas);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, card_entry);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, connection_entry);
@@ -142,9 +125,8 @@ GtkWidget *
 pw_connecting_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
 {
   PwConnectingWallEditor *self = g_object_new (PW_TYPE_CONNECTING_WALL_EDITOR, NULL);
-  self->document = g_object_ref (document);
-  self->runner = runner ? g_object_ref (runner) : NULL;
-  g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
+  pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
+                         G_CALLBACK (document_changed), NULL);
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
   pw_connecting_wall_editor_sync_alternative_label (self);

@@ -126,7 +126,7 @@ hit (PwDeckEditor *self, guint which, double x, double y)
 static PwDeckModel *
 model_for_edit (PwDeckEditor *self, guint card)
 {
-  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (self->document);
+  PwDeckModel *m = pw_deck_editor_dup_model (self);
   PwDeckCard *c = pw_deck_model_card (m, card);
   if (c->places->len != c->symbols->len)
     {

@@ -48,8 +48,7 @@ struct _PwDeckEditor
   gboolean disposed;     /* dispose may run twice; the lists go the first time */
 };
 
-const PwDeckModel *pw_deck_editor_model (PwDeckEditor *self);
-void               pw_deck_editor_apply (PwDeckEditor *self, PwDeckModel *m, const char *label);
+PW_KIND_EDITOR_DECLARE_MODEL (PwDeckEditor, pw_deck_editor, PwDeckModel);
 
 /* deck-editor-canvas.c */
 void pw_deck_editor_canvas_init   (PwDeckEditor *self);

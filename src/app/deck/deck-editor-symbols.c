@@ -150,7 +150,7 @@ add_symbol_action (GtkWidget *widget, const char *name, GVariant *param)
   if (*text == '\0' || strlen (text) > PW_DECK_MAX_NAME
       || pw_deck_editor_model (self)->symbols->len >= PW_DECK_MAX_SYMBOLS)
     return;
-  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (self->document);
+  PwDeckModel *m = pw_deck_editor_dup_model (self);
   g_ptr_array_add (m->symbols, pw_deck_symbol_new (text, pw_deck_symbol_type_guess (text)));
   guint index = m->symbols->len - 1;
   pw_deck_editor_apply (self, m, _("Add Symbol"));
@@ -166,7 +166,7 @@ replace_symbol_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autofree char *text = entry_text (self);
   if (index < 0 || *text == '\0' || strlen (text) > PW_DECK_MAX_NAME)
     return;
-  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (self->document);
+  PwDeckModel *m = pw_deck_editor_dup_model (self);
   PwDeckSymbol *s = pw_deck_model_symbol (m, (guint) index);
   g_free (s->name);
   s->name = g_strdup (text);
@@ -195,7 +195,7 @@ remove_symbol_action (GtkWidget *widget, const char *name, GVariant *param)
       gtk_label_set_text (self->verdict, text);
       return;
     }
-  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (self->document);
+  PwDeckModel *m = pw_deck_editor_dup_model (self);
   g_ptr_array_remove_index (m->symbols, (guint) index);
   for (guint c = 0; c < m->cards->len; c++)
     {
@@ -212,7 +212,7 @@ remove_symbol_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 swap_symbols (PwDeckEditor *self, guint a, guint b)
 {
-  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (self->document);
+  PwDeckModel *m = pw_deck_editor_dup_model (self);
   gpointer t = m->symbols->pdata[a];
   m->symbols->pdata[a] = m->symbols->pdata[b];
   m->symbols->pdata[b] = t;
@@ -245,7 +245,7 @@ move_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 rename_all (PwDeckEditor *self, GPtrArray *names, const char *folder, const char *label)
 {
-  PwDeckModel *m = (PwDeckModel *) pw_document_dup_model (self->document);
+  PwDeckModel *m = pw_deck_editor_dup_model (self);
   guint renamed = MIN (names->len, m->symbols->len), before = m->symbols->len;
   for (guint i = 0; i < names->len; i++)
     {

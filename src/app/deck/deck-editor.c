@@ -12,18 +12,8 @@ G_DEFINE_FINAL_TYPE (PwDeckEditor, pw_deck_editor, GTK_TYPE_WIDGET)
 
 static void set_playing (PwDeckEditor *self, gboolean playing);
 
-const PwDeckModel *
-pw_deck_editor_model (PwDeckEditor *self)
-{
-  return (const PwDeckModel *) pw_document_get_model (self->document);
-}
-
 /* Every edit is a new model applied to the document: one undo step. */
-void
-pw_deck_editor_apply (PwDeckEditor *self, PwDeckModel *m, const char *label)
-{
-  pw_document_apply (self->document, &m->parent, label);
-}
+PW_KIND_EDITOR_DEFINE_MODEL (PwDeckEditor, pw_deck_editor, PwDeckModel)
 
 static void
 update_card_label (PwDeckEditor *self)
@@ -244,20 +234,12 @@ next_card_action (GtkWidget *widget, const char *name, GVariant *param)
   pw_deck_editor_set_card (self, self->card + 1);
 }
 
+/* The verdict stays in the panel after its toast has gone. */
 static void
-operation_done (GObject *source, GAsyncResult *res, gpointer data)
+operation_done (GtkWidget *editor, const char *verdict)
 {
-  g_autoptr (PwDeckEditor) self = data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
-  if (result == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  const char *text = result ? result->summary : error->message;
-  if (text)
-    {
-      pw_kind_editor_toast (GTK_WIDGET (self), text);
-      gtk_label_set_text (self->verdict, text);
-    }
+  if (verdict)
+    gtk_label_set_text (PW_DECK_EDITOR (editor)->verdict, verdict);
 }
 
 /* Long work goes through the kind's operations and the window's runner,
@@ -265,10 +247,8 @@ operation_done (GObject *source, GAsyncResult *res, gpointer data)
 static void
 run (PwDeckEditor *self, const char *id, PwParams *params)
 {
-  const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document), id);
-  if (self->runner && op)
-    pw_task_runner_run_operation (self->runner, self->document, op, params, operation_done,
-                                  g_object_ref (self));
+  pw_kind_editor_run (GTK_WIDGET (self), self->runner, self->document, id, params,
+                      operation_done);
 }
 
 static void
@@ -344,13 +324,7 @@ pw_deck_editor_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->bad_list, self);
       self->disposed = TRUE;
     }
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
-    gtk_widget_unparent (child);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
-  g_clear_object (&self->runner);
+  pw_kind_editor_detach (GTK_WIDGET (self), PW_TYPE_DECK_EDITOR, &self->document, &self->runner);
   g_clear_object (&self->symbols);
   g_clear_pointer (&self->bad, g_array_unref);
   g_clear_pointer (&self->pictures_checked, g_free);
@@ -365,10 +339,7 @@ pw_deck_editor_class_init (PwDeckEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = pw_deck_editor_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/puzzlewright/Puzzlewright/"
-                                               "deck-editor.ui");
+  pw_kind_editor_class_set_template (widget_class, PW_DECK_KIND_ID);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, symbols_list);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, symbol_entry);
   gtk_widget_class_bind_template_child (widget_class, PwDeckEditor, card_label);
@@ -412,10 +383,8 @@ GtkWidget *
 pw_deck_editor_new (PwDocument *document, PwTaskRunner *runner)
 {
   PwDeckEditor *self = g_object_new (PW_TYPE_DECK_EDITOR, NULL);
-  self->document = g_object_ref (document);
-  self->runner = runner ? g_object_ref (runner) : NULL;
-  g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
-  g_signal_connect (document, "show-place", G_CALLBACK (show_place), self);
+  pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
+                         G_CALLBACK (document_changed), G_CALLBACK (show_place));
   document_changed (document, self);
   return GTK_WIDGET (self);
 }

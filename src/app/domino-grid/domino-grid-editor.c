@@ -377,14 +377,9 @@ pw_domino_grid_editor_dispose (GObject *object)
   pw_domino_grid_explain_dispose (self);
   g_clear_pointer (&self->solutions, pw_domino_grid_solutions_free);
   g_clear_pointer (&self->stroke, pw_domino_grid_unref);
-  g_clear_object (&self->document);
-  g_clear_object (&self->runner);
   g_clear_pointer (&self->help_text, g_free);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PW_TYPE_DOMINO_GRID_EDITOR);
-  /* The children the template does not bind (the side panel's box). */
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
-    gtk_widget_unparent (child);
+  pw_kind_editor_detach (GTK_WIDGET (self), PW_TYPE_DOMINO_GRID_EDITOR, &self->document,
+                         &self->runner);
   G_OBJECT_CLASS (pw_domino_grid_editor_parent_class)->dispose (object);
 }
 
@@ -400,9 +395,8 @@ pw_domino_grid_editor_class_init (PwDominoGridEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = pw_domino_grid_editor_dispose;
   gtk_widget_class_set_css_name (widget_class, "domino-grid-editor");
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/puzzlewright/Puzzlewright/"
-                                               "domino-grid-editor.ui");
+  /* The template's own box layout replaces the helper's bin layout. */
+  pw_kind_editor_class_set_template (widget_class, PW_DOMINO_GRID_KIND_ID);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, canvas);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, size_button);
   gtk_widget_class_bind_template_child (widget_class, PwDominoGridEditor, boneyard);
@@ -476,8 +470,8 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
   g_return_val_if_fail (PW_IS_DOCUMENT (document), NULL);
   g_return_val_if_fail (PW_IS_TASK_RUNNER (runner), NULL);
   PwDominoGridEditor *self = g_object_new (PW_TYPE_DOMINO_GRID_EDITOR, NULL);
-  self->document = g_object_ref (document);
-  self->runner = g_object_ref (runner);
+  pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
+                         G_CALLBACK (model_changed), G_CALLBACK (show_place));
   const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   gboolean blank = all_zero (g);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "domino.take-all-off", any_laid (g));
@@ -509,8 +503,6 @@ pw_domino_grid_editor_new (PwDocument *document, PwTaskRunner *runner)
   sync_pips (self);
   pw_domino_grid_check_reset (self);
   pw_domino_grid_explain_reset (self);
-  g_signal_connect_object (document, "changed", G_CALLBACK (model_changed), self, 0);
-  g_signal_connect_object (document, "show-place", G_CALLBACK (show_place), self, 0);
   return GTK_WIDGET (self);
 }
 

@@ -15,7 +15,7 @@ place_action (GtkWidget *widget, const char *name, GVariant *param)
   guint32 t, part;
   gint32 x, y;
   g_variant_get (param, "(uuii)", &t, &part, &x, &y);
-  g_autoptr (PwNameDominoesModel) m = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) m = pw_name_dominoes_editor_dup_model (self);
   if (t >= m->tiles->len)
     return;
   const PwNameDominoesTile *tile = m->tiles->pdata[t];
@@ -28,11 +28,11 @@ place_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (GError) error = NULL;
   if (!pw_name_dominoes_model_place (m, t, ax, ay, dir, &error))
     {
-      pw_name_dominoes_editor_toast (self, error->message);
+      pw_kind_editor_toast (GTK_WIDGET (self), error->message);
       return;
     }
   self->state.selected = (int) t;
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&m),
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&m),
                           placed ? _("Move Tile") : _("Place Tile"));
 }
 
@@ -54,15 +54,15 @@ rotate_action (GtkWidget *widget, const char *name, GVariant *param)
     return;
   for (int turn = 1; turn < 4; turn++)
     {
-      g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+      g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
       if (pw_name_dominoes_model_place (next, (guint) t, tile->x, tile->y,
                                 (tile->direction + turn) % 4, NULL))
         {
-          pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Rotate Tile"));
+          pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Rotate Tile"));
           return;
         }
     }
-  pw_name_dominoes_editor_toast (self, _("There is no room to turn this tile"));
+  pw_kind_editor_toast (GTK_WIDGET (self), _("There is no room to turn this tile"));
 }
 
 /* names.pin (P): auto-fill leaves a pinned tile where it is. */
@@ -73,10 +73,10 @@ pin_action (GtkWidget *widget, const char *name, GVariant *param)
   int t = pw_name_dominoes_editor_selected_placed (self);
   if (t < 0)
     return;
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   PwNameDominoesTile *tile = next->tiles->pdata[t];
   tile->pinned = !tile->pinned;
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next),
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next),
                           tile->pinned ? _("Pin Tile") : _("Unpin Tile"));
 }
 
@@ -88,9 +88,9 @@ take_off_action (GtkWidget *widget, const char *name, GVariant *param)
   int t = pw_name_dominoes_editor_selected_placed (self);
   if (t < 0)
     return;
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   pw_name_dominoes_model_unplace (next, (guint) t);
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Take Tile Off the Board"));
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Take Tile Off the Board"));
 }
 
 static void
@@ -98,7 +98,7 @@ size_changed (PwNameDominoesEditor *self, GtkSpinButton *spin)
 {
   if (self->updating)
     return;
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   next->width = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->width_spin));
   next->height = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->height_spin));
   guint dropped = 0;
@@ -117,9 +117,9 @@ size_changed (PwNameDominoesEditor *self, GtkSpinButton *spin)
       g_autofree char *msg = g_strdup_printf (
         g_dngettext (GETTEXT_PACKAGE, "%u tile no longer fits and left the board",
                      "%u tiles no longer fit and left the board", dropped), dropped);
-      pw_name_dominoes_editor_toast (self, msg);
+      pw_kind_editor_toast (GTK_WIDGET (self), msg);
     }
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Resize Board"));
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Resize Board"));
 }
 
 void

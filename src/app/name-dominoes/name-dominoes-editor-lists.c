@@ -281,11 +281,11 @@ tile_edited (GtkEntry *entry)
     any = any || g_strstrip (parts[k])[0] != '\0';
   if (n < 1 || n > PW_NAME_DOMINOES_MAX_SQUARES || !any)
     {
-      pw_name_dominoes_editor_toast (self, _("A tile has 1 to 3 names split by “|”, not all blank"));
+      pw_kind_editor_toast (GTK_WIDGET (self), _("A tile has 1 to 3 names split by “|”, not all blank"));
       gtk_editable_set_text (GTK_EDITABLE (entry), old);
       return;
     }
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   PwNameDominoesTile *tile = next->tiles->pdata[t];
   gboolean was_placed = tile->placed;
   for (guint k = 0; k < tile->n_names; k++)
@@ -296,7 +296,7 @@ tile_edited (GtkEntry *entry)
   /* A longer tile may no longer fit where it lay. */
   if (was_placed && !pw_name_dominoes_model_place (next, t, tile->x, tile->y, tile->direction, NULL))
     pw_name_dominoes_model_unplace (next, t);
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Edit Tile"));
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Edit Tile"));
 }
 
 static GdkContentProvider *
@@ -357,10 +357,10 @@ synonyms_edited (GtkEntry *entry)
   g_auto (GStrv) names = g_strsplit (text, "=", -1);
   for (guint j = 0; names[j]; j++)
     g_strstrip (names[j]);
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   g_strfreev (next->synonyms->pdata[i]);
   next->synonyms->pdata[i] = g_steal_pointer (&names);
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Edit Synonyms"));
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Edit Synonyms"));
 }
 
 static void
@@ -516,16 +516,16 @@ add_tiles_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->tile_entry));
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   g_autoptr (GError) error = NULL;
   guint n = pw_name_dominoes_model_add_pasted (next, text, &error);
   if (n == 0)
     {
       if (error)
-        pw_name_dominoes_editor_toast (self, error->message);
+        pw_kind_editor_toast (GTK_WIDGET (self), error->message);
       return;
     }
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next),
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next),
                           g_dngettext (GETTEXT_PACKAGE, "Add Tile", "Add Tiles", n));
   gtk_editable_set_text (GTK_EDITABLE (self->tile_entry), "");
 }
@@ -541,7 +541,7 @@ delete_tile_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
   guint t = g_variant_get_uint32 (param);
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   if (t >= next->tiles->len)
     return;
   g_ptr_array_remove_index (next->tiles, t);
@@ -549,7 +549,7 @@ delete_tile_action (GtkWidget *widget, const char *name, GVariant *param)
     self->state.selected = -1;
   else if (self->state.selected > (int) t)
     self->state.selected--;
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Delete Tile"));
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Delete Tile"));
 }
 
 static void
@@ -558,7 +558,7 @@ add_synonyms_action (GtkWidget *widget, const char *name, GVariant *param)
   PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->syn_entry));
   g_auto (GStrv) sets = g_strsplit (text, ",", -1);
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   guint added = 0;
   for (guint i = 0; sets[i]; i++)
     {
@@ -572,7 +572,7 @@ add_synonyms_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   if (added == 0)
     {
-      pw_name_dominoes_editor_toast (self, _("Write a set as names joined by “=”, such as AMY=AIMEE"));
+      pw_kind_editor_toast (GTK_WIDGET (self), _("Write a set as names joined by “=”, such as AMY=AIMEE"));
       return;
     }
   /* Say what was added and show it: the list may be long. */
@@ -586,9 +586,9 @@ add_synonyms_action (GtkWidget *widget, const char *name, GVariant *param)
     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added %u synonym set",
                                     "Added %u synonym sets", added), added);
   self->state.reveal_synonym = (int) next->synonyms->len - 1;
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Add Synonyms"));
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Add Synonyms"));
   gtk_editable_set_text (GTK_EDITABLE (self->syn_entry), "");
-  pw_name_dominoes_editor_toast (self, message);
+  pw_kind_editor_toast (GTK_WIDGET (self), message);
 }
 
 static void
@@ -602,11 +602,11 @@ delete_synonyms_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwNameDominoesEditor *self = PW_NAME_DOMINOES_EDITOR (widget);
   guint i = g_variant_get_uint32 (param);
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   if (i >= next->synonyms->len)
     return;
   g_ptr_array_remove_index (next->synonyms, i);
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next), _("Delete Synonyms"));
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next), _("Delete Synonyms"));
 }
 
 static void
@@ -614,9 +614,9 @@ partial_toggled (PwNameDominoesEditor *self, GParamSpec *pspec, GtkSwitch *sw)
 {
   if (self->updating)
     return;
-  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup (self);
+  g_autoptr (PwNameDominoesModel) next = pw_name_dominoes_editor_dup_model (self);
   next->partial_match = gtk_switch_get_active (sw);
-  pw_name_dominoes_editor_commit (self, g_steal_pointer (&next),
+  pw_name_dominoes_editor_apply (self, g_steal_pointer (&next),
                           next->partial_match ? _("Match Parts of Names")
                                               : _("Match Whole Names Only"));
 }

@@ -84,11 +84,7 @@ struct _PwNameDominoesEditor
 };
 
 /* name-dominoes-editor.c */
-const PwNameDominoesModel *pw_name_dominoes_editor_model   (PwNameDominoesEditor *self);
-PwNameDominoesModel       *pw_name_dominoes_editor_dup     (PwNameDominoesEditor *self);
-void                pw_name_dominoes_editor_commit  (PwNameDominoesEditor *self, PwNameDominoesModel *model,
-                                             const char *label);
-void                pw_name_dominoes_editor_toast   (PwNameDominoesEditor *self, const char *message);
+PW_KIND_EDITOR_DECLARE_MODEL (PwNameDominoesEditor, pw_name_dominoes_editor, PwNameDominoesModel);
 /* The selected tile when it is on the board, else -1. */
 int                 pw_name_dominoes_editor_selected_placed (PwNameDominoesEditor *self);
 void                pw_name_dominoes_editor_select  (PwNameDominoesEditor *self, int tile);

@@ -135,7 +135,7 @@ operation_done (GObject *source, GAsyncResult *res, gpointer data)
   gtk_widget_queue_draw (self->canvas);
   if (result == NULL)
     {
-      pw_name_dominoes_editor_toast (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      pw_kind_editor_toast (GTK_WIDGET (self), g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
                                    ? _("Cancelled") : error->message);
       return;
     }
@@ -156,7 +156,7 @@ start (PwNameDominoesEditor *self, const char *id, const PwParams *params)
     return TRUE;
   g_weak_ref_clear (ref);
   g_free (ref);
-  pw_name_dominoes_editor_toast (self, _("Another task is running"));
+  pw_kind_editor_toast (GTK_WIDGET (self), _("Another task is running"));
   return FALSE;
 }
 

@@ -9,29 +9,7 @@
 
 G_DEFINE_FINAL_TYPE (PwNameDominoesEditor, pw_name_dominoes_editor, GTK_TYPE_WIDGET)
 
-const PwNameDominoesModel *
-pw_name_dominoes_editor_model (PwNameDominoesEditor *self)
-{
-  return (const PwNameDominoesModel *) pw_document_get_model (self->document);
-}
-
-PwNameDominoesModel *
-pw_name_dominoes_editor_dup (PwNameDominoesEditor *self)
-{
-  return (PwNameDominoesModel *) pw_document_dup_model (self->document);
-}
-
-void
-pw_name_dominoes_editor_commit (PwNameDominoesEditor *self, PwNameDominoesModel *model, const char *label)
-{
-  pw_document_apply (self->document, &model->parent, label);
-}
-
-void
-pw_name_dominoes_editor_toast (PwNameDominoesEditor *self, const char *message)
-{
-  pw_kind_editor_toast (GTK_WIDGET (self), message);
-}
+PW_KIND_EDITOR_DEFINE_MODEL (PwNameDominoesEditor, pw_name_dominoes_editor, PwNameDominoesModel)
 
 int
 pw_name_dominoes_editor_selected_placed (PwNameDominoesEditor *self)
@@ -111,15 +89,8 @@ pw_name_dominoes_editor_dispose (GObject *object)
   g_clear_handle_id (&self->sync_id, g_source_remove);
   pw_name_dominoes_editor_run_dispose (self);
   pw_name_dominoes_editor_canvas_dispose (self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PW_TYPE_NAME_DOMINOES_EDITOR);
-  /* The template's top widget is not bound to a member: unparent it too. */
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
-    gtk_widget_unparent (child);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
-  g_clear_object (&self->runner);
+  pw_kind_editor_detach (GTK_WIDGET (self), PW_TYPE_NAME_DOMINOES_EDITOR, &self->document,
+                         &self->runner);
   g_clear_object (&self->tile_items);
   g_clear_object (&self->synonym_items);
   G_OBJECT_CLASS (pw_name_dominoes_editor_parent_class)->dispose (object);
@@ -142,9 +113,7 @@ pw_name_dominoes_editor_class_init (PwNameDominoesEditorClass *klass)
   object_class->dispose = pw_name_dominoes_editor_dispose;
   object_class->finalize = pw_name_dominoes_editor_finalize;
 
-  gtk_widget_class_set_template_from_resource (
-    widget_class, "/io/github/puzzlewright/Puzzlewright/name-dominoes-editor.ui");
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  pw_kind_editor_class_set_template (widget_class, PW_NAME_DOMINOES_KIND_ID);
   gtk_widget_class_set_css_name (widget_class, "name-dominoes-editor");
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, tile_list);
   gtk_widget_class_bind_template_child (widget_class, PwNameDominoesEditor, tile_entry);
@@ -187,13 +156,11 @@ pw_name_dominoes_editor_new (PwDocument *document, PwTaskRunner *runner)
   g_return_val_if_fail (PW_IS_DOCUMENT (document), NULL);
   g_return_val_if_fail (PW_IS_TASK_RUNNER (runner), NULL);
   PwNameDominoesEditor *self = g_object_new (PW_TYPE_NAME_DOMINOES_EDITOR, NULL);
-  self->document = g_object_ref (document);
-  self->runner = g_object_ref (runner);
+  pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
+                         G_CALLBACK (model_changed), G_CALLBACK (show_place));
   pw_name_dominoes_editor_canvas_init (self);
   pw_name_dominoes_editor_lists_init (self);
   pw_name_dominoes_editor_run_init (self);
-  g_signal_connect (document, "changed", G_CALLBACK (model_changed), self);
-  g_signal_connect (document, "show-place", G_CALLBACK (show_place), self);
   model_changed (document, self);
   return GTK_WIDGET (self);
 }

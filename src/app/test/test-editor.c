@@ -20,11 +20,9 @@ struct _PwTestEditor
 
 G_DEFINE_FINAL_TYPE (PwTestEditor, pw_test_editor, GTK_TYPE_WIDGET)
 
-static const PwTestModel *
-model_of (PwTestEditor *self)
-{
-  return (const PwTestModel *) pw_document_get_model (self->document);
-}
+/* pw_test_editor_model, _dup_model and _apply (pw-kind-editor.h). */
+PW_KIND_EDITOR_DECLARE_MODEL (PwTestEditor, pw_test_editor, PwTestModel);
+PW_KIND_EDITOR_DEFINE_MODEL (PwTestEditor, pw_test_editor, PwTestModel)
 
 static void
 draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
@@ -37,11 +35,11 @@ draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
 static void
 apply_numbers (PwTestEditor *self, GArray *numbers, const char *label)
 {
-  PwTestModel *m = (PwTestModel *) pw_document_dup_model (self->document);
+  PwTestModel *m = pw_test_editor_dup_model (self);
   g_array_set_size (m->numbers, 0);
   g_array_append_vals (m->numbers, numbers->data, numbers->len);
   m->answer = -1;
-  pw_document_apply (self->document, &m->parent, label);
+  pw_test_editor_apply (self, m, label);
 }
 
 static void
@@ -50,7 +48,7 @@ value_changed (GtkSpinButton *spin, PwTestEditor *self)
   if (self->syncing)
     return;
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "index"));
-  g_autoptr (GArray) numbers = g_array_copy (model_of (self)->numbers);
+  g_autoptr (GArray) numbers = g_array_copy (pw_test_editor_model (self)->numbers);
   g_array_index (numbers, gint, index) = gtk_spin_button_get_value_as_int (spin);
   apply_numbers (self, numbers, _("Change Number"));
 }
@@ -71,7 +69,7 @@ new_spin (PwTestEditor *self, guint index)
 static void
 sync_spins (PwTestEditor *self)
 {
-  const PwTestModel *m = model_of (self);
+  const PwTestModel *m = pw_test_editor_model (self);
   self->syncing = TRUE;
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->spins));
   for (guint i = 0; i < m->numbers->len; i++)
@@ -108,7 +106,7 @@ static void
 add_number_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwTestEditor *self = PW_TEST_EDITOR (widget);
-  g_autoptr (GArray) numbers = g_array_copy (model_of (self)->numbers);
+  g_autoptr (GArray) numbers = g_array_copy (pw_test_editor_model (self)->numbers);
   if (numbers->len >= PW_TEST_KIND_MAX_NUMBERS)
     return;
   gint one = 1;
@@ -120,46 +118,28 @@ static void
 remove_number_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwTestEditor *self = PW_TEST_EDITOR (widget);
-  g_autoptr (GArray) numbers = g_array_copy (model_of (self)->numbers);
+  g_autoptr (GArray) numbers = g_array_copy (pw_test_editor_model (self)->numbers);
   if (numbers->len <= 1)
     return;
   g_array_set_size (numbers, numbers->len - 1);
   apply_numbers (self, numbers, _("Remove Number"));
 }
 
-static void
-solved (GObject *source, GAsyncResult *res, gpointer data)
-{
-  g_autoptr (PwTestEditor) self = data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
-  pw_kind_editor_toast (GTK_WIDGET (self), result ? result->summary : error->message);
-}
-
 /* Long work goes through the kind's operation and the window's runner,
- * exactly as the window's panel and the CLI run it. */
+ * exactly as the window's panel and the CLI run it; the verdict is
+ * toasted when it ends. */
 static void
 solve_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwTestEditor *self = PW_TEST_EDITOR (widget);
-  const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document),
-                                                  "slow-solve");
-  if (self->runner && op)
-    pw_task_runner_run_operation (self->runner, self->document, op, NULL, solved,
-                                  g_object_ref (self));
+  pw_kind_editor_run (widget, self->runner, self->document, "slow-solve", NULL, NULL);
 }
 
 static void
 pw_test_editor_dispose (GObject *object)
 {
   PwTestEditor *self = PW_TEST_EDITOR (object);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
-    gtk_widget_unparent (child);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
-  g_clear_object (&self->runner);
+  pw_kind_editor_detach (GTK_WIDGET (self), PW_TYPE_TEST_EDITOR, &self->document, &self->runner);
   G_OBJECT_CLASS (pw_test_editor_parent_class)->dispose (object);
 }
 
@@ -168,10 +148,7 @@ pw_test_editor_class_init (PwTestEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = pw_test_editor_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/puzzlewright/Puzzlewright/"
-                                               "test-editor.ui");
+  pw_kind_editor_class_set_template (widget_class, PW_TEST_KIND_ID);
   gtk_widget_class_bind_template_child (widget_class, PwTestEditor, bars);
   gtk_widget_class_bind_template_child (widget_class, PwTestEditor, spins);
   gtk_widget_class_install_action (widget_class, "test-editor.add-number", NULL,
@@ -196,9 +173,8 @@ GtkWidget *
 pw_test_editor_new (PwDocument *document, PwTaskRunner *runner)
 {
   PwTestEditor *self = g_object_new (PW_TYPE_TEST_EDITOR, NULL);
-  self->document = g_object_ref (document);
-  self->runner = runner ? g_object_ref (runner) : NULL;
-  g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
+  pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
+                         G_CALLBACK (document_changed), NULL);
   sync_spins (self);
   return GTK_WIDGET (self);
 }

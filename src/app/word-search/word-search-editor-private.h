@@ -3,7 +3,7 @@
  * being dragged, the shape being painted) and the few calls they make on
  * each other.
  *
- * The editor (PwWordSearchEditor, its template ui/word-search-editor.ui)
+ * The editor (PwWordSearchEditor, its template word-search-editor.ui)
  * is split by what each part does:
  *   word-search-editor.c         the type, its template, the document it
  *                                edits and its PwKindEditor entry
@@ -50,12 +50,8 @@ struct _PwWordSearchEditor
 };
 
 /* The model as the document holds it, a copy to edit, and the copy
- * applied as one undo step named @label (the document takes @m). */
-const PwWordSearchModel *pw_word_search_editor_model     (PwWordSearchEditor *self);
-PwWordSearchModel       *pw_word_search_editor_dup_model (PwWordSearchEditor *self);
-void                     pw_word_search_editor_apply     (PwWordSearchEditor *self,
-                                                          PwWordSearchModel *m,
-                                                          const char *label);
+ * applied as one undo step named @label (the document takes it). */
+PW_KIND_EDITOR_DECLARE_MODEL (PwWordSearchEditor, pw_word_search_editor, PwWordSearchModel);
 
 /* The canvas (word-search-editor-canvas.c): its drawing, its drag
  * gesture and its keys (through an input method). */

@@ -9,22 +9,9 @@
 #include "pw-rng.h"
 
 static void
-operation_done (GObject *source, GAsyncResult *res, gpointer data)
-{
-  g_autoptr (PwWordSearchEditor) self = data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwResult) result = pw_task_runner_finish (PW_TASK_RUNNER (source), res, &error);
-  if (result || !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    pw_kind_editor_toast (GTK_WIDGET (self), result ? result->summary : error->message);
-}
-
-static void
 run_operation (PwWordSearchEditor *self, const char *id, const PwParams *params)
 {
-  const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document), id);
-  if (self->runner && op)
-    pw_task_runner_run_operation (self->runner, self->document, op, params, operation_done,
-                                  g_object_ref (self));
+  pw_kind_editor_run (GTK_WIDGET (self), self->runner, self->document, id, params, NULL);
 }
 
 /* Each press gives another layout (the document's own seed would give

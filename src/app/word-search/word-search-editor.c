@@ -11,23 +11,7 @@
 
 G_DEFINE_FINAL_TYPE (PwWordSearchEditor, pw_word_search_editor, GTK_TYPE_WIDGET)
 
-const PwWordSearchModel *
-pw_word_search_editor_model (PwWordSearchEditor *self)
-{
-  return (const PwWordSearchModel *) pw_document_get_model (self->document);
-}
-
-PwWordSearchModel *
-pw_word_search_editor_dup_model (PwWordSearchEditor *self)
-{
-  return (PwWordSearchModel *) pw_document_dup_model (self->document);
-}
-
-void
-pw_word_search_editor_apply (PwWordSearchEditor *self, PwWordSearchModel *m, const char *label)
-{
-  pw_document_apply (self->document, &m->parent, label);
-}
+PW_KIND_EDITOR_DEFINE_MODEL (PwWordSearchEditor, pw_word_search_editor, PwWordSearchModel)
 
 static void
 document_changed (PwDocument *document, PwWordSearchEditor *self)
@@ -72,13 +56,8 @@ static void
 pw_word_search_editor_dispose (GObject *object)
 {
   PwWordSearchEditor *self = PW_WORD_SEARCH_EDITOR (object);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
-    gtk_widget_unparent (child);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
-  g_clear_object (&self->runner);
+  pw_kind_editor_detach (GTK_WIDGET (self), PW_TYPE_WORD_SEARCH_EDITOR, &self->document,
+                         &self->runner);
   g_clear_object (&self->words);
   g_clear_object (&self->im);
   g_clear_pointer (&self->paint_mask, g_free);
@@ -90,10 +69,7 @@ pw_word_search_editor_class_init (PwWordSearchEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = pw_word_search_editor_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/puzzlewright/Puzzlewright/"
-                                               "word-search-editor.ui");
+  pw_kind_editor_class_set_template (widget_class, PW_WORD_SEARCH_KIND_ID);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, canvas);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, width_spin);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, height_spin);
@@ -120,10 +96,8 @@ GtkWidget *
 pw_word_search_editor_new (PwDocument *document, PwTaskRunner *runner)
 {
   PwWordSearchEditor *self = g_object_new (PW_TYPE_WORD_SEARCH_EDITOR, NULL);
-  self->document = g_object_ref (document);
-  self->runner = runner ? g_object_ref (runner) : NULL;
-  g_signal_connect (document, "changed", G_CALLBACK (document_changed), self);
-  g_signal_connect (document, "show-place", G_CALLBACK (show_place), self);
+  pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
+                         G_CALLBACK (document_changed), G_CALLBACK (show_place));
   pw_word_search_editor_sync_panel (self);
   return GTK_WIDGET (self);
 }
