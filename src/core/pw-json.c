@@ -297,8 +297,19 @@ pw_json_member_object (JsonObject *object, const char *path, const char *member,
 PwJsonIter
 pw_json_iter (JsonArray *array, const char *path)
 {
-  /* index wraps to 0 at the first step. */
-  return (PwJsonIter) { array, path, G_MAXUINT, NULL, NULL };
+  PwJsonIter iter = PW_JSON_ITER_INIT;
+  iter.array = array;
+  iter.array_path = g_strdup (path);
+  return iter;
+}
+
+gboolean
+pw_json_member_iter (JsonObject *object, const char *path, const char *member, gboolean required,
+                     guint min_len, guint max_len, PwJsonIter *iter, GError **error)
+{
+  pw_json_iter_clear (iter);
+  return pw_json_member_array (object, path, member, required, min_len, max_len, &iter->array,
+                               &iter->array_path, error);
 }
 
 gboolean
@@ -306,11 +317,13 @@ pw_json_iter_next (PwJsonIter *iter)
 {
   g_clear_pointer (&iter->path, g_free);
   iter->node = NULL;
-  if (iter->array == NULL || ++iter->index >= json_array_get_length (iter->array))
-    {
-      iter->index = iter->array ? json_array_get_length (iter->array) : 0;
-      return FALSE;
-    }
+  guint length = iter->array ? json_array_get_length (iter->array) : 0;
+  if (iter->index == G_MAXUINT) /* not started */
+    iter->index = 0;
+  else if (iter->index < length)
+    iter->index++;
+  if (iter->index >= length)
+    return FALSE;
   iter->node = json_array_get_element (iter->array, iter->index);
   iter->path = pw_json_path_index (iter->array_path, iter->index);
   return TRUE;
@@ -320,4 +333,6 @@ void
 pw_json_iter_clear (PwJsonIter *iter)
 {
   g_clear_pointer (&iter->path, g_free);
+  g_clear_pointer (&iter->array_path, g_free);
+  *iter = (PwJsonIter) PW_JSON_ITER_INIT;
 }

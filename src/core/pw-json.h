@@ -106,25 +106,37 @@ gboolean    pw_json_member_object (JsonObject *object, const char *path, const c
                                    GError **error);
 
 /* Walks an array, giving each element with its path, so that whatever is
- * wrong with it is named ("$.puzzle.groups[2]: …"):
+ * wrong with it is named ("$.puzzle.groups[2]: …").  Most often the
+ * array is a member, read and walked in one go:
  *
- *   g_auto (PwJsonIter) it = pw_json_iter (array, path);
+ *   g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+ *   if (!pw_json_member_iter (o, path, "groups", TRUE, 1, MAX_GROUPS, &it, error))
+ *     return FALSE;
  *   while (pw_json_iter_next (&it))
  *     if (!load_group (m, it.node, it.path, error))
  *       return FALSE;
  *
- * @array may be NULL (an optional member that is absent): no elements.
- * @path must outlive the walk. */
+ * and an array in hand with `g_auto (PwJsonIter) it = pw_json_iter
+ * (array, path);`.  An absent optional member (array NULL) has no
+ * elements. */
 typedef struct
 {
   JsonArray *array;
-  const char *array_path;
-  guint index;    /* of the current element */
-  JsonNode *node; /* the current element */
-  char *path;     /* its path, "ARRAY_PATH[INDEX]" */
+  char *array_path; /* "$.puzzle.groups" */
+  guint index;      /* of the current element */
+  JsonNode *node;   /* the current element */
+  char *path;       /* its path, "$.puzzle.groups[2]" */
 } PwJsonIter;
 
+#define PW_JSON_ITER_INIT { NULL, NULL, G_MAXUINT, NULL, NULL }
+
 PwJsonIter  pw_json_iter          (JsonArray *array, const char *path);
+/* Reads the member as pw_json_member_array does and starts a walk over
+ * it in @iter (initialised, at least to PW_JSON_ITER_INIT; a walk it
+ * held is cleared).  FALSE on error. */
+gboolean    pw_json_member_iter   (JsonObject *object, const char *path, const char *member,
+                                   gboolean required, guint min_len, guint max_len,
+                                   PwJsonIter *iter, GError **error);
 /* Moves to the next element; FALSE after the last. */
 gboolean    pw_json_iter_next     (PwJsonIter *iter);
 void        pw_json_iter_clear    (PwJsonIter *iter);

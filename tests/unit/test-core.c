@@ -247,9 +247,21 @@ test_json_iter (void)
 
   g_auto (PwJsonIter) none = pw_json_iter (NULL, "$.b");
   g_assert_false (pw_json_iter_next (&none));
-  /* Left early, the walk's path is freed by g_auto. */
+  /* Left early, the walk's paths are freed by g_auto. */
   g_auto (PwJsonIter) early = pw_json_iter (a, "$.a");
   g_assert_true (pw_json_iter_next (&early));
+
+  /* A member read and walked in one go. */
+  g_auto (PwJsonIter) m = PW_JSON_ITER_INIT;
+  g_assert_true (pw_json_member_iter (o, "$.p", "a", TRUE, 1, 3, &m, NULL));
+  g_assert_cmpstr (m.array_path, ==, "$.p.a");
+  g_assert_true (pw_json_iter_next (&m));
+  g_assert_cmpstr (m.path, ==, "$.p.a[0]");
+  g_assert_true (pw_json_member_iter (o, "$.p", "b", FALSE, 1, 3, &m, NULL));
+  g_assert_false (pw_json_iter_next (&m));
+  g_autoptr (GError) error = NULL;
+  g_assert_false (pw_json_member_iter (o, "$.p", "b", TRUE, 1, 3, &m, &error));
+  g_assert_cmpstr (error->message, ==, "$.p: the member “b” is missing");
 }
 
 static void

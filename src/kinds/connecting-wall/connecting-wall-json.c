@@ -103,12 +103,10 @@ load_group (PwConnectingWallModel *m, JsonNode *node, const char *path, GError *
   PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, connection);
   /* Rows of the wrong length load, so the designer sees them named by
    * validate, but never more than a row can hold. */
-  JsonArray *a;
-  g_autofree char *cpath = NULL;
-  if (!pw_json_member_array (o, path, "cards", TRUE, 0, PW_CONNECTING_WALL_MAX_GROUP_SIZE, &a,
-                             &cpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cards", TRUE, 0, PW_CONNECTING_WALL_MAX_GROUP_SIZE, &it,
+                            error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (a, cpath);
   while (pw_json_iter_next (&it))
     if (!load_card (grp, it.node, it.path, error))
       return FALSE;
@@ -118,12 +116,10 @@ load_group (PwConnectingWallModel *m, JsonNode *node, const char *path, GError *
 static gboolean
 load_categories (PwConnectingWallModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *a;
-  g_autofree char *cpath = NULL;
-  if (!pw_json_member_array (o, path, "categories", FALSE, 0, PW_CONNECTING_WALL_MAX_CATEGORIES, &a,
-                             &cpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "categories", FALSE, 0, PW_CONNECTING_WALL_MAX_CATEGORIES,
+                            &it, error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (a, cpath);
   while (pw_json_iter_next (&it))
     {
       JsonObject *co = pw_json_expect_object (it.node, it.path, error);
@@ -167,12 +163,9 @@ pw_connecting_wall_load (JsonNode *node, const char *path, GError **error)
                                m->excluded, error)
       || !load_categories (m, o, path, error))
     return NULL;
-  JsonArray *a;
-  g_autofree char *gpath = NULL;
-  if (!pw_json_member_array (o, path, "groups", TRUE, 1, PW_CONNECTING_WALL_MAX_GROUPS, &a, &gpath,
-                             error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "groups", TRUE, 1, PW_CONNECTING_WALL_MAX_GROUPS, &it, error))
     return NULL;
-  g_auto (PwJsonIter) it = pw_json_iter (a, gpath);
   while (pw_json_iter_next (&it))
     if (!load_group (m, it.node, it.path, error))
       return NULL;

@@ -113,13 +113,12 @@ cards_json_import (const char *text, gsize length, GError **error)
   JsonObject *o = pw_json_expect_object (json_parser_get_root (parser), "$", error);
   if (o == NULL)
     return NULL;
-  JsonArray *a;
-  if (!pw_json_member_array (o, "$", "cards", TRUE, 0, PW_DECK_MAX_CARDS, &a, NULL, error))
+  g_auto (PwJsonIter) c = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, "$", "cards", TRUE, 0, PW_DECK_MAX_CARDS, &c, error))
     return NULL;
   g_autoptr (PwModel) model = &pw_deck_model_new ()->parent;
   PwDeckModel *m = (PwDeckModel *) model;
   g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
-  g_auto (PwJsonIter) c = pw_json_iter (a, "$.cards");
   while (pw_json_iter_next (&c))
     {
       JsonArray *ca = pw_json_expect_array (c.node, c.path, 0, PW_DECK_MAX_PER_CARD, error);

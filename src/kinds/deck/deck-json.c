@@ -115,11 +115,9 @@ pw_deck_save (const PwModel *model)
 static gboolean
 load_symbols (PwDeckModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *a;
-  g_autofree char *spath = NULL;
-  if (!pw_json_member_array (o, path, "symbols", TRUE, 0, PW_DECK_MAX_SYMBOLS, &a, &spath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "symbols", TRUE, 0, PW_DECK_MAX_SYMBOLS, &it, error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (a, spath);
   while (pw_json_iter_next (&it))
     {
       JsonObject *so = pw_json_expect_object (it.node, it.path, error);
@@ -149,12 +147,10 @@ load_symbols (PwDeckModel *m, JsonObject *o, const char *path, GError **error)
 static gboolean
 load_layout (PwDeckCard *card, JsonObject *co, const char *cpath, GError **error)
 {
-  JsonArray *a;
-  g_autofree char *lpath = NULL;
-  if (!pw_json_member_array (co, cpath, "layout", FALSE, card->symbols->len, card->symbols->len,
-                             &a, &lpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (co, cpath, "layout", FALSE, card->symbols->len, card->symbols->len,
+                            &it, error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (a, lpath);
   while (pw_json_iter_next (&it))
     {
       JsonArray *v = pw_json_expect_array (it.node, it.path, 4, 4, error);
@@ -176,23 +172,19 @@ load_layout (PwDeckCard *card, JsonObject *co, const char *cpath, GError **error
 static gboolean
 load_cards (PwDeckModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *a;
-  g_autofree char *cpath = NULL;
-  if (!pw_json_member_array (o, path, "cards", TRUE, 0, PW_DECK_MAX_CARDS, &a, &cpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cards", TRUE, 0, PW_DECK_MAX_CARDS, &it, error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (a, cpath);
   while (pw_json_iter_next (&it))
     {
       JsonObject *co = pw_json_expect_object (it.node, it.path, error);
-      JsonArray *sa;
-      g_autofree char *spath = NULL;
+      g_auto (PwJsonIter) sit = PW_JSON_ITER_INIT;
       if (co == NULL
-          || !pw_json_member_array (co, it.path, "symbols", TRUE, 0, PW_DECK_MAX_PER_CARD, &sa,
-                                    &spath, error))
+          || !pw_json_member_iter (co, it.path, "symbols", TRUE, 0, PW_DECK_MAX_PER_CARD, &sit,
+                                   error))
         return FALSE;
       PwDeckCard *card = pw_deck_card_new ();
       g_ptr_array_add (m->cards, card);
-      g_auto (PwJsonIter) sit = pw_json_iter (sa, spath);
       while (pw_json_iter_next (&sit))
         {
           gint64 v;

@@ -101,11 +101,9 @@ pw_domino_grid_save (const PwModel *model)
 static gboolean
 load_cells (PwDominoGrid *g, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *rows;
-  g_autofree char *cpath = NULL;
-  if (!pw_json_member_array (o, path, "cells", TRUE, g->rows, g->rows, &rows, &cpath, error))
+  g_auto (PwJsonIter) r = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cells", TRUE, g->rows, g->rows, &r, error))
     return FALSE;
-  g_auto (PwJsonIter) r = pw_json_iter (rows, cpath);
   while (pw_json_iter_next (&r))
     {
       JsonArray *row = pw_json_expect_array (r.node, r.path, g->cols, g->cols, error);
@@ -130,14 +128,11 @@ load_cells (PwDominoGrid *g, JsonObject *o, const char *path, GError **error)
 static gboolean
 load_dominoes (PwDominoGrid *g, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *list;
-  g_autofree char *dpath = NULL;
-  if (!pw_json_member_array (o, path, "dominoes", TRUE, 0,
-                             PW_DOMINO_GRID_MAX_SIDE * PW_DOMINO_GRID_MAX_SIDE / 2, &list, &dpath,
-                             error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "dominoes", TRUE, 0,
+                            PW_DOMINO_GRID_MAX_SIDE * PW_DOMINO_GRID_MAX_SIDE / 2, &it, error))
     return FALSE;
   g->double_n = -1;
-  g_auto (PwJsonIter) it = pw_json_iter (list, dpath);
   while (pw_json_iter_next (&it))
     {
       gint64 half[2];

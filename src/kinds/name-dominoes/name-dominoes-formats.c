@@ -147,13 +147,11 @@ load_layout_tile (PwNameDominoesModel *model, JsonNode *node, const char *path, 
   if (!placed)
     return TRUE;
 
-  JsonArray *cells;
-  g_autofree char *cpath = NULL;
-  if (!pw_json_member_array (o, path, "cells", TRUE, n, n, &cells, &cpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cells", TRUE, n, n, &it, error))
     return FALSE;
   /* The square of each name as [x, y], inside the board. */
   int xs[PW_NAME_DOMINOES_MAX_SQUARES] = { 0 }, ys[PW_NAME_DOMINOES_MAX_SQUARES] = { 0 };
-  g_auto (PwJsonIter) it = pw_json_iter (cells, cpath);
   while (pw_json_iter_next (&it))
     {
       gint64 xy[2];
@@ -163,11 +161,11 @@ load_layout_tile (PwNameDominoesModel *model, JsonNode *node, const char *path, 
       ys[it.index] = (int) xy[1];
     }
   PwNameDominoesDirection dir;
-  if (!cells_direction (xs, ys, n, cpath, &dir, error))
+  if (!cells_direction (xs, ys, n, it.array_path, &dir, error))
     return FALSE;
   g_autoptr (GError) local = NULL;
   if (!pw_name_dominoes_model_place (model, index, xs[0], ys[0], dir, &local))
-    return pw_json_fail (error, cpath, local->message);
+    return pw_json_fail (error, it.array_path, local->message);
   PwNameDominoesTile *tile = model->tiles->pdata[index];
   return pw_json_member_bool (o, path, "pinned", FALSE, &tile->pinned, error);
 }
@@ -176,12 +174,10 @@ static gboolean
 load_layout_tiles (PwNameDominoesModel *model, JsonObject *root, const char *member, gboolean placed,
                    GError **error)
 {
-  JsonArray *a;
-  g_autofree char *path = NULL;
-  if (!pw_json_member_array (root, "$", member, placed, 0,
-                             PW_NAME_DOMINOES_MAX_TILES - model->tiles->len, &a, &path, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (root, "$", member, placed, 0,
+                            PW_NAME_DOMINOES_MAX_TILES - model->tiles->len, &it, error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (a, path);
   while (pw_json_iter_next (&it))
     if (!load_layout_tile (model, it.node, it.path, placed, error))
       return FALSE;

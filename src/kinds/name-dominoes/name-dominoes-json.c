@@ -112,12 +112,10 @@ gboolean
 pw_name_dominoes_json_load_synonyms (PwNameDominoesModel *model, JsonObject *object,
                                      const char *path, GError **error)
 {
-  JsonArray *sets;
-  g_autofree char *spath = NULL;
-  if (!pw_json_member_array (object, path, "synonyms", FALSE, 0, PW_NAME_DOMINOES_MAX_SYNONYM_SETS,
-                             &sets, &spath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (object, path, "synonyms", FALSE, 0, PW_NAME_DOMINOES_MAX_SYNONYM_SETS,
+                            &it, error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (sets, spath);
   while (pw_json_iter_next (&it))
     {
       g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
@@ -200,16 +198,14 @@ load_placement (PwNameDominoesModel *model, JsonObject *o, const char *tpath, gu
 static gboolean
 load_tiles (PwNameDominoesModel *model, JsonObject *object, const char *path, GError **error)
 {
-  JsonArray *tiles;
-  g_autofree char *tpath = NULL;
-  if (!pw_json_member_array (object, path, "tiles", TRUE, 0, PW_NAME_DOMINOES_MAX_TILES, &tiles,
-                             &tpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (object, path, "tiles", TRUE, 0, PW_NAME_DOMINOES_MAX_TILES, &it,
+                            error))
     return FALSE;
   g_autofree int *grid = g_new (int, (gsize) model->width * model->height);
   for (guint i = 0; i < model->width * model->height; i++)
     grid[i] = -1;
   static const char *const known[] = { "names", "at", "direction", "pinned", NULL };
-  g_auto (PwJsonIter) it = pw_json_iter (tiles, tpath);
   while (pw_json_iter_next (&it))
     {
       JsonObject *o = pw_json_expect_object (it.node, it.path, error);

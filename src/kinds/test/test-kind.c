@@ -72,14 +72,11 @@ test_load (JsonNode *node, const char *path, GError **error)
   JsonObject *o = pw_json_expect_object (node, path, error);
   if (o == NULL)
     return NULL;
-  JsonArray *a;
-  g_autofree char *npath = NULL;
-  if (!pw_json_member_array (o, path, "numbers", TRUE, 0, PW_TEST_KIND_MAX_NUMBERS, &a, &npath,
-                             error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "numbers", TRUE, 0, PW_TEST_KIND_MAX_NUMBERS, &it, error))
     return NULL;
   g_autoptr (PwModel) model = &test_model_new ()->parent;
   PwTestModel *m = (PwTestModel *) model;
-  g_auto (PwJsonIter) it = pw_json_iter (a, npath);
   while (pw_json_iter_next (&it))
     {
       gint64 v;

@@ -113,11 +113,9 @@ pw_word_search_save (const PwModel *model)
 static gboolean
 load_mask (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *rows;
-  g_autofree char *mpath = NULL;
-  if (!pw_json_member_array (o, path, "mask", FALSE, m->height, m->height, &rows, &mpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "mask", FALSE, m->height, m->height, &it, error))
     return FALSE;
-  g_auto (PwJsonIter) it = pw_json_iter (rows, mpath);
   while (pw_json_iter_next (&it))
     {
       g_autofree char *row = NULL;
@@ -138,11 +136,9 @@ load_mask (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error
 static gboolean
 load_cells (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *rows;
-  g_autofree char *cpath = NULL;
-  if (!pw_json_member_array (o, path, "cells", FALSE, m->height, m->height, &rows, &cpath, error))
+  g_auto (PwJsonIter) y = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cells", FALSE, m->height, m->height, &y, error))
     return FALSE;
-  g_auto (PwJsonIter) y = pw_json_iter (rows, cpath);
   while (pw_json_iter_next (&y))
     {
       JsonArray *row = pw_json_expect_array (y.node, y.path, m->width, m->width, error);
@@ -277,11 +273,9 @@ pw_word_search_load (JsonNode *node, const char *path, GError **error)
     for (const char *const *f = pw_word_search_default_forbidden (m->language); *f; f++)
       g_ptr_array_add (m->forbidden, g_strdup (*f));
 
-  JsonArray *a;
-  g_autofree char *wpath = NULL;
-  if (!pw_json_member_array (o, path, "words", TRUE, 0, PW_WORD_SEARCH_MAX_WORDS, &a, &wpath, error))
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "words", TRUE, 0, PW_WORD_SEARCH_MAX_WORDS, &it, error))
     return NULL;
-  g_auto (PwJsonIter) it = pw_json_iter (a, wpath);
   while (pw_json_iter_next (&it))
     if (!load_word (m, it.node, it.path, error))
       return NULL;
