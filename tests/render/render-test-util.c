@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <sys/wait.h>
 
+#include "../test-util.h"
 #include "pw-kinds.h"
 #include "pw-render.h"
 #include "test-kind.h"
@@ -19,34 +20,16 @@ rt_init (void)
 static GPtrArray *scratch_dirs;
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 remove_scratch (void)
 {
   for (guint i = 0; scratch_dirs && i < scratch_dirs->len; i++)
-    remove_tree (scratch_dirs->pdata[i]);
+    pw_test_remove_tree (scratch_dirs->pdata[i]);
 }
 
 char *
 rt_scratch_dir (void)
 {
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("pw-render-XXXXXX", &error);
-  g_assert_no_error (error);
+  char *dir = pw_test_make_dir ("render");
   if (scratch_dirs == NULL)
     {
       scratch_dirs = g_ptr_array_new_with_free_func (g_free);
