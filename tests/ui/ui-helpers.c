@@ -5,15 +5,7 @@
 gboolean
 pw_ui_wait_for (gboolean (*done) (gpointer data), gpointer data, int timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
+  return pw_test_wait_for (done, data, timeout_ms);
 }
 
 void
@@ -39,58 +31,87 @@ pw_ui_wait_drawn (GtkWidget *widget)
   pw_ui_spin (50);
 }
 
+gboolean
+pw_ui_runner_idle (gpointer runner)
+{
+  return !pw_task_runner_get_running (runner);
+}
+
+gboolean
+pw_ui_has_document (gpointer window)
+{
+  return pw_window_get_document (window) != NULL;
+}
+
 GtkWidget *
-pw_ui_find (GtkWidget *root, GType type, const char *name)
+pw_ui_find_where (GtkWidget *root, PwUiMatch match, gconstpointer data)
 {
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type)
-          && (name == NULL || g_strcmp0 (gtk_widget_get_name (c), name) == 0))
+      if (match (c, data))
         return c;
-      GtkWidget *found = pw_ui_find (c, type, name);
+      GtkWidget *found = pw_ui_find_where (c, match, data);
       if (found)
         return found;
     }
   return NULL;
+}
+
+typedef struct
+{
+  GType type;
+  const char *name;
+} TypeAndName;
+
+static gboolean
+has_type_and_name (GtkWidget *w, gconstpointer data)
+{
+  const TypeAndName *want = data;
+  return G_TYPE_CHECK_INSTANCE_TYPE (w, want->type)
+         && (want->name == NULL || g_strcmp0 (gtk_widget_get_name (w), want->name) == 0);
+}
+
+GtkWidget *
+pw_ui_find (GtkWidget *root, GType type, const char *name)
+{
+  return pw_ui_find_where (root, has_type_and_name, &(TypeAndName) { type, name });
+}
+
+static gboolean
+is_row_titled (GtkWidget *w, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (w)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title) == 0;
 }
 
 GtkWidget *
 pw_ui_find_row (GtkWidget *root, const char *title)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (ADW_IS_PREFERENCES_ROW (c)
-          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (c)), title) == 0)
-        return c;
-      GtkWidget *found = pw_ui_find_row (c, title);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, is_row_titled, title);
+}
+
+static gboolean
+is_button_labelled (GtkWidget *w, gconstpointer label)
+{
+  return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0;
 }
 
 GtkWidget *
 pw_ui_find_button (GtkWidget *root, const char *label)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
-        return c;
-      GtkWidget *found = pw_ui_find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, is_button_labelled, label);
+}
+
+static gboolean
+is_label_saying (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (w)), text) == 0;
 }
 
 gboolean
 pw_ui_has_label (GtkWidget *root, const char *text)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    if ((GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (c)), text) == 0)
-        || pw_ui_has_label (c, text))
-      return TRUE;
-  return FALSE;
+  return pw_ui_find_where (root, is_label_saying, text) != NULL;
 }
 
 AdwMessageDialog *
@@ -107,6 +128,28 @@ pw_ui_find_message (const char *heading)
   return NULL;
 }
 
+static gboolean
+message_shown (gpointer heading)
+{
+  return pw_ui_find_message (heading) != NULL;
+}
+
+AdwMessageDialog *
+pw_ui_wait_message (const char *heading)
+{
+  if (!pw_ui_wait_for (message_shown, (gpointer) heading, PW_TEST_WAIT_MS))
+    g_error ("no message “%s” came", heading);
+  return pw_ui_find_message (heading);
+}
+
+double
+pw_ui_y_in (GtkWidget *widget, GtkWidget *ancestor)
+{
+  graphene_point_t p;
+  g_assert_true (gtk_widget_compute_point (widget, ancestor, &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.y;
+}
+
 PwWindow *
 pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width, int height)
 {
@@ -117,6 +160,29 @@ pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width, int h
   g_assert_nonnull (pw_window_get_document (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
   return win;
+}
+
+PwWindow *
+pw_ui_window_with_model (PwApplication *app, PwModel *model, guint64 seed, int width, int height)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, seed);
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  return win;
+}
+
+GtkWidget *
+pw_ui_show_in_window (GtkWidget *child, int width, int height)
+{
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  pw_ui_wait_drawn (child);
+  return window;
 }
 
 void
@@ -140,6 +206,20 @@ pw_ui_find_toplevel (GType type)
         return w;
     }
   return NULL;
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  return pw_ui_find_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+GtkWindow *
+pw_ui_wait_toplevel (GType type)
+{
+  if (!pw_ui_wait_for (toplevel_shown, GSIZE_TO_POINTER (type), PW_TEST_WAIT_MS))
+    g_error ("no %s came", g_type_name (type));
+  return pw_ui_find_toplevel (type);
 }
 
 guint8 *
@@ -174,6 +254,50 @@ pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
   return pixels;
 }
 
+PwUiPixels *
+pw_ui_pixels (GtkWidget *widget)
+{
+  PwUiPixels *p = g_new0 (PwUiPixels, 1);
+  p->data = pw_ui_render (widget, &p->width, &p->height, &p->stride);
+  return p;
+}
+
+void
+pw_ui_pixels_free (PwUiPixels *pixels)
+{
+  if (pixels == NULL)
+    return;
+  g_free (pixels->data);
+  g_free (pixels);
+}
+
+guint32
+pw_ui_pixels_at (const PwUiPixels *p, int x, int y)
+{
+  g_assert_true (x >= 0 && x < p->width && y >= 0 && y < p->height);
+  return *(const guint32 *) (p->data + y * p->stride + x * 4);
+}
+
+guint
+pw_ui_pixels_count (const PwUiPixels *p, int x0, int y0, int x1, int y1, PwUiPixelTest test)
+{
+  guint n = 0;
+  for (int y = MAX (0, y0); y < MIN (p->height, y1); y++)
+    for (int x = MAX (0, x0); x < MIN (p->width, x1); x++)
+      {
+        guint32 v = pw_ui_pixels_at (p, x, y);
+        n += test (v >> 16 & 0xff, v >> 8 & 0xff, v & 0xff, v >> 24);
+      }
+  return n;
+}
+
+guint
+pw_ui_count_pixels (GtkWidget *widget, PwUiPixelTest test)
+{
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (widget);
+  return pw_ui_pixels_count (p, 0, 0, p->width, p->height, test);
+}
+
 static char *test_dir;
 
 gboolean
@@ -184,8 +308,7 @@ pw_ui_test_init (int *argc, char ***argv)
       printf ("1..0 # SKIP no display (run under xvfb-run, as build-aux/test does)\n");
       return FALSE;
     }
-  test_dir = g_dir_make_tmp ("pw-ui-XXXXXX", NULL);
-  g_assert_nonnull (test_dir);
+  test_dir = pw_test_make_dir ("ui");
   g_autofree char *recovery = g_build_filename (test_dir, "recovery", NULL);
   g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
   g_setenv ("XDG_DATA_HOME", test_dir, TRUE);
@@ -212,26 +335,12 @@ pw_ui_test_app (void)
   return app;
 }
 
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr (GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                             G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                             NULL, NULL);
-  GFileInfo *info;
-  GFile *child;
-  while (e && g_file_enumerator_iterate (e, &info, &child, NULL, NULL) && info)
-    remove_tree (child);
-  g_file_delete (file, NULL, NULL);
-}
-
 int
 pw_ui_test_finish (int status)
 {
   if (test_dir)
     {
-      g_autoptr (GFile) dir = g_file_new_for_path (test_dir);
-      remove_tree (dir);
+      pw_test_remove_tree (test_dir);
       g_clear_pointer (&test_dir, g_free);
     }
   return status;
@@ -243,11 +352,9 @@ pw_ui_screenshot (GtkWidget *widget, const char *name)
   const char *dir = g_getenv ("PW_TEST_SCREENSHOTS");
   if (dir == NULL)
     return;
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
-  cairo_surface_t *s = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
-                                                            (int) stride);
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (widget);
+  cairo_surface_t *s = cairo_image_surface_create_for_data (p->data, CAIRO_FORMAT_ARGB32, p->width,
+                                                            p->height, (int) p->stride);
   g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
   cairo_surface_write_to_png (s, path);
   cairo_surface_destroy (s);
