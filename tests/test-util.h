@@ -22,6 +22,19 @@
  * when the test is failing anyway. */
 #define PW_TEST_WAIT_MS 20000
 
+/* One turn of the main loop, for the waits below (a short sleep when it
+ * had nothing to do, so a worker thread gets on); FALSE once @end (in
+ * monotonic µs) has passed. */
+static inline gboolean
+pw_test_wait_turn (gint64 end)
+{
+  if (g_get_monotonic_time () > end)
+    return FALSE;
+  if (!g_main_context_iteration (NULL, FALSE))
+    g_usleep (1000);
+  return TRUE;
+}
+
 /* Turns the main loop until @done (@data) holds, at most @timeout_ms;
  * FALSE when it timed out.  A test waits for what it needs, never a fixed
  * time: a fixed time is too short on a busy machine and wasted elsewhere. */
@@ -30,13 +43,37 @@ pw_test_wait_for (gboolean (*done) (gpointer data), gpointer data, int timeout_m
 {
   gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
   while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
+    if (!pw_test_wait_turn (end))
+      return FALSE;
   return TRUE;
+}
+
+/* The same for any expression: turns the main loop until @cond holds, and
+ * fails the test, naming @cond, when it has not after PW_TEST_WAIT_MS. */
+#define pw_test_wait_until(cond)                                                          \
+  G_STMT_START                                                                            \
+  {                                                                                       \
+    gint64 pw_test_end_ = g_get_monotonic_time () + (gint64) PW_TEST_WAIT_MS * 1000;     \
+    while (!(cond))                                                                       \
+      if (!pw_test_wait_turn (pw_test_end_))                                              \
+        {                                                                                 \
+          g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC,               \
+                               "waited in vain for " #cond);                              \
+          break;                                                                          \
+        }                                                                                 \
+  }                                                                                       \
+  G_STMT_END
+
+/* Runs what the main loop has ready (events, idle callbacks, redraws)
+ * until nothing is left, for the rare step with no condition to wait for:
+ * after an action that must not have an effect, before checking it had
+ * none.  Timers still to come are not waited for. */
+static inline void
+pw_test_drain (void)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) PW_TEST_WAIT_MS * 1000;
+  while (g_main_context_iteration (NULL, FALSE) && g_get_monotonic_time () < end)
+    ;
 }
 
 /* A new empty folder "pw-@name-XXXXXX" in the temporary directory. */

@@ -27,8 +27,8 @@ is_drawn (gpointer widget)
 void
 pw_ui_wait_drawn (GtkWidget *widget)
 {
-  g_assert_true (pw_ui_wait_for (is_drawn, widget, 5000));
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (is_drawn, widget, PW_TEST_WAIT_MS));
+  pw_test_drain ();
 }
 
 gboolean
@@ -192,7 +192,7 @@ pw_ui_destroy_window (PwWindow *win)
   if (doc)
     pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
+  pw_test_drain ();
 }
 
 GtkWindow *
@@ -237,9 +237,9 @@ pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
   g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
   /* A widget between two frames (a flap or a stack in its transition) can
    * snapshot to nothing for a moment on a busy machine: let it settle. */
-  for (int tries = 0; node == NULL && tries < 40; tries++)
+  gint64 end = g_get_monotonic_time () + (gint64) PW_TEST_WAIT_MS * 1000;
+  while (node == NULL && pw_test_wait_turn (end))
     {
-      pw_ui_spin (50);
       snapshot = gtk_snapshot_new ();
       gdk_paintable_snapshot (paintable, snapshot, *width, *height);
       node = gtk_snapshot_free_to_node (snapshot);
