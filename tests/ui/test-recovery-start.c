@@ -40,20 +40,17 @@ test_broken_recovery_files (void)
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   g_assert_true (pw_application_offer_recovery (app, win));
-  pw_ui_spin (50);
-  AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (pw_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (offer);
+  AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (pw_ui_wait_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (offer), "Good work"));
   g_assert_true (aside (dir, deep_name));
   g_assert_true (aside (dir, side_name));
 
   adw_message_dialog_response (offer, "recover");
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
   PwDocument *recovered = pw_window_get_document (win);
-  g_assert_nonnull (recovered);
   g_assert_cmpstr (pw_document_get_meta (recovered, PW_META_TITLE), ==, "Good work");
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
+  pw_test_drain ();
   g_object_unref (app);
 }
 

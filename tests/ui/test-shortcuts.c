@@ -20,9 +20,7 @@ test_shortcuts_follow_kind (void)
       const PwKind *kind = kinds->pdata[i];
       PwWindow *win = pw_ui_window_with_new (app, kind->id, 1200, 760);
       gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
-      pw_ui_spin (100);
-      GtkWindow *shortcuts = pw_ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-      g_assert_nonnull (shortcuts);
+      GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
       g_autofree char *section = NULL;
       g_object_get (shortcuts, "section-name", &section, NULL);
       g_test_message ("%s: section %s", kind->id, section);
