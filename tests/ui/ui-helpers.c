@@ -31,6 +31,30 @@ pw_ui_wait_drawn (GtkWidget *widget)
   pw_test_drain ();
 }
 
+typedef struct
+{
+  GdkFrameClock *clock;
+  gint64 start;
+} Frame;
+
+static gboolean
+frame_passed (gpointer data)
+{
+  Frame *f = data;
+  return gdk_frame_clock_get_frame_counter (f->clock) > f->start;
+}
+
+void
+pw_ui_wait_layout (GtkWidget *widget)
+{
+  Frame f = { gtk_widget_get_frame_clock (widget), 0 };
+  g_assert_nonnull (f.clock);
+  f.start = gdk_frame_clock_get_frame_counter (f.clock);
+  /* Asked for, so that a frame comes even when nothing has changed. */
+  gdk_frame_clock_request_phase (f.clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  g_assert_true (pw_ui_wait_for (frame_passed, &f, PW_TEST_WAIT_MS));
+}
+
 gboolean
 pw_ui_runner_idle (gpointer runner)
 {

@@ -19,6 +19,9 @@ gboolean   pw_ui_wait_for      (gboolean (*done) (gpointer data), gpointer data,
 void       pw_ui_spin          (int ms);
 /* Waits until @widget is mapped and has a size. */
 void       pw_ui_wait_drawn    (GtkWidget *widget);
+/* Waits until @widget's window has been laid out since the call (a frame
+ * has run), for a check that something did not move or appear. */
+void       pw_ui_wait_layout   (GtkWidget *widget);
 /* Conditions for pw_ui_wait_for: @runner (a PwTaskRunner) runs nothing;
  * @window (a PwWindow) has a document. */
 gboolean   pw_ui_runner_idle   (gpointer runner);
