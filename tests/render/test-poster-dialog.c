@@ -28,8 +28,8 @@ dialog_ready (gpointer data)
 static PwPages *
 wait_pages (PwPrintDialog *dialog)
 {
-  pw_ui_spin (20);
-  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, 10000));
+  /* A change makes the dialog busy at once (its update is queued). */
+  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, PW_TEST_WAIT_MS));
   return pw_print_dialog_get_pages (dialog);
 }
 
@@ -52,24 +52,10 @@ shown (PwPrintDialog *dialog, GType type, const char *name)
 static void
 check_preview (PwPrintDialog *dialog)
 {
-  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
-  guint white = 0, ink = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = pixels + y * stride + 4 * x;
-        if (p[3] < 250)
-          continue;
-        if (p[0] > 250 && p[1] > 250 && p[2] > 250)
-          white++;
-        else if (p[0] < 100 && p[1] < 100 && p[2] < 100)
-          ink++;
-      }
-  g_assert_cmpuint (white, >, (guint) (w * h / 8));
-  g_assert_cmpuint (ink, >, 500);
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (find (dialog, GTK_TYPE_DRAWING_AREA, "preview"));
+  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_white), >,
+                    (guint) (p->width * p->height / 8));
+  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_ink), >, 500);
 }
 
 static void
@@ -138,7 +124,7 @@ test_poster (void)
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "paper"));
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "orientation"));
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "answers"));
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   check_preview (dialog);
   pw_ui_screenshot (GTK_WIDGET (dialog), "poster-one-sheet");
   export_and_check (dialog, dir, 1, 420 * MM, 594 * MM);
@@ -161,11 +147,11 @@ test_poster (void)
   g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 26);
   GtkLabel *page_label = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "page-label"));
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 1 of 26");
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   check_preview (dialog);
   pw_ui_screenshot (GTK_WIDGET (dialog), "poster-map");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   pw_ui_screenshot (GTK_WIDGET (dialog), "poster-tile");
   export_and_check (dialog, dir, 26, 210 * MM, 297 * MM);
 
@@ -201,7 +187,7 @@ test_poster (void)
   g_assert_true (shown (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 15, 0.01);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* A kind with no cards: its "Print" list is Worksheets and Poster. */
@@ -301,7 +287,7 @@ test_kind_without_cards (void)
   g_assert_cmpfloat_with_epsilon (pw_pages_get_width (pages), 594 * MM, 0.01);
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "marks"));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 int

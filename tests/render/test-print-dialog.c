@@ -43,8 +43,8 @@ dialog_ready (gpointer data)
 static guint
 wait_pages (PwPrintDialog *dialog)
 {
-  pw_ui_spin (20);
-  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, 10000));
+  /* A change makes the dialog busy at once (its update is queued). */
+  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, PW_TEST_WAIT_MS));
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   return pages ? pw_pages_get_n_pages (pages) : 0;
 }
@@ -61,25 +61,11 @@ find (PwPrintDialog *dialog, GType type, const char *name)
 static void
 check_preview (PwPrintDialog *dialog)
 {
-  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
-  guint white = 0, ink = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = pixels + y * stride + 4 * x; /* premultiplied BGRA */
-        if (p[3] < 250)
-          continue;
-        if (p[0] > 250 && p[1] > 250 && p[2] > 250)
-          white++;
-        else if (p[0] < 100 && p[1] < 100 && p[2] < 100)
-          ink++;
-      }
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (find (dialog, GTK_TYPE_DRAWING_AREA, "preview"));
   /* An A4 page fitted into the area covers a good part of it. */
-  g_assert_cmpuint (white, >, (guint) (w * h / 6));
-  g_assert_cmpuint (ink, >, 50);
+  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_white), >,
+                    (guint) (p->width * p->height / 6));
+  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_ink), >, 50);
 }
 
 static void
@@ -131,7 +117,7 @@ test_sheets_and_class_set (void)
 
   /* One puzzle and its key. */
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   check_preview (dialog);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-sheet");
   export_and_check (dialog, dir, 2, 595.28, 841.89);
@@ -154,7 +140,7 @@ test_sheets_and_class_set (void)
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
   GtkLabel *page_label = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "page-label"));
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 4 of 4");
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   check_preview (dialog);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-compact-key");
   export_and_check (dialog, dir, 4, 595.28, 841.89);
@@ -200,7 +186,7 @@ test_cards (void)
   /* Cards take the narrower card margins. */
   GtkSpinButton *margin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 10, 0.01);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   check_preview (dialog);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards");
   export_and_check (dialog, dir, 2, 595.28, 841.89);
@@ -326,14 +312,16 @@ test_stop (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
                              300);
   adw_expander_row_set_enable_expansion (set_row, TRUE);
-  g_assert_true (pw_ui_wait_for (is_busy, dialog, 2000));
-  pw_ui_spin (300);
+  g_assert_true (pw_ui_wait_for (is_busy, dialog, PW_TEST_WAIT_MS));
+  /* Under way: some of the variants made. */
+  GtkProgressBar *progress = GTK_PROGRESS_BAR (find (dialog, GTK_TYPE_PROGRESS_BAR, NULL));
+  pw_test_wait_until (gtk_progress_bar_get_fraction (progress) > 0.01);
   g_assert_true (pw_print_dialog_get_busy (dialog));
   g_assert_null (pw_print_dialog_get_pages (dialog));
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-generating");
   /* A layout change meanwhile waits for the puzzles; Stop still stops. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
-  pw_ui_spin (50);
+  pw_test_drain ();
   gint64 stop = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.cancel", NULL);
   g_assert_true (pw_ui_wait_for (is_idle, dialog, 2000));
@@ -351,7 +339,7 @@ test_stop (void)
   g_assert_cmpuint (wait_pages (dialog), ==, 4);
   g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* Closing the dialog while it generates leaves nothing running. */
@@ -367,12 +355,10 @@ test_close_while_busy (void)
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   adw_expander_row_set_enable_expansion (
     ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set")), TRUE);
-  g_assert_true (pw_ui_wait_for (is_busy, dialog, 2000));
+  g_assert_true (pw_ui_wait_for (is_busy, dialog, PW_TEST_WAIT_MS));
   gtk_window_destroy (GTK_WINDOW (dialog));
   /* The worker notices the cancellation, hands back, and the dialog goes. */
-  for (int i = 0; i < 200 && dialog != NULL; i++)
-    pw_ui_spin (10);
-  g_assert_null (dialog);
+  pw_test_wait_until (dialog == NULL);
 }
 
 /* A double-15 domino grid does not fit an A4 sheet with 8 pt type: the
@@ -397,7 +383,7 @@ test_readable_type (void)
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "8\u00a0pt"));
   GtkLabel *message = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "message"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
-  pw_ui_spin (100);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-readable-type");
 
   g_autofree char *path = g_build_filename (dir, "author.pdf", NULL);
@@ -462,7 +448,7 @@ test_numbers_choice (void)
   /* Numerals: at least one for each of the board's 56 cells. */
   g_assert_cmpuint (numerals, >=, 56 + pips);
   g_assert_cmpuint (automatic, ==, pips);
-  pw_ui_spin (50);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-numbers");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
@@ -527,15 +513,14 @@ preview_backs (PwPrintDialog *dialog, int box[4], double *scale)
 {
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
   GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
-  cairo_surface_t *image = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
-                                                                (int) stride);
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (preview);
+  cairo_surface_t *image = cairo_image_surface_create_for_data (p->data, CAIRO_FORMAT_ARGB32,
+                                                                p->width, p->height,
+                                                                (int) p->stride);
   g_assert_true (rt_bbox (image, is_deck_back, &box[0], &box[1], &box[2], &box[3]));
   cairo_surface_destroy (image);
   /* As the preview fits the page, 24 pixels from the edges (its padding). */

@@ -8,15 +8,6 @@ pw_ui_wait_for (gboolean (*done) (gpointer data), gpointer data, int timeout_ms)
   return pw_test_wait_for (done, data, timeout_ms);
 }
 
-void
-pw_ui_spin (int ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
 static gboolean
 is_drawn (gpointer widget)
 {
@@ -313,6 +304,18 @@ pw_ui_pixels_count (const PwUiPixels *p, int x0, int y0, int x1, int y1, PwUiPix
         n += test (v >> 16 & 0xff, v >> 8 & 0xff, v & 0xff, v >> 24);
       }
   return n;
+}
+
+gboolean
+pw_ui_is_white (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a >= 250 && r > 250 && g > 250 && b > 250;
+}
+
+gboolean
+pw_ui_is_ink (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a >= 250 && r < 100 && g < 100 && b < 100;
 }
 
 guint

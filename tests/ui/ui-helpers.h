@@ -13,10 +13,6 @@ G_BEGIN_DECLS
  * (pw_test_wait_for).  Wait for what the test needs, with a timeout that
  * only a failing test reaches (PW_TEST_WAIT_MS). */
 gboolean   pw_ui_wait_for      (gboolean (*done) (gpointer data), gpointer data, int timeout_ms);
-/* Turns the main loop for @ms milliseconds: only where time itself is
- * what the test is about (a timer in the app), never to wait for
- * something that happens. */
-void       pw_ui_spin          (int ms);
 /* Waits until @widget is mapped and has a size. */
 void       pw_ui_wait_drawn    (GtkWidget *widget);
 /* Waits until @widget's window has been laid out since the call (a frame
@@ -88,6 +84,9 @@ guint       pw_ui_pixels_count (const PwUiPixels *pixels, int x0, int y0, int x1
                                 PwUiPixelTest test);
 /* How many pixels of @widget as drawn now pass @test. */
 guint       pw_ui_count_pixels (GtkWidget *widget, PwUiPixelTest test);
+/* Opaque white (paper), and opaque near-black (ink), as tests count them. */
+gboolean    pw_ui_is_white     (guint8 r, guint8 g, guint8 b, guint8 a);
+gboolean    pw_ui_is_ink       (guint8 r, guint8 g, guint8 b, guint8 a);
 
 /* The start of a UI test's main(): without a display prints the TAP skip
  * line and returns FALSE; otherwise gives the test a folder of its own
