@@ -2,6 +2,7 @@
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 
 #include "../test-util.h"
@@ -37,6 +38,31 @@ rt_scratch_dir (void)
     }
   g_ptr_array_add (scratch_dirs, g_strdup (dir));
   return dir;
+}
+
+gboolean
+rt_pdf_info (const char *path, guint *pages, double *width, double *height)
+{
+  const char *argv[] = { "pdfinfo", path, NULL };
+  int status;
+  g_autofree char *out = rt_run (argv, &status, NULL);
+  *pages = 0;
+  if (out == NULL)
+    return FALSE;
+  g_assert_cmpint (status, ==, 0);
+  const char *p = strstr (out, "\nPages:");
+  g_assert_nonnull (p);
+  *pages = (guint) g_ascii_strtoull (p + 7, NULL, 10);
+  const char *s = strstr (out, "\nPage size:");
+  g_assert_nonnull (s);
+  char *end;
+  double w = g_ascii_strtod (s + 11, &end);
+  g_assert_nonnull (strstr (end, " x "));
+  if (width)
+    *width = w;
+  if (height)
+    *height = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
+  return TRUE;
 }
 
 gboolean

@@ -69,24 +69,6 @@ check_preview (PwPrintDialog *dialog)
 }
 
 static void
-pdf_size (const char *path, guint *pages, double *width, double *height)
-{
-  const char *argv[] = { "pdfinfo", path, NULL };
-  g_autofree char *out = rt_run (argv, NULL, NULL);
-  *pages = 0;
-  if (out == NULL)
-    return;
-  const char *p = strstr (out, "\nPages:");
-  const char *s = strstr (out, "\nPage size:");
-  g_assert_nonnull (p);
-  g_assert_nonnull (s);
-  *pages = (guint) g_ascii_strtoull (p + 7, NULL, 10);
-  char *end;
-  *width = g_ascii_strtod (s + 11, &end);
-  *height = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
-}
-
-static void
 export_and_check (PwPrintDialog *dialog, const char *dir, guint expect_pages, double expect_w,
                   double expect_h)
 {
@@ -98,7 +80,7 @@ export_and_check (PwPrintDialog *dialog, const char *dir, guint expect_pages, do
   g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   guint pages;
   double w = 0, h = 0;
-  pdf_size (path, &pages, &w, &h);
+  rt_pdf_info (path, &pages, &w, &h);
   if (pages == 0)
     return; /* no poppler: skipped */
   g_assert_cmpuint (pages, ==, expect_pages);
