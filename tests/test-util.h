@@ -16,6 +16,7 @@
 #include "pw-config.h"
 #include "pw-document.h"
 #include "pw-kind.h"
+#include "pw-recovery.h"
 
 /* How long a test waits for something that should happen at once: long
  * enough for a machine under heavy load, and only ever waited in full
@@ -103,6 +104,15 @@ pw_test_remove_tree (const char *path)
         g_unlink (child);
     }
   g_rmdir (path);
+}
+
+/* Whether the recovery folder @dir has set @name aside: a file there, or
+ * a link (one to /dev/zero, or to nothing, counts). */
+static inline gboolean
+pw_test_set_aside (const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, PW_RECOVERY_SET_ASIDE, name, NULL);
+  return g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK);
 }
 
 /* data/samples/@kind_id.pzw, the kind's sample document. */

@@ -129,18 +129,31 @@ pw_ui_has_label (GtkWidget *root, const char *text)
   return pw_ui_find_where (root, is_label_saying, text) != NULL;
 }
 
-AdwMessageDialog *
-pw_ui_find_message (const char *heading)
+/* The first shown toplevel window that @match accepts, or NULL. */
+static GtkWindow *
+find_toplevel_where (PwUiMatch match, gconstpointer data)
 {
   GListModel *tops = gtk_window_get_toplevels ();
   for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
-          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) == 0)
-        return ADW_MESSAGE_DIALOG (w);
+      if (gtk_widget_get_visible (GTK_WIDGET (w)) && match (GTK_WIDGET (w), data))
+        return w;
     }
   return NULL;
+}
+
+static gboolean
+is_message_headed (GtkWidget *w, gconstpointer heading)
+{
+  return ADW_IS_MESSAGE_DIALOG (w)
+         && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) == 0;
+}
+
+AdwMessageDialog *
+pw_ui_find_message (const char *heading)
+{
+  return ADW_MESSAGE_DIALOG (find_toplevel_where (is_message_headed, heading));
 }
 
 static gboolean
@@ -210,17 +223,16 @@ pw_ui_destroy_window (PwWindow *win)
   pw_test_drain ();
 }
 
+static gboolean
+is_of_type (GtkWidget *w, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (w, GPOINTER_TO_SIZE (type));
+}
+
 GtkWindow *
 pw_ui_find_toplevel (GType type)
 {
-  GListModel *list = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
+  return find_toplevel_where (is_of_type, GSIZE_TO_POINTER (type));
 }
 
 static gboolean

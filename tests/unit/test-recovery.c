@@ -66,13 +66,6 @@ write_recovered_document (const char *dir)
   return g_strdup (pw_document_get_session_id (doc));
 }
 
-static gboolean
-set_aside_holds (const char *dir, const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, PW_RECOVERY_SET_ASIDE, name, NULL);
-  return g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK);
-}
-
 /* A broken sidecar (what the app once crashed on at every start: deep
  * nesting, a link to /dev/zero, an empty file) costs only the name and
  * the time: the work is still offered, the sidecar is moved aside, and a
@@ -106,7 +99,7 @@ test_recovery_broken_sidecar (void)
       g_assert_cmpuint (messages->len, ==, 1);
       g_test_message ("%s", (char *) messages->pdata[0]);
       g_assert_nonnull (strstr (messages->pdata[0], PW_RECOVERY_SET_ASIDE));
-      g_assert_true (set_aside_holds (dir, side_name));
+      g_assert_true (pw_test_set_aside (dir, side_name));
       g_assert_false (g_file_test (side, G_FILE_TEST_EXISTS));
 
       /* Set aside once: the next start is quiet. */
@@ -153,8 +146,8 @@ test_recovery_broken_document (void)
       g_assert_cmpuint (messages->len, ==, 1);
       g_test_message ("%s", (char *) messages->pdata[0]);
       g_assert_nonnull (strstr (messages->pdata[0], PW_RECOVERY_SET_ASIDE));
-      g_assert_true (set_aside_holds (dir, doc_name));
-      g_assert_true (set_aside_holds (dir, side_name));
+      g_assert_true (pw_test_set_aside (dir, doc_name));
+      g_assert_true (pw_test_set_aside (dir, side_name));
       pw_test_remove_tree (dir);
     }
   g_string_free (deep, TRUE);
