@@ -11,6 +11,7 @@
 #include "deck-render.h"
 #include "pw-cards.h"
 #include "pw-kinds.h"
+#include "print-dialog-test-util.h"
 #include "pw-print-dialog.h"
 #include "pw-render.h"
 #include "render-test-util.h"
@@ -31,61 +32,12 @@ test_document (const char *title)
   return doc;
 }
 
-static gboolean
-dialog_ready (gpointer data)
-{
-  PwPrintDialog *dialog = data;
-  return !pw_print_dialog_get_busy (dialog)
-         && (pw_print_dialog_get_pages (dialog) != NULL
-             || *pw_print_dialog_get_message (dialog) != '\0');
-}
-
+/* How many pages the dialog composed (0 when it says why none). */
 static guint
 wait_pages (PwPrintDialog *dialog)
 {
-  /* A change makes the dialog busy at once (its update is queued). */
-  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, PW_TEST_WAIT_MS));
-  PwPages *pages = pw_print_dialog_get_pages (dialog);
+  PwPages *pages = pd_wait_pages (dialog);
   return pages ? pw_pages_get_n_pages (pages) : 0;
-}
-
-static GtkWidget *
-find (PwPrintDialog *dialog, GType type, const char *name)
-{
-  GtkWidget *w = pw_ui_find (GTK_WIDGET (dialog), type, name);
-  g_assert_nonnull (w);
-  return w;
-}
-
-/* The preview shows a white page with ink on it. */
-static void
-check_preview (PwPrintDialog *dialog)
-{
-  g_autoptr (PwUiPixels) p = pw_ui_pixels (find (dialog, GTK_TYPE_DRAWING_AREA, "preview"));
-  /* An A4 page fitted into the area covers a good part of it. */
-  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_white), >,
-                    (guint) (p->width * p->height / 6));
-  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_ink), >, 50);
-}
-
-static void
-export_and_check (PwPrintDialog *dialog, const char *dir, guint expect_pages, double expect_w,
-                  double expect_h)
-{
-  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
-  g_autoptr (GError) error = NULL;
-  GtkPrintOperationResult result
-    = pw_print_dialog_print (dialog, GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
-  guint pages;
-  double w = 0, h = 0;
-  rt_pdf_info (path, &pages, &w, &h);
-  if (pages == 0)
-    return; /* no poppler: skipped */
-  g_assert_cmpuint (pages, ==, expect_pages);
-  g_assert_cmpfloat_with_epsilon (w, expect_w, 0.5);
-  g_assert_cmpfloat_with_epsilon (h, expect_h, 0.5);
 }
 
 static void
@@ -100,45 +52,49 @@ test_sheets_and_class_set (void)
   /* One puzzle and its key. */
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
   pw_ui_wait_layout (GTK_WIDGET (dialog));
-  check_preview (dialog);
+  pd_check_preview (dialog, 6, 50);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-sheet");
-  export_and_check (dialog, dir, 2, 595.28, 841.89);
+  pd_export_and_check (dialog, dir, 2, 595.28, 841.89);
 
   /* A class set of 6, keys after. */
-  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW,
-                                                                 "class-set")), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")), 6);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW,
+                                                                    "class-set")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+                             6);
   g_assert_cmpuint (wait_pages (dialog), ==, 12);
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   for (guint i = 0; i < 12; i++)
     g_assert_cmpint (pw_pages_get_role (pages, i), ==, i < 6 ? PW_PAGE_PUZZLE : PW_PAGE_KEY);
 
   /* Compact keys, two puzzles a page: 3 sheets and 1 key page. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "answers")), 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "answers")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")),
+                             2);
   g_assert_cmpuint (wait_pages (dialog), ==, 4);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
-  GtkLabel *page_label = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "page-label"));
+  GtkLabel *page_label = GTK_LABEL (pd_find (dialog, GTK_TYPE_LABEL, "page-label"));
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 4 of 4");
   pw_ui_wait_layout (GTK_WIDGET (dialog));
-  check_preview (dialog);
+  pd_check_preview (dialog, 6, 50);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-compact-key");
-  export_and_check (dialog, dir, 4, 595.28, 841.89);
+  pd_export_and_check (dialog, dir, 4, 595.28, 841.89);
 
   /* Landscape US Letter, exported at that size. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "orientation")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "orientation")),
+                              1);
   g_assert_cmpuint (wait_pages (dialog), >=, 2);
-  export_and_check (dialog, dir, pw_pages_get_n_pages (pw_print_dialog_get_pages (dialog)), 792,
-                    612);
+  pd_export_and_check (dialog, dir, pw_pages_get_n_pages (pw_print_dialog_get_pages (dialog)),
+                       792, 612);
 
   /* Margins that leave no room: the dialog says so and prints nothing. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin")), 100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "margin")),
+                             100);
   g_assert_cmpuint (wait_pages (dialog), ==, 0);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "margins"));
-  GtkLabel *message = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "message"));
+  GtkLabel *message = GTK_LABEL (pd_find (dialog, GTK_TYPE_LABEL, "message"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
   g_autoptr (GError) error = NULL;
   g_autofree char *never = g_build_filename (dir, "never.pdf", NULL);
@@ -157,21 +113,21 @@ test_cards (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what")), 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 1);
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 1);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   /* Six cards fit one sheet: a front and its back. */
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   g_assert_cmpint (pw_pages_get_role (pages, 0), ==, PW_PAGE_CARD_FRONT);
   g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
   /* Cards take the narrower card margins. */
-  GtkSpinButton *margin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
+  GtkSpinButton *margin = GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 10, 0.01);
   pw_ui_wait_layout (GTK_WIDGET (dialog));
-  check_preview (dialog);
+  pd_check_preview (dialog, 6, 50);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards");
-  export_and_check (dialog, dir, 2, 595.28, 841.89);
+  pd_export_and_check (dialog, dir, 2, 595.28, 841.89);
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -290,19 +246,20 @@ test_stop (void)
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
 
   /* 300 variants take 6 s; Stop after a moment. */
-  AdwExpanderRow *set_row = ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+  AdwExpanderRow *set_row = ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
                              300);
   adw_expander_row_set_enable_expansion (set_row, TRUE);
   g_assert_true (pw_ui_wait_for (is_busy, dialog, PW_TEST_WAIT_MS));
   /* Under way: some of the variants made. */
-  GtkProgressBar *progress = GTK_PROGRESS_BAR (find (dialog, GTK_TYPE_PROGRESS_BAR, NULL));
+  GtkProgressBar *progress = GTK_PROGRESS_BAR (pd_find (dialog, GTK_TYPE_PROGRESS_BAR, NULL));
   pw_test_wait_until (gtk_progress_bar_get_fraction (progress) > 0.01);
   g_assert_true (pw_print_dialog_get_busy (dialog));
   g_assert_null (pw_print_dialog_get_pages (dialog));
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-generating");
   /* A layout change meanwhile waits for the puzzles; Stop still stops. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")),
+                             2);
   pw_test_drain ();
   gint64 stop = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.cancel", NULL);
@@ -316,7 +273,8 @@ test_stop (void)
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "Stopped"));
 
   /* A small set then goes through: 3 variants 2 a page, and their keys. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+                             3);
   adw_expander_row_set_enable_expansion (set_row, TRUE);
   g_assert_cmpuint (wait_pages (dialog), ==, 4);
   g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
@@ -336,7 +294,7 @@ test_close_while_busy (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   adw_expander_row_set_enable_expansion (
-    ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set")), TRUE);
+    ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set")), TRUE);
   g_assert_true (pw_ui_wait_for (is_busy, dialog, PW_TEST_WAIT_MS));
   gtk_window_destroy (GTK_WINDOW (dialog));
   /* The worker notices the cancellation, hands back, and the dialog goes. */
@@ -363,7 +321,7 @@ test_readable_type (void)
   guint n = wait_pages (dialog);
   g_assert_cmpuint (n, >, 2);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "8\u00a0pt"));
-  GtkLabel *message = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "message"));
+  GtkLabel *message = GTK_LABEL (pd_find (dialog, GTK_TYPE_LABEL, "message"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
   pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-readable-type");
@@ -413,7 +371,7 @@ test_numbers_choice (void)
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  AdwComboRow *row = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "numbers"));
+  AdwComboRow *row = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "numbers"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0); /* automatic */
   wait_pages (dialog);
@@ -439,7 +397,7 @@ test_numbers_choice (void)
   dialog = pw_print_dialog_new (NULL, other);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  g_assert_false (gtk_widget_get_visible (find (dialog, ADW_TYPE_COMBO_ROW, "numbers")));
+  g_assert_false (gtk_widget_get_visible (pd_find (dialog, ADW_TYPE_COMBO_ROW, "numbers")));
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -456,7 +414,7 @@ test_deck_opens_on_cards (void)
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  AdwComboRow *what = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what"));
+  AdwComboRow *what = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what"));
   g_assert_cmpuint (adw_combo_row_get_selected (what), ==, 1); /* Cards */
   wait_pages (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -465,7 +423,7 @@ test_deck_opens_on_cards (void)
   dialog = pw_print_dialog_new (NULL, grid);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  what = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what"));
+  what = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what"));
   g_assert_cmpuint (adw_combo_row_get_selected (what), ==, 0); /* Worksheets */
   wait_pages (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -498,7 +456,7 @@ preview_backs (PwPrintDialog *dialog, int box[4], double *scale)
   pw_ui_wait_layout (GTK_WIDGET (dialog));
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
-  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
+  GtkWidget *preview = pd_find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
   g_autoptr (PwUiPixels) p = pw_ui_pixels (preview);
   cairo_surface_t *image = cairo_image_surface_create_for_data (p->data, CAIRO_FORMAT_ARGB32,
                                                                 p->width, p->height,
@@ -569,7 +527,7 @@ texts_moved (PwPages *plain, PwPages *moved, double dx, double dy)
 static void
 spin_to (PwPrintDialog *dialog, const char *name, double value)
 {
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, name)), value);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, name)), value);
 }
 
 /* A duplex printer that puts the backs 4.5 mm too far left and 2.5 mm too
@@ -587,9 +545,9 @@ test_back_offset (void)
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   guint sheets = wait_pages (dialog);
   g_assert_cmpuint (sheets, >, 0);
-  GtkWidget *row = find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
-  GtkWidget *right = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
-  GtkWidget *down = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-down");
+  GtkWidget *row = pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
+  GtkWidget *right = pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
+  GtkWidget *down = pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-down");
   /* No backs, nothing to move. */
   g_assert_true (gtk_widget_get_visible (row));
   g_assert_false (gtk_widget_is_sensitive (row));
@@ -602,7 +560,7 @@ test_back_offset (void)
   g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_upper (adj), PW_MAX_BACK_OFFSET_MM, 1e-9);
   g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_step_increment (adj), 0.5, 1e-9);
 
-  GtkSwitch *duplex = GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex"));
+  GtkSwitch *duplex = GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex"));
   gtk_switch_set_active (duplex, TRUE);
   g_assert_true (gtk_widget_is_sensitive (row));
   g_assert_true (gtk_widget_is_sensitive (right));
@@ -663,13 +621,13 @@ test_back_offset (void)
   dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  row = find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
-  right = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
+  row = pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
+  right = pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (right)), 4.5 / 25.4,
                                   1e-9);
   g_assert_true (pw_ui_has_label (row, "Inches"));
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   g_assert_cmpuint (wait_pages (dialog), ==, 2 * sheets);
   g_assert_cmpuint (texts_moved (plain, pw_print_dialog_get_pages (dialog), dx, dy), ==, 7);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-back-offset-inches");
@@ -754,12 +712,12 @@ test_cards_per_page (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   wait_pages (dialog);
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "cards-per-page"));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "cards-per-page"));
   g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (spin)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
   GtkAdjustment *adj = gtk_spin_button_get_adjustment (spin);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, PW_MAX_CARDS_PER_PAGE);
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   wait_pages (dialog);
 
   /* As many as fit: the deck's own 75 mm cards, six on A4. */
@@ -788,17 +746,18 @@ test_cards_per_page (void)
   g_assert_cmpfloat (fabs (box[3] - box[1] + 1 - 2 * pitch * scale), <=, 3);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards-per-page");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL);
-  export_and_check (dialog, dir, 4, 595.3, 841.9);
+  pd_export_and_check (dialog, dir, 4, 595.3, 841.9);
 
   /* The size follows the paper: turned, and with bleed. */
   double portrait = told;
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "orientation")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "orientation")),
+                              1);
   wait_pages (dialog);
   g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
   told = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
   g_assert_cmpfloat (fabs (told - portrait), >, PW_POINTS_PER_MM);
   g_assert_cmpfloat (fabs (told - pitch), <=, 0.5 * PW_POINTS_PER_MM + INK);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 2);
   wait_pages (dialog);
   g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
   double bled = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
@@ -808,7 +767,7 @@ test_cards_per_page (void)
 
   /* A hundred on A5 would be smaller than a card one can hold: the
    * composer's message, no pages, nothing to print; then back again. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 3);
   gtk_spin_button_set_value (spin, PW_MAX_CARDS_PER_PAGE);
   g_assert_cmpuint (wait_pages (dialog), ==, 0);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "cards do not fit on a page"));
@@ -829,7 +788,7 @@ test_cards_per_page (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   wait_pages (dialog);
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   spin_to (dialog, "cards-per-page", 4);
   g_assert_cmpuint (wait_pages (dialog), ==, 4);
   g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
