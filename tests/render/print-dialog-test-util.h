@@ -36,15 +36,33 @@ pd_wait_pages (PwPrintDialog *dialog)
   return pw_print_dialog_get_pages (dialog);
 }
 
+typedef struct
+{
+  PwPrintDialog *dialog;
+  int white_part;
+  guint ink, white_seen, ink_seen;
+} PdPreviewLook;
+
+static inline gboolean
+pd_preview_shows (gpointer data)
+{
+  PdPreviewLook *l = data;
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (pd_find (l->dialog, GTK_TYPE_DRAWING_AREA, "preview"));
+  l->white_seen = pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_white);
+  l->ink_seen = pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_ink);
+  return l->white_seen > (guint) (p->width * p->height / l->white_part) && l->ink_seen > l->ink;
+}
+
 /* The preview shows a white page (more than 1/@white_part of the area)
- * with ink on it (more than @ink pixels). */
+ * with ink on it (more than @ink pixels).  Looked at until it does: the
+ * dialog may still be settling to its size after the last change. */
 static inline void
 pd_check_preview (PwPrintDialog *dialog, int white_part, guint ink)
 {
-  g_autoptr (PwUiPixels) p = pw_ui_pixels (pd_find (dialog, GTK_TYPE_DRAWING_AREA, "preview"));
-  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_white), >,
-                    (guint) (p->width * p->height / white_part));
-  g_assert_cmpuint (pw_ui_pixels_count (p, 0, 0, p->width, p->height, pw_ui_is_ink), >, ink);
+  PdPreviewLook look = { dialog, white_part, ink, 0, 0 };
+  if (!pw_ui_wait_for (pd_preview_shows, &look, PW_TEST_WAIT_MS))
+    g_error ("the preview shows %u white and %u ink pixels, not more than 1/%d and %u",
+             look.white_seen, look.ink_seen, white_part, ink);
 }
 
 /* Exports to a PDF in @dir, as the dialog's Export does, and checks its
