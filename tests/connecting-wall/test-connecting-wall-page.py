@@ -8,7 +8,9 @@ then the teacher's Show Answer resolving the wall one group at a time.
 A wall whose every text is markup or script shows the text and runs
 nothing.  Screenshots at 1920×1080 and 1024×768.
 
-    test-connecting-wall-page.py CLI SAMPLE HOSTILE
+The page made in German speaks German where the catalogue does.
+
+    test-connecting-wall-page.py CLI SAMPLE HOSTILE LOCALEDIR
 """
 import json
 import os
@@ -18,7 +20,7 @@ import tempfile
 sys.path.insert(0, os.path.join(os.environ.get('PW_TEST_SRCDIR', ''), 'browser'))
 import pw_browser  # noqa: E402
 
-cli, sample, hostile = sys.argv[1:4]
+cli, sample, hostile, localedir = sys.argv[1:5]
 work = tempfile.mkdtemp(prefix='pw-wall-page-')
 
 
@@ -163,6 +165,20 @@ def play(b, tap):
            'a long text wraps inside the screen')
     tap.equal(b.js('return window.pwned === undefined'), True, 'no text ran as script')
     b.screenshot('connecting-wall-hostile')
+
+    # In German: the words the catalogue has, and the page says its language.
+    page = os.path.join(work, 'de.html')
+    env = dict(os.environ, LANGUAGE='de', LC_ALL='C.UTF-8', PUZZLEWRIGHT_LOCALEDIR=localedir)
+    status, err = pw_browser.export_page(cli, sample, page, env=env)
+    tap.equal(status, 0, 'the page is made in German')
+    b.load(page)
+    tap.equal(b.js('return document.documentElement.lang'), 'de', 'it says it is in German')
+    tap.equal(b.js("return document.querySelector('.pw-clock').textContent"), 'Zeit 2:30',
+              'the clock speaks German')
+    pick(b, groups[0][0])
+    pick(b, groups[1][0])
+    tap.equal(lives(b), '3 Leben', 'and so do the lives, in the plural')
+    b.screenshot('connecting-wall-de')
 
 
 pw_browser.main(play)
