@@ -141,6 +141,12 @@ append_face (GString *css, Piece *piece, int weight)
   /* Hints are for small type on low-resolution screens; the page's type
    * is large, and they would double the size. */
   hb_subset_input_set_flags (input, HB_SUBSET_FLAGS_NO_HINTING);
+  /* The font's copyright and names (0–6, kept by default) and its licence
+   * and where to read it (13, 14), which the licences of the fonts the
+   * sheets use ask to travel with an embedded copy. */
+  hb_set_t *names = hb_subset_input_set (input, HB_SUBSET_SETS_NAME_ID);
+  hb_set_add (names, 13);
+  hb_set_add (names, 14);
   hb_face_t *subset = hb_subset_or_fail (piece->face, input);
   hb_subset_input_destroy (input);
   if (subset == NULL)

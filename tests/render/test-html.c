@@ -3,6 +3,7 @@
  * language tags, plural forms for a script, the font subset read back
  * with harfbuzz, and no page for a kind that has none.  The kinds' pages
  * themselves are played in a browser by their own tests. */
+#include <hb-ot.h>
 #include <hb.h>
 #include <string.h>
 
@@ -136,6 +137,15 @@ embedded_faces (const char *css, int weight)
       hb_face_collect_unicodes (face, unicodes);
       g_assert_false (hb_set_is_empty (unicodes));
       g_ptr_array_add (sets, unicodes);
+      /* The copyright and the licence travel with the subset. */
+      char copyright[8], licence[8];
+      unsigned int n_copyright = sizeof copyright, n_licence = sizeof licence;
+      hb_ot_name_get_utf8 (face, HB_OT_NAME_ID_COPYRIGHT, HB_LANGUAGE_INVALID, &n_copyright,
+                           copyright);
+      hb_ot_name_get_utf8 (face, HB_OT_NAME_ID_LICENSE, HB_LANGUAGE_INVALID, &n_licence,
+                           licence);
+      g_assert_cmpuint (n_copyright, >, 0);
+      g_assert_cmpuint (n_licence, >, 0);
       hb_face_destroy (face);
       hb_blob_destroy (blob);
     }
