@@ -58,15 +58,21 @@ pw_html_language_tag (const char *locale)
   return tag;
 }
 
+void
+pw_html_sha256 (const char *text, guint8 digest[32])
+{
+  gsize length = 32;
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_checksum_update (sum, (const guchar *) text, (gssize) strlen (text));
+  g_checksum_get_digest (sum, digest, &length);
+}
+
 char *
 pw_html_csp_hash (const char *text)
 {
   guint8 digest[32];
-  gsize length = sizeof digest;
-  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  g_checksum_update (sum, (const guchar *) text, (gssize) strlen (text));
-  g_checksum_get_digest (sum, digest, &length);
-  return g_base64_encode (digest, length);
+  pw_html_sha256 (text, digest);
+  return g_base64_encode (digest, sizeof digest);
 }
 
 char *

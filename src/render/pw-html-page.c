@@ -86,10 +86,7 @@ static guint32
 answer_key (const char *puzzle_json)
 {
   guint8 digest[32];
-  gsize length = sizeof digest;
-  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  g_checksum_update (sum, (const guchar *) puzzle_json, (gssize) strlen (puzzle_json));
-  g_checksum_get_digest (sum, digest, &length);
+  pw_html_sha256 (puzzle_json, digest);
   return (guint32) digest[0] << 24 | (guint32) digest[1] << 16 | (guint32) digest[2] << 8
          | digest[3];
 }

@@ -50,8 +50,9 @@ char     *pw_html_escape_text       (const char *text);
 char     *pw_html_json_for_script   (JsonNode *node);
 /* "BCP 47" from a POSIX locale: "zh_CN.UTF-8" → "zh-CN", "C" → "en". */
 char     *pw_html_language_tag      (const char *locale);
-/* The base64 of SHA-256 of @text, as a Content Security Policy names a
- * script or a style sheet. */
+/* SHA-256 of @text into @digest; and its base64, as a Content Security
+ * Policy names a script or a style sheet. */
+void      pw_html_sha256            (const char *text, guint8 digest[32]);
 char     *pw_html_csp_hash          (const char *text);
 
 /* pw-html-answer.c: @text XORed with a keystream from @key, in base64;

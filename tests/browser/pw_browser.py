@@ -19,6 +19,7 @@ import tempfile
 import time
 
 CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+ENTER = '\ue007'
 DRIVER = ['/usr/bin/chromedriver']
 
 
@@ -196,6 +197,21 @@ class Browser:
         from selenium.webdriver.common.action_chains import ActionChains
         self.js('arguments[0].focus()', element)
         ActionChains(self.driver).send_keys(*keys).perform()
+
+    @staticmethod
+    def arrows_to(goals, at=(0, 0)):
+        """The keys that move a grid's cursor from @at to each (row, column)
+        of @goals in turn (rows first), with Enter at each."""
+        arrow = {(0, 1): '\ue014', (0, -1): '\ue012', (1, 0): '\ue015', (-1, 0): '\ue013'}
+        keys = []
+        for goal in goals:
+            while at != goal:
+                step = ((goal[0] > at[0]) - (goal[0] < at[0]), 0) if goal[0] != at[0] \
+                    else (0, (goal[1] > at[1]) - (goal[1] < at[1]))
+                keys.append(arrow[step])
+                at = (at[0] + step[0], at[1] + step[1])
+            keys.append(ENTER)
+        return keys
 
     def centre(self, element):
         box = self.js('const b = arguments[0].getBoundingClientRect();'

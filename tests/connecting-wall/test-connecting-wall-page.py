@@ -88,8 +88,11 @@ def play(b, tap):
     tap.equal(b.js("return document.querySelectorAll('.cw-selected').length"), 0,
               'the wrong pick is let go')
 
-    pick(b, groups[0][0])
-    tap.equal(found_rows(b), 1, 'the first group is found')
+    # The first group by touch, as on an interactive whiteboard.
+    for t in groups[0][0]:
+        b.touch_tap(card(b, t))
+    b.settle()
+    tap.equal(found_rows(b), 1, 'the first group is found by touch')
     tap.equal(connections(b), [groups[0][1]], 'and its connection shown')
     row0 = b.js("return [...document.querySelectorAll('.cw-card.cw-found')]"
                 ".map(c => c.getBoundingClientRect().top)")
@@ -179,6 +182,21 @@ def play(b, tap):
     pick(b, groups[1][0])
     tap.equal(lives(b), '3 Leben', 'and so do the lives, in the plural')
     b.screenshot('connecting-wall-de')
+
+    # The clock runs out (virtual time, so the test does not wait two and
+    # a half minutes; last, since the page's time stays virtual): the
+    # groups left are resolved.
+    b.load(os.path.join(work, 'wall.html'))
+    pick(b, groups[0][0])
+    b.driver.execute_cdp_cmd('Emulation.setVirtualTimePolicy', {'policy': 'advance',
+                                                                'budget': 160000})
+    b.wait(lambda: b.state() == 'over', 'the clock to run out')
+    tap.equal(b.status(), 'Time is up · Game over', 'the page says time is up')
+    tap.equal(found_rows(b), 4, 'and resolves the groups left')
+    tap.equal(b.js("return document.querySelectorAll('.cw-connection.cw-missed').length"), 3,
+              'the three the players did not find')
+    tap.equal(b.js("return document.querySelector('.pw-clock').textContent"), 'Time 0:00',
+              'the clock shows no time left')
 
 
 pw_browser.main(play)

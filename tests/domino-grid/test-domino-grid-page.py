@@ -22,8 +22,6 @@ import pw_browser  # noqa: E402
 
 cli, sample = sys.argv[1:3]
 work = tempfile.mkdtemp(prefix='pw-dg-page-')
-ARROW = {(0, 1): '\ue014', (0, -1): '\ue012', (1, 0): '\ue015', (-1, 0): '\ue013'}
-ENTER = '\ue007'
 
 
 def solutions(cells, n, limit=2):
@@ -118,15 +116,7 @@ def play(b, tap):
             b.touch_drag(cell(*a), cell(*z))
         elif i == 1:
             board = b.js("return document.querySelector('.dg-board')")
-            keys, at = [], (0, 0)
-            for goal in (a, z):
-                while at != goal:
-                    step = ((goal[0] > at[0]) - (goal[0] < at[0]), 0) if goal[0] != at[0] \
-                        else (0, (goal[1] > at[1]) - (goal[1] < at[1]))
-                    keys.append(ARROW[step])
-                    at = (at[0] + step[0], at[1] + step[1])
-                keys.append(ENTER)
-            b.keys(board, *keys)
+            b.keys(board, *b.arrows_to([a, z]))
         else:
             b.mouse_drag(cell(*a), cell(*z))
         b.settle()

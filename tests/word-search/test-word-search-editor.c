@@ -9,6 +9,7 @@
 #include "pw-kinds.h"
 #include "pw-render.h"
 #include "ui-helpers.h"
+#include "word-search-test-util.h"
 #include "word-search-check.h"
 #include "word-search-editor.h"
 #include "word-search.h"
@@ -17,18 +18,6 @@ static const PwWordSearchModel *
 model_of (PwDocument *doc)
 {
   return (const PwWordSearchModel *) pw_document_get_model (doc);
-}
-
-static PwDocument *
-sample (void)
-{
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", "word-search.pzw",
-                                            NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  PwDocument *doc = pw_document_load_file (file, NULL, &error);
-  g_assert_no_error (error);
-  return doc;
 }
 
 static GtkWidget *
@@ -55,7 +44,7 @@ count_rows (GtkWidget *list)
 static void
 test_word_list (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = ws_test_sample ();
   GtkWidget *editor = pw_word_search_editor_new (doc, NULL);
   GtkWidget *window = show (editor);
   guint n = model_of (doc)->words->len;

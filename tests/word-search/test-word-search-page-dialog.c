@@ -13,19 +13,8 @@
 #include "pw-render.h"
 #include "pw-web-page-dialog.h"
 #include "ui-helpers.h"
+#include "word-search-test-util.h"
 #include "word-search.h"
-
-static PwDocument *
-sample (void)
-{
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", "word-search.pzw",
-                                            NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  PwDocument *doc = pw_document_load_file (file, NULL, &error);
-  g_assert_no_error (error);
-  return doc;
-}
 
 static gboolean
 dialog_shown (gpointer unused)
@@ -62,7 +51,7 @@ open_dialog (PwWindow *win)
 static void
 test_export (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = ws_test_sample ();
   PwWindow *win = pw_window_new (ADW_APPLICATION (pw_ui_test_app ()));
   gtk_window_set_default_size (GTK_WINDOW (win), 1000, 700);
   gtk_window_present (GTK_WINDOW (win));
@@ -113,7 +102,7 @@ test_export (void)
 static void
 test_refused (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = ws_test_sample ();
   PwWordSearchModel *m = (PwWordSearchModel *) pw_document_dup_model (doc);
   pw_word_search_model_add_word (m, "ZEBRA");
   pw_document_apply (doc, &m->parent, "Add ZEBRA");

@@ -22,8 +22,6 @@ cli, sample = sys.argv[1:3]
 work = tempfile.mkdtemp(prefix='pw-ws-page-')
 STEP = {'right': (0, 1), 'down': (1, 0), 'down-right': (1, 1), 'up-right': (-1, 1),
         'left': (0, -1), 'up': (-1, 0), 'up-left': (-1, -1), 'down-left': (1, -1)}
-ARROW = {(0, 1): '\ue014', (0, -1): '\ue012', (1, 0): '\ue015', (-1, 0): '\ue013'}
-ENTER = '\ue007'
 
 
 def play(b, tap):
@@ -90,16 +88,7 @@ def play(b, tap):
             how = 'backwards'
         elif i == 2:
             grid = b.js("return document.querySelector('.ws-grid')")
-            keys = []
-            at = (0, 0)
-            for goal in (start, end):
-                while at != goal:
-                    step = ((goal[0] > at[0]) - (goal[0] < at[0]), 0) if goal[0] != at[0] \
-                        else (0, (goal[1] > at[1]) - (goal[1] < at[1]))
-                    keys.append(ARROW[step])
-                    at = (at[0] + step[0], at[1] + step[1])
-                keys.append(ENTER)
-            b.keys(grid, *keys)
+            b.keys(grid, *b.arrows_to([start, end]))
             how = 'with the keys'
         else:
             b.mouse_drag(cell(*start), cell(*end))

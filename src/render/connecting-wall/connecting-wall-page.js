@@ -60,7 +60,7 @@ PW.start(() => {
     slotOf.push(i);
     wall.append(card);
   }
-  wall.classList.toggle("cw-cjk", P.cjk);
+  PW.board.classList.toggle("cw-cjk", P.cjk);
 
   /* ---- Layout: the wall as large as the board allows ------------------ */
 

@@ -130,6 +130,7 @@ PW.start(() => {
       nFound++;
       outline(r0, c0, r1, c1, "ws-found", COLOURS[(nFound - 1) % COLOURS.length]);
       items[w].classList.add("ws-struck");
+      items[w].setAttribute("aria-label", PW.t("found-word", P.words[w]));
       showCount();
       PW.say(PW.t("found-word", P.words[w]), "good");
       if (nFound === P.words.length)
