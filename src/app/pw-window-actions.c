@@ -26,7 +26,8 @@ pw_window_update_actions (PwWindow *self)
     { "print", has_doc && !running },
     /* The page is made by the dialog's own worker, so it does not wait
      * for the window's; it is there for kinds that have a page. */
-    { "export-web-page", has_doc && pw_html_kind_has_page (pw_document_get_kind (self->document)) },
+    { "export-web-page",
+      has_doc && pw_html_kind_has_page (pw_document_get_kind (self->document)) },
     { "undo", has_doc && !running && pw_document_can_undo (self->document) },
     { "redo", has_doc && !running && pw_document_can_redo (self->document) },
     { "run-operation", has_doc && !running },

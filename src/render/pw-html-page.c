@@ -180,7 +180,8 @@ pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GErro
   GString *html = g_string_sized_new (strlen (style) + strlen (script) + strlen (json) + 2048);
   g_string_append_printf (html,
                           "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
-                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<meta name=\"viewport\" "
+                          "content=\"width=device-width, initial-scale=1\">\n"
                           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
                           "'none'; img-src data:; font-src data:; style-src 'sha256-%s'; "
                           "script-src 'sha256-%s'; base-uri 'none'; form-action 'none'\">\n"

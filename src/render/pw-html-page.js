@@ -238,26 +238,10 @@ const PW = (function () {
     },
   };
 
-  /* Moves the keyboard focus around a grid of @cells (row by row, @cols
-   * wide) with the arrow keys: one tab stop for the whole grid. */
-  function rovingFocus(cells, cols, onMove) {
-    cells.forEach((c, i) => {
-      c.tabIndex = i === 0 ? 0 : -1;
-      c.addEventListener("keydown", (ev) => {
-        const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -cols, ArrowDown: cols }[ev.key];
-        if (step === undefined)
-          return;
-        ev.preventDefault();
-        const j = i + step;
-        if (j < 0 || j >= cells.length || (Math.abs(step) === 1 && Math.floor(j / cols) !== Math.floor(i / cols)))
-          return;
-        c.tabIndex = -1;
-        cells[j].tabIndex = 0;
-        cells[j].focus();
-        if (onMove)
-          onMove(j);
-      });
-    });
+  /* The move of an arrow key, [rows, columns], or null for another key. */
+  function arrow(key) {
+    return { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[key]
+           || null;
   }
 
   function shuffle(list) {
@@ -283,7 +267,7 @@ const PW = (function () {
     finish,
     onResize,
     busy,
-    rovingFocus,
+    arrow,
     shuffle,
     /* The kind's script hands its set-up here. */
     start(fn) {

@@ -82,7 +82,8 @@ PW.start(() => {
     }
     let size = Math.min(ch * 0.42, cw * 0.22);
     text.style.fontSize = size + "px";
-    for (let i = 0; i < 24 && (text.scrollWidth > cw * 0.92 || text.scrollHeight > ch * 0.92); i++) {
+    const over = () => text.scrollWidth > cw * 0.92 || text.scrollHeight > ch * 0.92;
+    for (let i = 0; i < 24 && over(); i++) {
       size *= 0.9;
       text.style.fontSize = size + "px";
     }
@@ -115,13 +116,15 @@ PW.start(() => {
   /* ---- Keys: arrows move over the wall's places ------------------------ */
 
   function moveFocus(ev, i) {
-    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -P.k, ArrowDown: P.k }[ev.key];
-    if (step === undefined)
+    const move = PW.arrow(ev.key);
+    if (!move)
       return;
     ev.preventDefault();
-    const s = slotOf[i], t = s + step;
-    if (t < 0 || t >= n || (Math.abs(step) === 1 && Math.floor(t / P.k) !== Math.floor(s / P.k)))
+    const s = slotOf[i];
+    const row = Math.floor(s / P.k) + move[0], col = s % P.k + move[1];
+    if (row < 0 || row >= P.g || col < 0 || col >= P.k)
       return;
+    const t = row * P.k + col;
     const j = slotOf.indexOf(t);
     cards[i].tabIndex = -1;
     cards[j].tabIndex = 0;

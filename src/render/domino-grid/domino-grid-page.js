@@ -207,7 +207,8 @@ PW.start(() => {
 
   function cellAt(ev) {
     const box = board.getBoundingClientRect();
-    const c = Math.floor((ev.clientX - box.left) / cell), r = Math.floor((ev.clientY - box.top) / cell);
+    const c = Math.floor((ev.clientX - box.left) / cell);
+    const r = Math.floor((ev.clientY - box.top) / cell);
     return r >= 0 && r < R && c >= 0 && c < C ? r * C + c : -1;
   }
 
@@ -287,7 +288,7 @@ PW.start(() => {
     preview.remove();
   });
   board.addEventListener("keydown", (ev) => {
-    const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[ev.key];
+    const step = PW.arrow(ev.key);
     if (step) {
       const r = Math.floor(cursor / C) + step[0], c = cursor % C + step[1];
       if (r >= 0 && r < R && c >= 0 && c < C)

@@ -239,7 +239,7 @@ PW.start(() => {
     cursorMark = null;
   });
   grid.addEventListener("keydown", (ev) => {
-    const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[ev.key];
+    const step = PW.arrow(ev.key);
     if (step) {
       cursor = [Math.max(0, Math.min(H - 1, cursor[0] + step[0])),
                 Math.max(0, Math.min(W - 1, cursor[1] + step[1]))];
