@@ -54,6 +54,11 @@ def play(b, tap):
            err)
     size = os.path.getsize(page)
     tap.ok(size < 3_000_000, f'the page is under 3 MB ({size} bytes)')
+    # Without -o, the page goes to standard output, the same.
+    run = subprocess.run([cli, 'export', sample, '--format', 'html'], capture_output=True,
+                         timeout=120)
+    tap.equal(run.returncode, 0, 'export --format html to standard output succeeds')
+    tap.ok(run.stdout == open(page, 'rb').read(), 'and writes the same page')
 
     b.size(1920, 1080)
     b.load(page)
