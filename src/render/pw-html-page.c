@@ -142,12 +142,10 @@ data_node (PwHtmlPage *page, const PwHtmlMeta *meta, GString *text)
   return node;
 }
 
-GBytes *
-pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GError **error)
+/* The page's script and style: the shared ones, then the kind's. */
+static gboolean
+read_code (PwHtmlPage *page, char **script, char **style, GError **error)
 {
-  g_return_val_if_fail (page->puzzle != NULL, NULL);
-  /* The user was told (or not) that the page holds the answer. */
-  g_warn_if_fail ((page->answer != NULL) == page->kind_page->holds_answer);
   g_autofree char *shared_js = resource_text (PW_HTML_RESOURCE_DIR "pw-html-page.js", error);
   g_autofree char *shared_css = shared_js ? resource_text (PW_HTML_RESOURCE_DIR "pw-html-page.css",
                                                            error)
@@ -155,29 +153,24 @@ pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GErro
   g_autofree char *kind_js = shared_css ? resource_text (page->kind_page->script, error) : NULL;
   g_autofree char *kind_css = kind_js ? resource_text (page->kind_page->style, error) : NULL;
   if (kind_css == NULL)
-    return NULL;
+    return FALSE;
+  *script = g_strconcat (shared_js, "\n", kind_js, NULL);
+  *style = g_strconcat (shared_css, kind_css, NULL);
+  return TRUE;
+}
 
-  /* Printable ASCII always: numbers, the clock, punctuation. */
-  GString *text = g_string_new (NULL);
-  for (char c = 0x20; c < 0x7f; c++)
-    g_string_append_c (text, c);
-  g_autoptr (JsonNode) data = data_node (page, meta, text);
-  GString *missing = g_string_new (NULL);
-  g_autofree char *fonts = pw_html_font_faces (text->str, meta->language, missing);
-  g_string_free (text, TRUE);
-
-  g_autofree char *style = g_strconcat (fonts, shared_css, kind_css, NULL);
-  g_autofree char *script = g_strconcat (shared_js, "\n", kind_js, NULL);
+/* <head>: the language, the policy that lets only @script and @style
+ * run and nothing load, the title, the styles. */
+static void
+append_head (GString *html, PwHtmlPage *page, const PwHtmlMeta *meta, const char *script,
+             const char *style)
+{
+  g_autofree char *ui_lang = pw_html_ui_language ();
   g_autofree char *style_hash = pw_html_csp_hash (style);
   g_autofree char *script_hash = pw_html_csp_hash (script);
-  g_autofree char *json = pw_html_json_for_script (data);
-  g_autofree char *ui_lang = pw_html_ui_language ();
   g_autofree char *title = pw_html_escape_text (meta->title && *meta->title
                                                   ? meta->title : g_dgettext (GETTEXT_PACKAGE,
                                                                               page->kind->name));
-  g_autofree char *author = pw_html_escape_text (meta->author);
-
-  GString *html = g_string_sized_new (strlen (style) + strlen (script) + strlen (json) + 2048);
   g_string_append_printf (html,
                           "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" "
@@ -188,17 +181,60 @@ pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GErro
                           "<meta name=\"generator\" content=\"Puzzlewright %s\">\n",
                           ui_lang, style_hash, script_hash, PW_VERSION);
   if (meta->author && *meta->author)
-    g_string_append_printf (html, "<meta name=\"author\" content=\"%s\">\n", author);
-  g_string_append_printf (html, "<title>%s</title>\n<style>%s</style>\n</head>\n<body>\n", title,
+    {
+      g_autofree char *author = pw_html_escape_text (meta->author);
+      g_string_append_printf (html, "<meta name=\"author\" content=\"%s\">\n", author);
+    }
+  g_string_append_printf (html, "<title>%s</title>\n<style>%s</style>\n</head>\n", title,
                           style);
+}
+
+/* <body>: a word for a browser without scripts, the data, the script
+ * that builds the page from it. */
+static void
+append_body (GString *html, const char *json, const char *script)
+{
   g_autofree char *needs_script = pw_html_escape_text (
     _("This page plays the puzzle with JavaScript: allow scripts for it in your browser."));
-  g_string_append_printf (html, "<noscript><p class=\"pw-noscript\">%s</p></noscript>\n",
-                          needs_script);
   g_string_append_printf (html,
+                          "<body>\n<noscript><p class=\"pw-noscript\">%s</p></noscript>\n"
                           "<script type=\"application/json\" id=\"pw-data\">%s</script>\n"
                           "<script>%s</script>\n</body>\n</html>\n",
-                          json, script);
+                          needs_script, json, script);
+}
+
+GBytes *
+pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GError **error)
+{
+  if (page->puzzle == NULL)
+    {
+      /* A kind's build that said yes without a puzzle: its bug, said
+       * rather than crashed on. */
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s gave its page no puzzle",
+                   page->kind->id);
+      return NULL;
+    }
+  /* The user was told (or not) that the page holds the answer. */
+  g_warn_if_fail ((page->answer != NULL) == page->kind_page->holds_answer);
+  g_autofree char *script = NULL;
+  g_autofree char *code_style = NULL;
+  if (!read_code (page, &script, &code_style, error))
+    return NULL;
+
+  /* Printable ASCII always: numbers, the clock, punctuation. */
+  GString *text = g_string_new (NULL);
+  for (char c = 0x20; c < 0x7f; c++)
+    g_string_append_c (text, c);
+  g_autoptr (JsonNode) data = data_node (page, meta, text);
+  g_autoptr (GString) missing = g_string_new (NULL);
+  g_autofree char *fonts = pw_html_font_faces (text->str, meta->language, missing);
+  g_string_free (text, TRUE);
+  g_autofree char *style = g_strconcat (fonts, code_style, NULL);
+  g_autofree char *json = pw_html_json_for_script (data);
+
+  GString *html = g_string_sized_new (strlen (style) + strlen (script) + strlen (json) + 2048);
+  append_head (html, page, meta, script, style);
+  append_body (html, json, script);
   if (html->len > PW_HTML_MAX_BYTES)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
@@ -206,7 +242,6 @@ pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GErro
                      "opens quickly: use smaller pictures"),
                    html->len / 1e6, PW_HTML_MAX_BYTES / (1024 * 1024));
       g_string_free (html, TRUE);
-      g_string_free (missing, TRUE);
       return NULL;
     }
   if (note)
@@ -215,7 +250,6 @@ pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GErro
                                    "fonts of the computer that shows it"),
                                  missing->str)
               : NULL;
-  g_string_free (missing, TRUE);
   gsize length = html->len;
   return g_bytes_new_take (g_string_free (html, FALSE), length);
 }

@@ -4,6 +4,7 @@
 #include "pw-html-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "pw-error.h"
 #include "pw-problem.h"
@@ -78,9 +79,16 @@ check_valid (PwHtmlSource *source, GError **error)
       if (p->severity != PW_SEVERITY_ERROR)
         continue;
       g_autofree char *place = pw_problem_dup_place (p);
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("The puzzle has a problem to fix before it can be played: %s: %s"),
-                   place ? place : p->path, p->message);
+      /* A kind that names its places in words often starts its message
+       * with them ("Cards 1 and 4 share 2 symbols"): said once. */
+      if (place && strstr (p->message, place))
+        g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                     _("The puzzle has a problem to fix before it can be played: %s"),
+                     p->message);
+      else
+        g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                     _("The puzzle has a problem to fix before it can be played: %s: %s"),
+                     place ? place : p->path, p->message);
       return FALSE;
     }
   return TRUE;

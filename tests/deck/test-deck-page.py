@@ -10,7 +10,9 @@ symbol is worked out here from the cards the page shows.  Screenshots at
 
     test-deck-page.py CLI SAMPLE
 """
+import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -59,6 +61,20 @@ def play(b, tap):
                          timeout=120)
     tap.equal(run.returncode, 0, 'export --format html to standard output succeeds')
     tap.ok(run.stdout == open(page, 'rb').read(), 'and writes the same page')
+
+    # Two cards that share two symbols: the game would have two answers
+    # for them, so no page, and validate's words say which cards.
+    doc = json.load(open(sample, encoding='utf-8'))
+    first, second = doc['puzzle']['cards'][0], doc['puzzle']['cards'][1]
+    first['symbols'][0] = next(s for s in second['symbols'] if s not in first['symbols'])
+    broken = os.path.join(work, 'broken.pzw')
+    json.dump(doc, open(broken, 'w'))
+    status, err = pw_browser.export_page(cli, broken, os.path.join(work, 'broken.html'))
+    tap.equal(status, 1, 'a deck with a bad pair is refused (exit 1)')
+    pair = re.search(r'Cards 1 and \d+ share 2 symbols', err)
+    tap.ok(pair is not None, 'naming the cards', err)
+    tap.ok(pair is not None and err.count(pair.group(0).split(' share')[0]) == 1,
+           'the place said once', err)
 
     b.size(1920, 1080)
     b.load(page)
