@@ -30,7 +30,7 @@ struct _PwWebPageDialog
   PwDocument *document;
   PwTaskRunner *runner;
   GFile *exported;
-  char *name;  /* the file name offered: the title, or the document's name */
+  char *name;  /* the file name offered: the title, or the document's name, .html */
 };
 
 G_DEFINE_FINAL_TYPE (PwWebPageDialog, pw_web_page_dialog, ADW_TYPE_WINDOW)
@@ -182,8 +182,7 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
   GtkFileChooserNative *native = gtk_file_chooser_native_new (
     _("Export Web Page"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
     _("_Cancel"));
-  g_autofree char *suggested = g_strdup_printf ("%s.html", self->name);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), suggested);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), self->name);
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("Web Page"));
   gtk_file_filter_add_pattern (filter, "*.html");
@@ -279,7 +278,7 @@ static char *
 offered_name (PwDocument *document)
 {
   const char *title = pw_document_get_meta (document, PW_META_TITLE);
-  char *name = NULL;
+  g_autofree char *name = NULL;
   if (title && *title)
     name = g_strdup (title);
   else if (pw_document_get_file (document))
@@ -291,7 +290,7 @@ offered_name (PwDocument *document)
   else
     name = g_strdup (_("Puzzle"));
   g_strdelimit (name, "/\\", '-');
-  return name;
+  return g_strconcat (name, ".html", NULL);
 }
 
 PwWebPageDialog *
@@ -302,13 +301,20 @@ pw_web_page_dialog_new (GtkWindow *parent, PwDocument *document)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   self->document = g_object_ref (document);
   self->name = offered_name (document);
-  g_autofree char *heading = g_strdup_printf (_("Play “%s” on the Class Screen"), self->name);
+  g_autofree char *shown = g_strndup (self->name, strlen (self->name) - strlen (".html"));
+  g_autofree char *heading = g_strdup_printf (_("Play “%s” on the Class Screen"), shown);
   gtk_label_set_text (self->heading_label, heading);
   /* A page that holds no answer (a deck: the shared symbol is on both
    * cards) has nothing to warn about. */
   gtk_widget_set_visible (self->answer_group,
                           pw_html_kind_page_answers (pw_document_get_kind (document)));
   return self;
+}
+
+const char *
+pw_web_page_dialog_get_offered_name (PwWebPageDialog *self)
+{
+  return self->name;
 }
 
 gboolean

@@ -17,6 +17,9 @@ PwWebPageDialog *pw_web_page_dialog_new         (GtkWindow *parent, PwDocument *
 /* Makes the page and writes it to @file in a worker thread, as the
  * Export button does once a file is chosen; FALSE while one is made. */
 gboolean         pw_web_page_dialog_export      (PwWebPageDialog *self, GFile *file);
+/* The file name Export… offers: the title (or the document's name) and
+ * ".html". */
+const char      *pw_web_page_dialog_get_offered_name (PwWebPageDialog *self);
 /* Whether a page is being made. */
 gboolean         pw_web_page_dialog_get_busy    (PwWebPageDialog *self);
 /* What the dialog says under the explanation ("" for nothing): why the

@@ -167,6 +167,7 @@ def play(b, tap):
                 ".every(e => e.getBoundingClientRect().right <= innerWidth)"),
            'a long text wraps inside the screen')
     tap.equal(b.js('return window.pwned === undefined'), True, 'no text ran as script')
+    tap.equal(b.errors(), [], 'nor even tried to (no refusal by the security policy)')
     b.screenshot('connecting-wall-hostile')
 
     # In German: the words the catalogue has, and the page says its language.
