@@ -244,12 +244,21 @@ pw_html_page_write (PwHtmlPage *page, const PwHtmlMeta *meta, char **note, GErro
       g_string_free (html, TRUE);
       return NULL;
     }
-  if (note)
-    *note = missing->len
-              ? g_strdup_printf (_("No font here can draw %s: the page leaves them to the "
-                                   "fonts of the computer that shows it"),
-                                 missing->str)
-              : NULL;
+  if (note && missing->len)
+    {
+      /* A machine without fonts would list every character: the first
+       * few say enough. */
+      if (g_utf8_strlen (missing->str, -1) > 40)
+        {
+          g_string_truncate (missing, g_utf8_offset_to_pointer (missing->str, 40) - missing->str);
+          g_string_append (missing, "…");
+        }
+      *note = g_strdup_printf (_("No font here can draw %s: the page leaves them to the fonts "
+                                 "of the computer that shows it"),
+                               missing->str);
+    }
+  else if (note)
+    *note = NULL;
   gsize length = html->len;
   return g_bytes_new_take (g_string_free (html, FALSE), length);
 }
