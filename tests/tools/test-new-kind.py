@@ -141,10 +141,10 @@ try:
             if a == '-MD' or a == entry['file']:
                 continue
             clean.append(a)
-        # The compiler, after a launcher such as ccache when meson found one.
-        at = 2 if os.path.basename(clean[0]) == 'ccache' else 1
-        cmd = clean[:at] + incs + clean[at:] + ['-fsyntax-only',
-                                                '-Werror=implicit-function-declaration',
+        # The new folders go first, after the compiler and any launcher
+        # before it (a build with ccache says "ccache cc ...").
+        at = next((i for i, a in enumerate(clean) if a.startswith('-')), len(clean))
+        cmd = clean[:at] + incs + clean[at:] + ['-fsyntax-only', '-Werror=implicit-function-declaration',
                                                 os.path.join(scratch, f)]
         r = subprocess.run(cmd, cwd=entry['directory'], capture_output=True, text=True)
         ok(r.returncode == 0, f'{f} compiles', r.stderr[-3000:])
