@@ -13,7 +13,6 @@
 #include "pw-render.h"
 #include "pw-web-page-dialog.h"
 #include "ui-helpers.h"
-#include "word-search-test-util.h"
 #include "word-search.h"
 
 static gboolean
@@ -26,6 +25,14 @@ static gboolean
 not_busy (gpointer dialog)
 {
   return !pw_web_page_dialog_get_busy (dialog);
+}
+
+/* The toast that says the page is written, with its Open button. */
+static gboolean
+toast_shown (gpointer dialog)
+{
+  GtkWidget *open = pw_ui_find_button (GTK_WIDGET (dialog), "_Open");
+  return open != NULL && gtk_widget_get_mapped (open);
 }
 
 /* The window's menu opens the dialog on the document it shows. */
@@ -45,7 +52,7 @@ open_dialog (PwWindow *win)
 static void
 test_export (void)
 {
-  g_autoptr (PwDocument) doc = ws_test_sample ();
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("word-search");
   PwWindow *win = pw_window_new (ADW_APPLICATION (pw_ui_test_app ()));
   gtk_window_set_default_size (GTK_WINDOW (win), 1000, 700);
   gtk_window_present (GTK_WINDOW (win));
@@ -74,7 +81,7 @@ test_export (void)
   g_assert_true (g_file_get_contents (path, &html, NULL, NULL));
   g_assert_true (g_str_has_prefix (html, "<!DOCTYPE html>"));
   g_assert_nonnull (strstr (html, "<title>Fruit Bowl</title>"));
-  pw_ui_spin (200);
+  g_assert_true (pw_ui_wait_for (toast_shown, dialog, 5000));
   GtkWidget *open = pw_ui_find_button (GTK_WIDGET (dialog), "_Open");
   g_assert_nonnull (open);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open)), ==, "web-page.open");
@@ -91,7 +98,7 @@ test_export (void)
 static void
 test_refused (void)
 {
-  g_autoptr (PwDocument) doc = ws_test_sample ();
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("word-search");
   PwWordSearchModel *m = (PwWordSearchModel *) pw_document_dup_model (doc);
   pw_word_search_model_add_word (m, "ZEBRA");
   pw_document_apply (doc, &m->parent, "Add ZEBRA");

@@ -1,24 +1,8 @@
 /* word-search-test-util.h — small word searches written out by hand for tests. */
 #pragma once
 
-#include "pw-config.h"
-
-#include "pw-document.h"
 #include "pw-kinds.h"
 #include "word-search.h"
-
-/* The word-search sample, data/samples/word-search.pzw. */
-static inline PwDocument *
-ws_test_sample (void)
-{
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", "word-search.pzw",
-                                            NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  PwDocument *doc = pw_document_load_file (file, NULL, &error);
-  g_assert_no_error (error);
-  return doc;
-}
 
 /* A model from rows of letters ('.' for a cell outside the shape, ' ' for
  * an empty cell), each letter one byte (ASCII grids), and words. */
