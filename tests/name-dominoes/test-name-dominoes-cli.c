@@ -107,7 +107,7 @@ test_cli_fill_usage (void)
 static void
 test_cli_no_web_page (void)
 {
-  g_autofree char *sample = sample_path ();
+  g_autofree char *sample = pw_test_sample_path ("name-dominoes");
   g_autofree char *page = pw_cli_run_path ("play.html");
   g_autofree char *e = NULL;
   g_assert_cmpint (pw_cli_run (NULL, &e, "export", sample, "--format", "html", "-o", page, NULL),
