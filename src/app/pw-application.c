@@ -262,6 +262,11 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     ADW_ABOUT_WINDOW (about), _("Deck Words and Pictures"), NULL, GTK_LICENSE_CUSTOM,
     _("The built-in words, Chinese characters and coloured-shape pictures for spot-it decks "
       "were made for Puzzlewright and are dedicated to the public domain (CC0 1.0)."));
+  adw_about_window_add_legal_section (
+    ADW_ABOUT_WINDOW (about), _("Fonts in Web Pages"), NULL, GTK_LICENSE_CUSTOM,
+    _("Web pages for the class screen carry subsets of the fonts installed for printing, "
+      "such as DejaVu (Bitstream Vera licence) and Noto Sans CJK (SIL Open Font License "
+      "1.1), each with its copyright and licence."));
   gtk_window_present (GTK_WINDOW (about));
 }
 

@@ -8,7 +8,9 @@
 #include <glib/gi18n.h>
 
 #include "pw-generate-dialog.h"
+#include "pw-html.h"
 #include "pw-print-dialog.h"
+#include "pw-web-page-dialog.h"
 
 /* ---- What can be used now ------------------------------------------- */
 
@@ -22,6 +24,10 @@ pw_window_update_actions (PwWindow *self)
     { "save", has_doc },
     { "save-as", has_doc },
     { "print", has_doc && !running },
+    /* The page is made by the dialog's own worker, so it does not wait
+     * for the window's; it is there for kinds that have a page. */
+    { "export-web-page",
+      has_doc && pw_html_kind_has_page (pw_document_get_kind (self->document)) },
     { "undo", has_doc && !running && pw_document_can_undo (self->document) },
     { "redo", has_doc && !running && pw_document_can_redo (self->document) },
     { "run-operation", has_doc && !running },
@@ -215,6 +221,14 @@ print_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     pw_print_dialog_present (GTK_WINDOW (self), self->document);
 }
 
+static void
+export_web_page_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  PwWindow *self = user_data;
+  if (self->document && pw_html_kind_has_page (pw_document_get_kind (self->document)))
+    gtk_window_present (GTK_WINDOW (pw_web_page_dialog_new (GTK_WINDOW (self), self->document)));
+}
+
 static const GActionEntry win_actions[] = {
   { "show-sidebar", NULL, NULL, "true", pw_window_show_sidebar_changed },
   { "new", new_action, "s" },
@@ -226,6 +240,7 @@ static const GActionEntry win_actions[] = {
   { "redo", redo_action },
   { "close", close_action },
   { "print", print_action },
+  { "export-web-page", export_web_page_action },
   { "run-operation", run_operation_action, "s" },
   { "cancel-task", cancel_task_action },
   { "toast", toast_action, "s" },

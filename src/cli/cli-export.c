@@ -7,10 +7,12 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-export-html.h"
 #include "pw-cards.h"
 #include "pw-document.h"
 #include "pw-error.h"
 #include "pw-export.h"
+#include "pw-html.h"
 #include "pw-poster.h"
 #include "pw-print-source.h"
 #include "pw-render.h"
@@ -71,6 +73,8 @@ static int
 export_format (PwDocument *doc, const ExportArgs *a)
 {
   const PwKind *kind = pw_document_get_kind (doc);
+  if (g_str_equal (a->format, PW_CLI_HTML_FORMAT) && pw_html_kind_has_page (kind))
+    return pw_cli_export_html (doc, a->output);
   const PwFormat *format = pw_kind_find_format (kind, a->format);
   if (format == NULL || format->export == NULL)
     {
@@ -78,6 +82,8 @@ export_format (PwDocument *doc, const ExportArgs *a)
       for (guint i = 0; i < kind->n_formats; i++)
         if (kind->formats[i].export)
           g_string_append_printf (names, "%s%s", names->len ? ", " : "", kind->formats[i].id);
+      if (pw_html_kind_has_page (kind))
+        g_string_append_printf (names, "%s%s", names->len ? ", " : "", PW_CLI_HTML_FORMAT);
       pw_cli_error (_("%s puzzles cannot be exported as “%s”; they can be exported as: %s"),
                     _(kind->name), a->format, names->len ? names->str : _("(no format)"));
       g_string_free (names, TRUE);
@@ -537,13 +543,15 @@ pw_cli_cmd_export (int argc, char **argv)
          "default), pips or numerals"), N_("HOW") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &a.format,
       N_("Write the puzzle in an interchange format of its kind instead (to OUT or "
-         "standard output)"), N_("FORMAT") },
+         "standard output); html: a web page that plays it on the class screen"),
+      N_("FORMAT") },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
   g_option_context_set_summary (ctx, _("Export print-ready sheets with answer keys, class "
                                        "sets of different variants, cards to cut out, or a "
-                                       "poster."));
+                                       "poster; or, with --format html, a web page that "
+                                       "plays the puzzle on the class screen."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   int status = PW_CLI_USAGE;
   if (pw_cli_parse (ctx, &argc, &argv))

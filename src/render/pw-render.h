@@ -90,6 +90,10 @@ typedef struct
   /* What the kind prints unless asked otherwise is its cards (a deck is
    * played with its cards; its sheet is only an overview). */
   gboolean cards_first;
+
+  /* The web page that plays the puzzle on the class screen (pw-html.h),
+   * or NULL: the kind has none, and no "Web Page" export. */
+  const struct _PwKindPage *page;
 } PwKindRender;
 
 /* The registry: filled once at start-up, then only read, from any thread. */

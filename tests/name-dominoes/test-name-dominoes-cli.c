@@ -102,6 +102,21 @@ test_cli_fill_usage (void)
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
 }
 
+/* Name dominoes have no web page: --format html is a usage error that
+ * says what they can be exported as, and writes nothing. */
+static void
+test_cli_no_web_page (void)
+{
+  g_autofree char *sample = pw_test_sample_path ("name-dominoes");
+  g_autofree char *page = pw_cli_run_path ("play.html");
+  g_autofree char *e = NULL;
+  g_assert_cmpint (pw_cli_run (NULL, &e, "export", sample, "--format", "html", "-o", page, NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (e, "cannot be exported as “html”"));
+  g_assert_nonnull (strstr (e, "layout-json"));
+  g_assert_false (g_file_test (page, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -111,5 +126,6 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/cli/verify-illegal", test_cli_verify_illegal);
   g_test_add_func ("/name-dominoes/cli/print", test_cli_print);
   g_test_add_func ("/name-dominoes/cli/fill-usage", test_cli_fill_usage);
+  g_test_add_func ("/name-dominoes/cli/no-web-page", test_cli_no_web_page);
   return pw_cli_run_finish (g_test_run ());
 }

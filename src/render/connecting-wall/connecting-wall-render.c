@@ -296,6 +296,7 @@ static const PwKindRender connecting_wall_render = {
   .item_height = ITEM_HEIGHT,
   .n_items = wall_n_items,
   .draw_item = wall_draw_item,
+  .page = &pw_connecting_wall_page,
 };
 
 const PwKindRender *

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "connecting-wall-kind.h"
+#include "pw-html.h"
 #include "pw-render.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,8 @@ G_BEGIN_DECLS
 #define PW_CONNECTING_WALL_GAP 6.0
 
 const PwKindRender *pw_connecting_wall_render (void);
+/* The wall played on the class screen (connecting-wall-page.c). */
+extern const PwKindPage pw_connecting_wall_page;
 
 void     pw_connecting_wall_render_card_size (const PwConnectingWallModel *m, double *width, double *height);
 /* The colour of group @g (as on the show, each found group its own). */

@@ -14,10 +14,7 @@
 /* Pictures larger than this are refused before librsvg sees them. */
 #define MAX_PICTURE_BYTES (8 * 1024 * 1024)
 #define FACE PW_DECK_RENDER_FACE
-/* A picture's box, as a multiple of its circle's radius: larger than the
- * circle's inner square (√2), since pictures are mostly round-ish with
- * empty corners and the inner square looks lost. */
-#define PICTURE_SIDE 1.6
+#define PICTURE_SIDE PW_DECK_RENDER_PICTURE_SIDE
 
 /* Dark, saturated colours that read on white and tell words apart; a
  * symbol keeps its colour on every card. */
@@ -25,6 +22,12 @@ static const double palette[][3] = {
   { 0.75, 0.11, 0.16 }, { 0.10, 0.37, 0.71 }, { 0.15, 0.52, 0.27 }, { 0.57, 0.25, 0.67 },
   { 0.85, 0.38, 0.00 }, { 0.00, 0.48, 0.52 }, { 0.53, 0.33, 0.20 }, { 0.20, 0.20, 0.25 },
 };
+
+void
+pw_deck_render_symbol_rgb (guint symbol, double rgb[3])
+{
+  memcpy (rgb, palette[symbol % G_N_ELEMENTS (palette)], 3 * sizeof (double));
+}
 
 GArray *
 pw_deck_render_places (const PwDeckModel *m, guint index)

@@ -169,6 +169,7 @@ static const PwKindRender deck_kind_render = {
   .draw_item = deck_draw_item,
   .draw_item_back = deck_draw_item_back,
   .cards_first = TRUE,
+  .page = &pw_deck_page,
 };
 
 const PwKindRender *

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "deck-model.h"
+#include "pw-html.h"
 #include "pw-render.h"
 
 G_BEGIN_DECLS
@@ -20,8 +21,14 @@ G_BEGIN_DECLS
 /* The part of the card symbols are laid out in, inside its cut edge, so
  * a symbol never touches the cut: card units are scaled by this. */
 #define PW_DECK_RENDER_FACE 0.94
+/* A picture's box, as a multiple of its circle's radius: larger than the
+ * circle's inner square (√2), since pictures are mostly round-ish with
+ * empty corners and the inner square looks lost. */
+#define PW_DECK_RENDER_PICTURE_SIDE 1.6
 
 const PwKindRender *pw_deck_render (void);
+/* The deck played on the class screen (deck-page.c). */
+extern const PwKindPage pw_deck_page;
 
 /* What the editor adds on top of a card. */
 typedef struct
@@ -31,6 +38,10 @@ typedef struct
   int selected;      /* the position on the card of the selected symbol, or -1 */
   gboolean bad;      /* ring the card in red: one of a bad pair */
 } PwDeckCardMarks;
+
+/* The colour words and characters of symbol @symbol print in (each
+ * symbol keeps its colour on every card). */
+void pw_deck_render_symbol_rgb (guint symbol, double rgb[3]);
 
 /* Draws card @index of @m into the square (0, 0, @size, @size); @bleed as
  * for draw_item; @marks may be NULL. */

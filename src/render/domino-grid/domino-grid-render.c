@@ -358,6 +358,7 @@ static const PwKindRender domino_grid_render = {
   .split_points = domino_split_points,
   .draw_puzzle = domino_draw_puzzle,
   .draw_solution = domino_draw_solution,
+  .page = &pw_domino_grid_page,
 };
 
 const PwKindRender *

@@ -2,11 +2,14 @@
 #pragma once
 
 #include "domino-grid.h"
+#include "pw-html.h"
 #include "pw-render.h"
 
 G_BEGIN_DECLS
 
 const PwKindRender *pw_domino_grid_render (void);
+/* The domino grid played on the class screen (domino-grid-page.c). */
+extern const PwKindPage pw_domino_grid_page;
 
 /* What the editor draws on screen with the same strokes as paper.  The
  * board (cell outlines, numbers or pips, the heavy outline of the shape)

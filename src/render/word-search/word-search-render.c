@@ -245,6 +245,7 @@ static const PwKindRender word_search_render = {
   .smallest_type = ws_smallest_type,
   .draw_puzzle = ws_draw_puzzle,
   .draw_solution = ws_draw_solution,
+  .page = &pw_word_search_page,
 };
 
 const PwKindRender *

@@ -2,6 +2,7 @@
  * editor. */
 #pragma once
 
+#include "pw-html.h"
 #include "pw-render.h"
 #include "word-search.h"
 
@@ -12,6 +13,8 @@ G_BEGIN_DECLS
 #define PW_WORD_SEARCH_RENDER_CELL 22.0
 
 const PwKindRender *pw_word_search_render (void);
+/* The word search played on the class screen (word-search-page.c). */
+extern const PwKindPage pw_word_search_page;
 
 /* The grid alone, @cell points a cell, from (0, 0): letters, the shape,
  * and with @key each placed word outlined by a rounded rectangle along
