@@ -4,6 +4,7 @@
 
 #include "pw-error.h"
 #include "pw-rng.h"
+#include "pw-variants.h"
 
 typedef struct
 {
@@ -18,6 +19,7 @@ struct _PwSheetSet
   const PwKind *kind;
   GArray *entries; /* Entry */
   char *author;
+  char *unsolved;  /* why no key prints, or NULL */
 };
 
 static void
@@ -88,21 +90,32 @@ already_in_set (PwSheetSet *set, const PwModel *model)
   return FALSE;
 }
 
+/* Small sets of choices give repeats; a few spare seeds per variant keep
+ * the set distinct, and trying them in order keeps it reproducible. */
+static guint
+spare_budget (guint n)
+{
+  return 4 * n + 16;
+}
+
+static gboolean
+check_n (guint n, GError **error)
+{
+  if (n >= 1 && n <= PW_SHEET_SET_MAX_VARIANTS)
+    return TRUE;
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("A class set has from 1 to %d variants, not %u"), PW_SHEET_SET_MAX_VARIANTS, n);
+  return FALSE;
+}
+
 PwSheetSet *
 pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed, guint n,
                        PwProgress *progress, GCancellable *cancellable, GError **error)
 {
-  if (n < 1 || n > PW_SHEET_SET_MAX_VARIANTS)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("A class set has from 1 to %d variants, not %u"),
-                   PW_SHEET_SET_MAX_VARIANTS, n);
-      return NULL;
-    }
+  if (!check_n (n, error))
+    return NULL;
   g_autoptr (PwSheetSet) set = sheet_set_new (kind);
-  /* Small parameter spaces give repeats; a few spare seeds per variant
-   * keep the set distinct, and trying them in order keeps it reproducible. */
-  guint budget = 4 * n + 16;
+  guint budget = spare_budget (n);
   for (guint index = 0; set->entries->len < n; index++)
     {
       if (index >= budget)
@@ -136,6 +149,70 @@ pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed,
   return g_steal_pointer (&set);
 }
 
+PwSheetSet *
+pw_sheet_set_vary (const PwModel *model, const PwParams *params, guint64 seed, guint n,
+                   PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  if (!check_n (n, error))
+    return NULL;
+  const PwKind *kind = model->kind;
+  g_autofree char *reason = NULL;
+  if (!pw_kind_can_vary (kind, model, &reason))
+    {
+      g_set_error_literal (error, PW_ERROR, PW_ERROR_UNSUPPORTED, reason);
+      return NULL;
+    }
+  g_autoptr (PwSheetSet) set = sheet_set_new (kind);
+  sheet_set_add (set, pw_model_copy (model), pw_variant_code (0));
+  guint budget = spare_budget (n);
+  for (guint index = 1; set->entries->len < n; index++)
+    {
+      if (index >= budget)
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("This puzzle has only %u different variants in %u tries; %u were "
+                         "asked for"), set->entries->len, budget, n);
+          return NULL;
+        }
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      g_autoptr (GError) local = NULL;
+      g_autoptr (PwModel) variant = pw_kind_make_variant (kind, model, params,
+                                                          pw_variant_seed (seed, index), NULL,
+                                                          cancellable, &local);
+      if (variant == NULL)
+        {
+          g_autofree char *code = pw_variant_code (set->entries->len);
+          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+              || local->code == PW_ERROR_PARAMETER)
+            g_propagate_error (error, g_steal_pointer (&local));
+          else
+            g_set_error (error, local->domain, local->code, _("Variant %s: %s"), code,
+                         local->message);
+          return NULL;
+        }
+      if (already_in_set (set, variant))
+        continue;
+      sheet_set_add (set, g_steal_pointer (&variant), pw_variant_code (set->entries->len));
+      pw_progress_set_fraction (progress, (double) set->entries->len / n);
+      pw_progress_set_textf (progress, _("Made variant %u of %u"), set->entries->len, n);
+    }
+  return g_steal_pointer (&set);
+}
+
+void
+pw_sheet_set_set_unsolved (PwSheetSet *set, const char *reason)
+{
+  g_free (set->unsolved);
+  set->unsolved = g_strdup (reason);
+}
+
+const char *
+pw_sheet_set_get_unsolved (const PwSheetSet *set)
+{
+  return set->unsolved;
+}
+
 gboolean
 pw_sheet_set_solve (PwSheetSet *set, PwProgress *progress, GCancellable *cancellable,
                     GError **error)
@@ -153,6 +230,14 @@ pw_sheet_set_solve (PwSheetSet *set, PwProgress *progress, GCancellable *cancell
         return FALSE;
       g_autoptr (GError) local = NULL;
       g_autoptr (PwResult) result = solve->run (e->puzzle, params, NULL, cancellable, &local);
+      /* A solver that answers "no" (no solution, several, a word found
+       * twice) gives no key: its verdict is the reason. */
+      if (result && !result->ok)
+        {
+          g_set_error_literal (&local, PW_ERROR, PW_ERROR_INVALID,
+                               result->summary ? result->summary : _("The puzzle has no answer"));
+          g_clear_pointer (&result, pw_result_free);
+        }
       if (result == NULL)
         {
           if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED) || e->code == NULL)
@@ -183,6 +268,7 @@ pw_sheet_set_unref (PwSheetSet *set)
     return;
   g_array_unref (set->entries);
   g_free (set->author);
+  g_free (set->unsolved);
   g_free (set);
 }
 
