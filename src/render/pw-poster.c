@@ -677,14 +677,23 @@ map_text (Poster *p, cairo_t *cr, const char *text, double size, gboolean bold, 
 }
 
 /* @text centred on (@cx, @cy), outlined in white so it reads on the picture. */
+/* @text centred on (@cx, @cy), but moved as little as keeps it and its
+ * white outline inside (0, 0, @bound_w, @bound_h): never on the frame. */
 static void
 draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, double cx,
-                      double cy)
+                      double cy, double bound_w, double bound_h)
 {
   g_autoptr (PangoLayout) layout = poster_layout (p, cr, size, TRUE);
   pango_layout_set_text (layout, text, -1);
   PangoRectangle ink, logical;
   pango_layout_get_extents (layout, &ink, &logical);
+  double outline = size * 0.09 + 1.0;
+  double half_w = (double) logical.width / PANGO_SCALE / 2 + outline;
+  double half_h = (double) ink.height / PANGO_SCALE / 2 + outline;
+  if (bound_w > 2 * half_w)
+    cx = CLAMP (cx, half_w, bound_w - half_w);
+  if (bound_h > 2 * half_h)
+    cy = CLAMP (cy, half_h, bound_h - half_h);
   double x = cx - (double) logical.width / PANGO_SCALE / 2;
   double y = cy - (ink.y + ink.height / 2.0) / PANGO_SCALE;
   cairo_move_to (cr, x, y);
@@ -739,14 +748,19 @@ draw_miniature (Poster *p, cairo_t *cr, double x, double y, double w, double h)
   for (guint r = 0; r < plan->rows; r++)
     for (guint c = 0; c < plan->cols; c++)
       {
+        /* The last column and row show their page's whole window, which
+         * the frame may cut to a sliver: the number goes in what is
+         * left, and never on or over the frame. */
         double x0 = c * plan->step_x * s, y0 = r * plan->step_y * s;
-        double x1 = c + 1 < plan->cols ? (c + 1) * plan->step_x * s : pw;
-        double y1 = r + 1 < plan->rows ? (r + 1) * plan->step_y * s : ph;
+        double x1 = c + 1 < plan->cols ? (c + 1) * plan->step_x * s
+                                       : MIN (x0 + plan->cell_width * s, pw);
+        double y1 = r + 1 < plan->rows ? (r + 1) * plan->step_y * s
+                                       : MIN (y0 + plan->cell_height * s, ph);
         double size = MIN (28.0, MIN (x1 - x0, y1 - y0) * 0.4);
         if (size < 3 || !pw_poster_tile_printed (plan, r, c))
           continue;
         g_autofree char *number = g_strdup_printf ("%u", pw_poster_tile_page (plan, r, c) + 1);
-        draw_outlined_number (p, cr, number, size, (x0 + x1) / 2, (y0 + y1) / 2);
+        draw_outlined_number (p, cr, number, size, (x0 + x1) / 2, (y0 + y1) / 2, pw, ph);
       }
   cairo_restore (cr);
 }
@@ -843,6 +857,19 @@ pw_poster_compose (PwSheetSet *set, const PwPosterOptions *options, GError **err
     {
       g_autofree char *note = g_strdup_printf (
         _("This poster takes %u pages: check its size and the paper before printing"), n);
+      pw_pages_set_note (pages, note);
+    }
+  /* Below the floor it still prints, as asked, but never without saying. */
+  const PwModel *model = pw_sheet_set_get_puzzle (set, 0);
+  double smallest = p->render->smallest_type
+                      ? p->render->smallest_type (model, FALSE, PW_NUMBERS_AUTO) : 0;
+  double printed = smallest * p->plan.board_scale;
+  if (smallest > 0 && printed < PW_RENDER_MIN_TYPE - 1e-6)
+    {
+      g_autofree char *note = g_strdup_printf (
+        _("On this poster the smallest type prints at %.1f\u00a0pt, below the %.0f\u00a0pt "
+          "that reads well: choose a larger poster, or tile it on pages"),
+        printed, PW_RENDER_MIN_TYPE);
       pw_pages_set_note (pages, note);
     }
   for (guint i = 0; i < n; i++)
