@@ -254,6 +254,24 @@ count_with (GPtrArray *problems, const char *a, const char *b)
   return n;
 }
 
+/* The same picture under two names: an error, as a player cannot tell
+ * the two apart. */
+static guint
+count_same_picture (GPtrArray *problems)
+{
+  guint n = 0;
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const PwProblem *p = problems->pdata[i];
+      if (strstr (p->message, "is the same picture as symbol") && strstr (p->message, ".svg”"))
+        {
+          g_assert_cmpint (p->severity, ==, PW_SEVERITY_ERROR);
+          n++;
+        }
+    }
+  return n;
+}
+
 static void
 test_picture_problems_validated (void)
 {
@@ -289,7 +307,8 @@ test_picture_problems_validated (void)
                                                 NULL, &error);
   g_assert_no_error (error);
   g_autoptr (GPtrArray) problems = model->kind->validate (model);
-  g_assert_cmpuint (pw_problem_list_count_errors (problems), ==, 0);
+  /* The one error: "copy of a.svg" is a.svg again. */
+  g_assert_cmpuint (pw_problem_list_count_errors (problems), ==, 1);
   g_assert_cmpuint (count_with (problems, "“c.svg” cannot be drawn (the cards show a grey disc)",
                                 "not an SVG"), ==, 1);
   g_assert_cmpuint (count_with (problems, "“f.svg” cannot be drawn", "not a picture file"),
@@ -306,8 +325,7 @@ test_picture_problems_validated (void)
   g_free (first->name);
   first->name = g_steal_pointer (&kept);
   /* Whichever of the two the generator put first is named by the other. */
-  g_assert_cmpuint (count_with (problems, "is the same picture as symbol", ".svg”"), ==, 1);
-  g_assert_cmpuint (count_with (problems, "same picture", NULL), ==, 1);
+  g_assert_cmpuint (count_same_picture (problems), ==, 1);
 
   /* Mended on disk, the next check sees it (the answers are kept by the
    * file's size and time). */
@@ -316,7 +334,7 @@ test_picture_problems_validated (void)
                                       (gssize) g_bytes_get_size (fish), NULL));
   g_autoptr (GPtrArray) again = model->kind->validate (model);
   g_assert_cmpuint (count_with (again, "“c.svg” cannot be drawn", NULL), ==, 0);
-  g_assert_cmpuint (count_with (again, "same picture", NULL), ==, 2);
+  g_assert_cmpuint (count_same_picture (again), ==, 2);
 
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 60, 60);
   cairo_t *cr = cairo_create (surface);
