@@ -257,6 +257,7 @@ pw_window_init (PwWindow *self)
   pw_window_actions_init (self);
   pw_window_panel_init (self);
   pw_window_start_init (self);
+  pw_window_drop_init (self);
   pw_window_update_actions (self);
   pw_window_update_title (self);
 }
