@@ -12,6 +12,7 @@
 #include "pw-cards.h"
 #include "pw-kinds.h"
 #include "pw-print-dialog.h"
+#include "print-dialog-test-util.h"
 #include "pw-render.h"
 #include "render-test-util.h"
 #include "test-kind.h"
@@ -29,32 +30,6 @@ test_document (const char *title)
   pw_document_set_generator (doc, params);
   pw_document_set_meta (doc, PW_META_TITLE, title);
   return doc;
-}
-
-static gboolean
-dialog_ready (gpointer data)
-{
-  PwPrintDialog *dialog = data;
-  return !pw_print_dialog_get_busy (dialog)
-         && (pw_print_dialog_get_pages (dialog) != NULL
-             || *pw_print_dialog_get_message (dialog) != '\0');
-}
-
-static guint
-wait_pages (PwPrintDialog *dialog)
-{
-  pw_ui_spin (20);
-  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, 10000));
-  PwPages *pages = pw_print_dialog_get_pages (dialog);
-  return pages ? pw_pages_get_n_pages (pages) : 0;
-}
-
-static GtkWidget *
-find (PwPrintDialog *dialog, GType type, const char *name)
-{
-  GtkWidget *w = pw_ui_find (GTK_WIDGET (dialog), type, name);
-  g_assert_nonnull (w);
-  return w;
 }
 
 /* The preview shows a white page with ink on it. */
@@ -274,10 +249,21 @@ slow_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   return slow_new (seed);
 }
 
+/* Its class sets are as slow: a variant is a new puzzle from the seed. */
+static PwModel *
+slow_vary (const PwModel *model, const PwParams *params, guint64 seed, PwProgress *progress,
+           GCancellable *cancellable, GError **error)
+{
+  return slow_generate (params, seed, progress, cancellable, error);
+}
+
+static const PwVariants slow_variants = { .make = slow_vary };
+
 static const PwKind slow_kind = {
   .id = "slow-test", .name = "Slow", .hidden = TRUE,
   .create_default = slow_create, .copy = slow_copy, .free = slow_free, .save = slow_save,
   .validate = slow_validate, .describe = slow_describe, .generate = slow_generate,
+  .variants = &slow_variants,
 };
 
 static void
