@@ -677,11 +677,29 @@ map_text (Poster *p, cairo_t *cr, const char *text, double size, gboolean bold, 
 }
 
 /* @text centred on (@cx, @cy), outlined in white so it reads on the picture. */
-/* @text centred on (@cx, @cy), but moved as little as keeps it and its
- * white outline inside (0, 0, @bound_w, @bound_h): never on the frame. */
+/* Of [@a0, @a1], the larger side of an edge at @e0 or @e1 that crosses
+ * it, so what is centred there stays off the edge. */
 static void
-draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, double cx,
-                      double cy, double bound_w, double bound_h)
+keep_off_edge (double *a0, double *a1, double e0, double e1)
+{
+  double edges[] = { e0, e1 };
+  for (guint i = 0; i < G_N_ELEMENTS (edges); i++)
+    {
+      double e = edges[i];
+      if (e <= *a0 || e >= *a1)
+        continue;
+      if (e - *a0 > *a1 - e)
+        *a1 = e;
+      else
+        *a0 = e;
+    }
+}
+
+/* @text centred in (@x0, @y0)–(@x1, @y1), moved as little as keeps it and
+ * its white outline inside, where it fits: never on a line round it. */
+static void
+draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, double x0,
+                      double y0, double x1, double y1)
 {
   g_autoptr (PangoLayout) layout = poster_layout (p, cr, size, TRUE);
   pango_layout_set_text (layout, text, -1);
@@ -690,10 +708,11 @@ draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, dou
   double outline = size * 0.09 + 1.0;
   double half_w = (double) logical.width / PANGO_SCALE / 2 + outline;
   double half_h = (double) ink.height / PANGO_SCALE / 2 + outline;
-  if (bound_w > 2 * half_w)
-    cx = CLAMP (cx, half_w, bound_w - half_w);
-  if (bound_h > 2 * half_h)
-    cy = CLAMP (cy, half_h, bound_h - half_h);
+  double cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+  if (x1 - x0 > 2 * half_w)
+    cx = CLAMP (cx, x0 + half_w, x1 - half_w);
+  if (y1 - y0 > 2 * half_h)
+    cy = CLAMP (cy, y0 + half_h, y1 - half_h);
   double x = cx - (double) logical.width / PANGO_SCALE / 2;
   double y = cy - (ink.y + ink.height / 2.0) / PANGO_SCALE;
   cairo_move_to (cr, x, y);
@@ -727,7 +746,7 @@ draw_miniature (Poster *p, cairo_t *cr, double x, double y, double w, double h)
   paint_poster (p, cr);
   cairo_restore (cr);
 
-  double pw = plan->poster_width * s, ph = plan->poster_height * s;
+  double pw = plan->poster_width * s, ph = plan->poster_height * s, bs = plan->board_scale;
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
   cairo_set_line_width (cr, 0.75);
   cairo_rectangle (cr, 0, 0, pw, ph);
@@ -748,19 +767,20 @@ draw_miniature (Poster *p, cairo_t *cr, double x, double y, double w, double h)
   for (guint r = 0; r < plan->rows; r++)
     for (guint c = 0; c < plan->cols; c++)
       {
-        /* The last column and row show their page's whole window, which
-         * the frame may cut to a sliver: the number goes in what is
-         * left, and never on or over the frame. */
         double x0 = c * plan->step_x * s, y0 = r * plan->step_y * s;
-        double x1 = c + 1 < plan->cols ? (c + 1) * plan->step_x * s
-                                       : MIN (x0 + plan->cell_width * s, pw);
-        double y1 = r + 1 < plan->rows ? (r + 1) * plan->step_y * s
-                                       : MIN (y0 + plan->cell_height * s, ph);
+        double x1 = c + 1 < plan->cols ? (c + 1) * plan->step_x * s : pw;
+        double y1 = r + 1 < plan->rows ? (r + 1) * plan->step_y * s : ph;
+        /* A page's part that the board's edge crosses near its end (the
+         * last row of a poster, a sliver of board and of border): the
+         * number goes in the larger side, never across the board's
+         * frame (where 8 and 9 sat on the comic's board). */
+        keep_off_edge (&x0, &x1, plan->board_x * s, (plan->board_x + p->nat_width * bs) * s);
+        keep_off_edge (&y0, &y1, plan->board_y * s, (plan->board_y + p->nat_height * bs) * s);
         double size = MIN (28.0, MIN (x1 - x0, y1 - y0) * 0.4);
         if (size < 3 || !pw_poster_tile_printed (plan, r, c))
           continue;
         g_autofree char *number = g_strdup_printf ("%u", pw_poster_tile_page (plan, r, c) + 1);
-        draw_outlined_number (p, cr, number, size, (x0 + x1) / 2, (y0 + y1) / 2, pw, ph);
+        draw_outlined_number (p, cr, number, size, x0, y0, x1, y1);
       }
   cairo_restore (cr);
 }

@@ -352,6 +352,57 @@ test_picture_problems_validated (void)
   g_rmdir (dir);
 }
 
+static gboolean
+is_white_at (const guint8 *data, int stride, int x, int y)
+{
+  guint32 px = *(const guint32 *) (data + y * stride + 4 * x);
+  return MIN (px & 0xff, MIN ((px >> 8) & 0xff, (px >> 16) & 0xff)) > 240;
+}
+
+/* Round cards six to a page left no room for scissors between them
+ * (issue 20): along the row through the first cards' middles, the ink
+ * of the first card ends at least 3.5 mm before the second's begins; the
+ * crop marks still stand at every card's edges. */
+static void
+test_cutting_gap (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "3");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_kind_generate (pw_registry_lookup ("deck"), params, 2, NULL,
+                                                NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (model);
+  g_autoptr (PwCardOptions) o = pw_card_options_new ();
+  o->per_page = 6;
+  o->marks = PW_CROP_MARKS;
+  g_autoptr (PwPages) pages = pw_cards_compose (set, o, &error);
+  g_assert_no_error (error);
+  cairo_surface_t *image = pw_export_page_image (pages, 0, 72, &error);
+  g_assert_no_error (error);
+  int w = cairo_image_surface_get_width (image), h = cairo_image_surface_get_height (image);
+  const guint8 *data = cairo_image_surface_get_data (image);
+  int stride = cairo_image_surface_get_stride (image);
+  /* The two columns meet about the page's middle: on each row through
+   * the first row of cards, the white around the middle between the two
+   * cards' ink; where the round cards come closest, it is the gap. */
+  int narrowest = G_MAXINT;
+  for (int y = h / 12; y < h / 3; y++)
+    {
+      int left = w / 2, right = w / 2;
+      while (left > w / 3 && is_white_at (data, stride, left, y))
+        left--;
+      while (right < 2 * w / 3 && is_white_at (data, stride, right, y))
+        right++;
+      if (left > w / 3 && right < 2 * w / 3)
+        narrowest = MIN (narrowest, right - left - 1);
+    }
+  int widest = narrowest;
+  g_test_message ("narrowest white between the cards: %d pt", widest);
+  g_assert_cmpfloat (widest, >=, 3.5 * 72 / 25.4);
+  cairo_surface_destroy (image);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -361,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/render/builtin-pictures", test_builtin_pictures_read);
   g_test_add_func ("/deck/render/pdf-is-vector", test_pdf_is_vector);
   g_test_add_func ("/deck/render/card-pixels", test_card_pixels);
+  g_test_add_func ("/deck/render/cutting-gap", test_cutting_gap);
   g_test_add_func ("/deck/render/missing-picture", test_missing_picture);
   g_test_add_func ("/deck/render/picture-problems-validated", test_picture_problems_validated);
   return g_test_run ();

@@ -399,8 +399,7 @@ static const PwParamSpec generate_specs[] = {
   { "cards", N_("Cards"), N_("Fewer cards than the whole deck (0: all of them)"), PW_PARAM_INT, 0,
     PW_DECK_MAX_CARDS, "0" },
   { "symbols", N_("Symbols"),
-    N_("Built-in words (up to order 13), pictures (up to 11) or characters (up to 9), or your "
-       "own from a file or a folder of pictures"),
+    N_("Built-in (words up to order 13, pictures 11, characters 9), or your own"),
     PW_PARAM_TEXT, 0, 0, "words", symbol_sets, symbol_set_labels },
   { "symbol-list", N_("Your Own Symbols"),
     N_("One word, character or picture file name a line: type or paste them, or choose a "
