@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-param-row.h"
+
 static GtkWidget *
 int_spin (const PwParamSpec *spec)
 {
@@ -48,18 +50,7 @@ number_row (const PwParamSpec *spec, GtkWidget **value)
 static GtkWidget *
 choice_row (const PwParamSpec *spec, GtkWidget **value)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
-  guint selected = 0;
-  for (guint i = 0; spec->choices && spec->choices[i]; i++)
-    {
-      const char *label = spec->choice_labels ? spec->choice_labels[i] : spec->choices[i];
-      gtk_string_list_append (labels, g_dgettext (GETTEXT_PACKAGE, label));
-      if (g_strcmp0 (spec->choices[i], spec->default_value) == 0)
-        selected = i;
-    }
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  GtkWidget *row = GTK_WIDGET (pw_param_choice_row_new (spec));
   *value = row;
   return row;
 }

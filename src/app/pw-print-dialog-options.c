@@ -215,9 +215,9 @@ pw_print_dialog_describe_marks (PwPrintDialog *self)
    * the row's value whole (a long one squeezed it to "…"), and the whole
    * story on hover. */
   static const char *const what[] = {
-    N_("For a paper cutter"),
-    N_("For scissors"),
-    N_("For scissors or a circle punch"),
+    N_("Marks for a paper cutter"),
+    N_("A line around each card"),
+    N_("Each card’s own edge, for a circle punch"),
   };
   static const char *const why[] = {
     N_("Short marks outside the cards, in line with every edge, for a paper cutter"),

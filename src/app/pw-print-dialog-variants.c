@@ -6,26 +6,7 @@
 
 #include <glib/gi18n.h>
 
-static AdwComboRow *
-choice_row (const PwParamSpec *spec)
-{
-  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
-  guint selected = 0;
-  for (guint i = 0; spec->choices && spec->choices[i]; i++)
-    {
-      const char *label = spec->choice_labels ? spec->choice_labels[i] : spec->choices[i];
-      gtk_string_list_append (labels, g_dgettext (GETTEXT_PACKAGE, label));
-      if (g_strcmp0 (spec->choices[i], spec->default_value) == 0)
-        selected = i;
-    }
-  adw_combo_row_set_model (row, G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (row, selected);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 g_dgettext (GETTEXT_PACKAGE, spec->label));
-  gtk_widget_set_name (GTK_WIDGET (row), spec->name);
-  return row;
-}
+#include "pw-param-row.h"
 
 PwParams *
 pw_print_dialog_wanted_vary (PwPrintDialog *self)
@@ -72,7 +53,8 @@ pw_print_dialog_init_variants (PwPrintDialog *self)
       /* Only choices: what a variant may change is a pick from a few. */
       if (v->specs[i].type != PW_PARAM_CHOICE)
         break;
-      AdwComboRow *row = choice_row (&v->specs[i]);
+      AdwComboRow *row = pw_param_choice_row_new (&v->specs[i]);
+      gtk_widget_set_name (GTK_WIDGET (row), v->specs[i].name);
       adw_expander_row_add_row (self->set_row, GTK_WIDGET (row));
       g_ptr_array_add (self->vary_rows, row);
       g_signal_connect_swapped (row, "notify::selected",

@@ -108,28 +108,31 @@ check_n (guint n, GError **error)
   return FALSE;
 }
 
-PwSheetSet *
-pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed, guint n,
-                       PwProgress *progress, GCancellable *cancellable, GError **error)
+/* What makes the variant from seed number @index. */
+typedef PwModel *(*MakeVariant) (guint64 seed, gpointer data, GCancellable *cancellable,
+                                 GError **error);
+
+/* Adds variants to @set, from seed number @index on, until it has @n
+ * different ones; repeats are skipped, with a few spare seeds per
+ * variant, tried in order so the set is reproducible. */
+static gboolean
+fill_set (PwSheetSet *set, guint64 seed, guint index, guint n, MakeVariant make, gpointer data,
+          PwProgress *progress, GCancellable *cancellable, GError **error)
 {
-  if (!check_n (n, error))
-    return NULL;
-  g_autoptr (PwSheetSet) set = sheet_set_new (kind);
   guint budget = spare_budget (n);
-  for (guint index = 0; set->entries->len < n; index++)
+  for (; set->entries->len < n; index++)
     {
       if (index >= budget)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("These generator settings gave only %u different puzzles in %u "
-                         "tries; %u were asked for"), set->entries->len, budget, n);
-          return NULL;
+                       _("Only %u different variants came of %u tries; %u were asked for"),
+                       set->entries->len, budget, n);
+          return FALSE;
         }
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
+        return FALSE;
       g_autoptr (GError) local = NULL;
-      g_autoptr (PwModel) model = pw_kind_generate (kind, params, pw_variant_seed (seed, index),
-                                                    NULL, cancellable, &local);
+      g_autoptr (PwModel) model = make (pw_variant_seed (seed, index), data, cancellable, &local);
       if (model == NULL)
         {
           g_autofree char *code = pw_variant_code (set->entries->len);
@@ -138,14 +141,48 @@ pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed,
           else
             g_set_error (error, local->domain, local->code, _("Variant %s: %s"), code,
                          local->message);
-          return NULL;
+          return FALSE;
         }
       if (already_in_set (set, model))
         continue;
       sheet_set_add (set, g_steal_pointer (&model), pw_variant_code (set->entries->len));
       pw_progress_set_fraction (progress, (double) set->entries->len / n);
-      pw_progress_set_textf (progress, _("Generated variant %u of %u"), set->entries->len, n);
+      pw_progress_set_textf (progress, _("Made variant %u of %u"), set->entries->len, n);
     }
+  return TRUE;
+}
+
+typedef struct
+{
+  const PwKind *kind;
+  const PwModel *model;
+  const PwParams *params;
+} Maker;
+
+static PwModel *
+generate_one (guint64 seed, gpointer data, GCancellable *cancellable, GError **error)
+{
+  const Maker *m = data;
+  return pw_kind_generate (m->kind, m->params, seed, NULL, cancellable, error);
+}
+
+static PwModel *
+vary_one (guint64 seed, gpointer data, GCancellable *cancellable, GError **error)
+{
+  const Maker *m = data;
+  return pw_kind_make_variant (m->kind, m->model, m->params, seed, NULL, cancellable, error);
+}
+
+PwSheetSet *
+pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed, guint n,
+                       PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  if (!check_n (n, error))
+    return NULL;
+  g_autoptr (PwSheetSet) set = sheet_set_new (kind);
+  Maker maker = { kind, NULL, params };
+  if (!fill_set (set, seed, 0, n, generate_one, &maker, progress, cancellable, error))
+    return NULL;
   return g_steal_pointer (&set);
 }
 
@@ -163,40 +200,11 @@ pw_sheet_set_vary (const PwModel *model, const PwParams *params, guint64 seed, g
       return NULL;
     }
   g_autoptr (PwSheetSet) set = sheet_set_new (kind);
+  /* Variant A is the document itself; the others from seeds 1, 2, … */
   sheet_set_add (set, pw_model_copy (model), pw_variant_code (0));
-  guint budget = spare_budget (n);
-  for (guint index = 1; set->entries->len < n; index++)
-    {
-      if (index >= budget)
-        {
-          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("This puzzle has only %u different variants in %u tries; %u were "
-                         "asked for"), set->entries->len, budget, n);
-          return NULL;
-        }
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
-      g_autoptr (GError) local = NULL;
-      g_autoptr (PwModel) variant = pw_kind_make_variant (kind, model, params,
-                                                          pw_variant_seed (seed, index), NULL,
-                                                          cancellable, &local);
-      if (variant == NULL)
-        {
-          g_autofree char *code = pw_variant_code (set->entries->len);
-          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-              || local->code == PW_ERROR_PARAMETER)
-            g_propagate_error (error, g_steal_pointer (&local));
-          else
-            g_set_error (error, local->domain, local->code, _("Variant %s: %s"), code,
-                         local->message);
-          return NULL;
-        }
-      if (already_in_set (set, variant))
-        continue;
-      sheet_set_add (set, g_steal_pointer (&variant), pw_variant_code (set->entries->len));
-      pw_progress_set_fraction (progress, (double) set->entries->len / n);
-      pw_progress_set_textf (progress, _("Made variant %u of %u"), set->entries->len, n);
-    }
+  Maker maker = { kind, model, params };
+  if (!fill_set (set, seed, 1, n, vary_one, &maker, progress, cancellable, error))
+    return NULL;
   return g_steal_pointer (&set);
 }
 

@@ -494,6 +494,19 @@ sets_grew (gpointer data)
 
 /* A synonym set added to a long list is scrolled into view (issue 10: it
  * was added off-screen with no feedback). */
+/* Whether the 41st row of @data (a list in a scrolled view) is wholly in view. */
+static gboolean
+row_40_shown (gpointer data)
+{
+  GtkWidget *list = data;
+  GtkWidget *view = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 40);
+  graphene_rect_t r;
+  return row && gtk_widget_get_height (GTK_WIDGET (row)) > 0
+         && gtk_widget_compute_bounds (GTK_WIDGET (row), view, &r) && r.origin.y >= 0
+         && r.origin.y + r.size.height <= gtk_widget_get_height (view);
+}
+
 static void
 test_editor_new_synonyms_shown (void)
 {
@@ -516,7 +529,9 @@ test_editor_new_synonyms_shown (void)
   gtk_editable_set_text (GTK_EDITABLE (syn), "Amy=Aimee");
   g_signal_emit_by_name (syn, "activate");
   g_assert_true (pw_ui_wait_for (sets_grew, win, 2000));
-  pw_ui_spin (200);
+  /* The list scrolls a frame or two after the row is made: wait for it
+   * (a fixed wait failed on a busy machine). */
+  g_assert_true (pw_ui_wait_for (row_40_shown, list, 3000));
   GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 40));
   g_assert_nonnull (row);
   graphene_rect_t r;

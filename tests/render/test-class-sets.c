@@ -21,18 +21,6 @@
 #include "text-probe.h"
 #include "word-search.h"
 
-static PwDocument *
-sample (const char *kind)
-{
-  g_autofree char *name = g_strconcat (kind, ".pzw", NULL);
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  PwDocument *doc = pw_document_load_file (file, kind, &error);
-  g_assert_no_error (error);
-  return doc;
-}
-
 static PwSheetSet *
 prepare (PwDocument *doc, guint n, const PwParams *vary)
 {
@@ -92,7 +80,7 @@ test_variants_of_the_document (void)
 static void
 test_word_search_keeps_edits (void)
 {
-  g_autoptr (PwDocument) doc = sample ("word-search");
+  g_autoptr (PwDocument) doc = rt_sample ("word-search");
   PwWordSearchModel *m = (PwWordSearchModel *) pw_document_dup_model (doc);
   pw_word_search_model_add_word (m, "ZEBRA");
   guint n_words = m->words->len, width = m->width, height = m->height;
@@ -121,7 +109,7 @@ test_word_search_keeps_edits (void)
 static void
 test_domino_grid_variants (void)
 {
-  g_autoptr (PwDocument) doc = sample ("domino-grid");
+  g_autoptr (PwDocument) doc = rt_sample ("domino-grid");
   g_autoptr (PwSheetSet) set = prepare (doc, 4, NULL);
   g_assert_null (pw_sheet_set_get_unsolved (set));
   assert_distinct (set);
@@ -141,7 +129,7 @@ test_domino_grid_variants (void)
 static void
 test_deck_variants (void)
 {
-  g_autoptr (PwDocument) doc = sample ("deck");
+  g_autoptr (PwDocument) doc = rt_sample ("deck");
   g_autoptr (PwSheetSet) set = prepare (doc, 3, NULL);
   assert_distinct (set);
   const PwDeckModel *a = (const PwDeckModel *) pw_sheet_set_get_puzzle (set, 0);
@@ -181,7 +169,7 @@ group_key (const PwConnectingWallGroup *grp)
 static void
 test_wall_variants (void)
 {
-  g_autoptr (PwDocument) doc = sample ("connecting-wall");
+  g_autoptr (PwDocument) doc = rt_sample ("connecting-wall");
   g_autoptr (PwSheetSet) set = prepare (doc, 3, NULL);
   const PwConnectingWallModel *a = (const PwConnectingWallModel *) pw_document_get_model (doc);
   g_assert_true (pw_model_equal (pw_sheet_set_get_puzzle (set, 0), &a->parent));
@@ -224,7 +212,7 @@ test_wall_variants (void)
 static void
 test_no_variants (void)
 {
-  g_autoptr (PwDocument) doc = sample ("name-dominoes");
+  g_autoptr (PwDocument) doc = rt_sample ("name-dominoes");
   g_autoptr (PwPrintSource) source = pw_print_source_new (doc);
   g_autofree char *reason = NULL;
   g_assert_false (pw_print_source_can_vary (source, &reason));
@@ -315,7 +303,7 @@ test_cards_by_variant (void)
 static void
 test_wall_cards_shuffled (void)
 {
-  g_autoptr (PwDocument) doc = sample ("connecting-wall");
+  g_autoptr (PwDocument) doc = rt_sample ("connecting-wall");
   const PwConnectingWallModel *m = (const PwConnectingWallModel *) pw_document_get_model (doc);
   g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (&m->parent);
   g_autoptr (PwCardOptions) o = pw_card_options_new ();

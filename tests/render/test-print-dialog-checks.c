@@ -16,18 +16,6 @@
 #include "test-kind.h"
 #include "text-probe.h"
 
-static PwDocument *
-sample (const char *kind)
-{
-  g_autofree char *name = g_strconcat (kind, ".pzw", NULL);
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  PwDocument *doc = pw_document_load_file (file, kind, &error);
-  g_assert_no_error (error);
-  return doc;
-}
-
 static PwPrintDialog *
 open_dialog (PwDocument *doc)
 {
@@ -101,7 +89,7 @@ test_unsolved (void)
 static void
 test_class_set_says_what_varies (void)
 {
-  g_autoptr (PwDocument) doc = sample ("connecting-wall");
+  g_autoptr (PwDocument) doc = rt_sample ("connecting-wall");
   PwPrintDialog *dialog = open_dialog (doc);
   wait_pages (dialog);
   AdwExpanderRow *set = ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
@@ -120,7 +108,7 @@ test_class_set_says_what_varies (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* A kind that prints as it is says so on the row, greyed. */
-  g_autoptr (PwDocument) names = sample ("name-dominoes");
+  g_autoptr (PwDocument) names = rt_sample ("name-dominoes");
   PwPrintDialog *other = open_dialog (names);
   AdwExpanderRow *none = ADW_EXPANDER_ROW (find (other, ADW_TYPE_EXPANDER_ROW, "class-set"));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (none)));
@@ -147,7 +135,7 @@ find_label (GtkWidget *widget, const char *text)
 static void
 test_cut_marks_whole (void)
 {
-  g_autoptr (PwDocument) doc = sample ("deck");
+  g_autoptr (PwDocument) doc = rt_sample ("deck");
   PwPrintDialog *dialog = open_dialog (doc);
   wait_pages (dialog);
   GtkWidget *marks = find (dialog, ADW_TYPE_COMBO_ROW, "marks");
@@ -173,7 +161,7 @@ test_cut_marks_whole (void)
 static void
 test_readable_poster (void)
 {
-  g_autoptr (PwDocument) doc = sample ("name-dominoes");
+  g_autoptr (PwDocument) doc = rt_sample ("name-dominoes");
   PwPrintDialog *dialog = open_dialog (doc);
   g_assert_cmpuint (wait_pages (dialog), ==, 0);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "poster"));

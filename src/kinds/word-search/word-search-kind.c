@@ -296,28 +296,6 @@ result_with_check (PwWordSearchModel *m, gboolean keep_model)
   return r;
 }
 
-/* The time Generate may look for a layout: "seconds", more than 0 and at
- * most 600. */
-static gboolean
-param_seconds (const PwParams *params, double *seconds, GError **error)
-{
-  const char *text = pw_params_get (params, "seconds");
-  *seconds = PW_WORD_SEARCH_PLACE_SECONDS;
-  if (text == NULL)
-    return TRUE;
-  char *end = NULL;
-  double v = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || !(v > 0 && v <= 600))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                   _("seconds: “%s” is not a number of seconds more than 0 and at most 600"),
-                   text);
-      return FALSE;
-    }
-  *seconds = v;
-  return TRUE;
-}
-
 static PwResult *
 ws_place_op (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
              GCancellable *cancellable, GError **error)
@@ -325,7 +303,8 @@ ws_place_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   gint64 seed;
   double seconds;
   if (!pw_params_get_int (params, "seed", 0, G_MAXINT64, 1, &seed, error)
-      || !param_seconds (params, &seconds, error))
+      || !pw_params_get_number (params, "seconds", 0, 600, PW_WORD_SEARCH_PLACE_SECONDS,
+                                &seconds, error))
     return NULL;
   g_autoptr (PwModel) model = pw_model_copy (snapshot);
   if (!pw_word_search_place_and_fill ((PwWordSearchModel *) model, seed, seconds, progress,
