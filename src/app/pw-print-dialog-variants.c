@@ -32,8 +32,9 @@ pw_print_dialog_describe_variants (PwPrintDialog *self)
   g_autofree char *what = pw_print_source_describe_variants (self->source, vary);
   /* Translators: %s says what the other variants change ("The same
    * words in new places, with new letters around them"). */
-  g_autofree char *subtitle = g_strdup_printf (_("A is this puzzle. B, C…: %s"), what);
-  adw_expander_row_set_subtitle (self->set_row, subtitle);
+  g_autofree char *text = g_strdup_printf (_("Variant A is this puzzle. B, C…: %s"), what);
+  /* The group's description wraps where a row's subtitle would be cut. */
+  adw_preferences_group_set_description (self->set_group, text);
 }
 
 void
@@ -44,7 +45,7 @@ pw_print_dialog_init_variants (PwPrintDialog *self)
   if (!pw_print_source_can_vary (self->source, &reason))
     {
       gtk_widget_set_sensitive (GTK_WIDGET (self->set_row), FALSE);
-      adw_expander_row_set_subtitle (self->set_row, reason);
+      adw_preferences_group_set_description (self->set_group, reason);
       return;
     }
   const PwVariants *v = pw_print_source_get_variants (self->source);

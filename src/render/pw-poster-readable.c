@@ -36,8 +36,9 @@ pw_poster_readable_options (PwSheetSet *set, const PwPageSetup *paper, GError **
    * prints at its readable scale. */
   for (double f = 1.0; w * f <= PW_PAPER_MAX_MM * PW_POINTS_PER_MM; f *= 1.02)
     {
-      o->width = w * f;
-      o->height = h * f;
+      /* Whole millimetres, rounded up: a size a teacher can type. */
+      o->width = ceil (w * f / PW_POINTS_PER_MM) * PW_POINTS_PER_MM;
+      o->height = ceil (h * f / PW_POINTS_PER_MM) * PW_POINTS_PER_MM;
       PwPosterPlan plan;
       if (pw_poster_plan (set, o, &plan, NULL) && plan.board_scale >= need - 1e-9)
         return g_steal_pointer (&o);
