@@ -1,5 +1,7 @@
 #include "cli-run.h"
 
+#include "test-util.h"
+
 static const char *cli;
 static char *tmpdir;
 
@@ -12,10 +14,7 @@ pw_cli_run_init (int argc, char **argv, const char *name)
       exit (2);
     }
   cli = argv[1];
-  g_autofree char *pattern = g_strdup_printf ("pw-%s-XXXXXX", name);
-  g_autoptr (GError) error = NULL;
-  tmpdir = g_dir_make_tmp (pattern, &error);
-  g_assert_no_error (error);
+  tmpdir = pw_test_make_dir (name);
 }
 
 int
@@ -55,17 +54,7 @@ pw_cli_run_path (const char *name)
 int
 pw_cli_run_finish (int status)
 {
-  g_autoptr (GFile) dir = g_file_new_for_path (tmpdir);
-  g_autoptr (GFileEnumerator) en = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                              G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                              NULL, NULL);
-  for (GFileInfo *info; en && (info = g_file_enumerator_next_file (en, NULL, NULL));)
-    {
-      g_autoptr (GFile) child = g_file_get_child (dir, g_file_info_get_name (info));
-      g_file_delete (child, NULL, NULL);
-      g_object_unref (info);
-    }
-  g_file_delete (dir, NULL, NULL);
+  pw_test_remove_tree (tmpdir);
   g_clear_pointer (&tmpdir, g_free);
   return status;
 }

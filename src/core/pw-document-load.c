@@ -18,12 +18,11 @@
 static gboolean
 load_metadata (PwDocument *doc, JsonObject *root, GError **error)
 {
-  JsonNode *node = pw_json_member_node (root, "$", "metadata", FALSE, error);
-  if (node == NULL)
-    return TRUE;
-  JsonObject *meta = pw_json_expect_object (node, "$.metadata", error);
-  if (meta == NULL)
+  JsonObject *meta;
+  if (!pw_json_member_object (root, "$", "metadata", FALSE, &meta, NULL, error))
     return FALSE;
+  if (meta == NULL)
+    return TRUE;
   for (int i = 0; i < PW_META_N_FIELDS; i++)
     {
       g_autofree char *value = NULL;
@@ -39,12 +38,11 @@ load_metadata (PwDocument *doc, JsonObject *root, GError **error)
 static gboolean
 load_generator (PwDocument *doc, JsonObject *root, GError **error)
 {
-  JsonNode *node = pw_json_member_node (root, "$", "generator", FALSE, error);
-  if (node == NULL)
-    return TRUE;
-  JsonObject *gen = pw_json_expect_object (node, "$.generator", error);
-  if (gen == NULL)
+  JsonObject *gen;
+  if (!pw_json_member_object (root, "$", "generator", FALSE, &gen, NULL, error))
     return FALSE;
+  if (gen == NULL)
+    return TRUE;
   if (json_object_get_size (gen) > MAX_GENERATOR_PARAMS)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,

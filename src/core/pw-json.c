@@ -17,6 +17,13 @@ pw_json_path_index (const char *path, guint index)
   return g_strdup_printf ("%s[%u]", path, index);
 }
 
+gboolean
+pw_json_fail (GError **error, const char *path, const char *message)
+{
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", path, message);
+  return FALSE;
+}
+
 const char *
 pw_json_describe_node (JsonNode *node)
 {
@@ -102,6 +109,29 @@ pw_json_node_int (JsonNode *node, const char *path, gint64 min, gint64 max, gint
 }
 
 gboolean
+pw_json_node_double (JsonNode *node, const char *path, double min, double max, double *out,
+                     GError **error)
+{
+  GType t = node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node)
+                                                         : G_TYPE_INVALID;
+  if (t != G_TYPE_INT64 && t != G_TYPE_DOUBLE)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: expected a number, found %s"), path,
+                   pw_json_describe_node (node));
+      return FALSE;
+    }
+  double v = t == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
+  if (!(v >= min && v <= max))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: %g is not from %g to %g"), path, v,
+                   min, max);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+gboolean
 pw_json_node_string (JsonNode *node, const char *path, gsize max_len, char **out, GError **error)
 {
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
@@ -127,6 +157,41 @@ pw_json_node_string (JsonNode *node, const char *path, gsize max_len, char **out
     }
   g_free (*out);
   *out = g_strdup (s);
+  return TRUE;
+}
+
+gboolean
+pw_json_node_pair (JsonNode *node, const char *path, gint64 max0, gint64 max1, gint64 out[2],
+                   GError **error)
+{
+  JsonArray *a = pw_json_expect_array (node, path, 2, 2, error);
+  if (a == NULL)
+    return FALSE;
+  const gint64 max[2] = { max0, max1 };
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *kpath = pw_json_path_index (path, k);
+      if (!pw_json_node_int (json_array_get_element (a, k), kpath, 0, max[k], &out[k], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pw_json_node_strings (JsonNode *node, const char *path, guint min_len, guint max_len,
+                      gsize max_string, GPtrArray *out, GError **error)
+{
+  JsonArray *a = pw_json_expect_array (node, path, min_len, max_len, error);
+  if (a == NULL)
+    return FALSE;
+  g_auto (PwJsonIter) it = pw_json_iter (a, path);
+  while (pw_json_iter_next (&it))
+    {
+      char *s = NULL;
+      if (!pw_json_node_string (it.node, it.path, max_string, &s, error))
+        return FALSE;
+      g_ptr_array_add (out, s);
+    }
   return TRUE;
 }
 
@@ -179,4 +244,95 @@ pw_json_member_bool (JsonObject *object, const char *path, const char *member, g
     }
   *out = json_node_get_boolean (node);
   return TRUE;
+}
+
+gboolean
+pw_json_member_double (JsonObject *object, const char *path, const char *member,
+                       gboolean required, double min, double max, double *out, GError **error)
+{
+  JsonNode *node = pw_json_member_node (object, path, member, required, error);
+  if (node == NULL)
+    return !required;
+  g_autofree char *sub = pw_json_path_member (path, member);
+  return pw_json_node_double (node, sub, min, max, out, error);
+}
+
+gboolean
+pw_json_member_strings (JsonObject *object, const char *path, const char *member,
+                        gboolean required, guint min_len, guint max_len, gsize max_string,
+                        GPtrArray *out, GError **error)
+{
+  JsonNode *node = pw_json_member_node (object, path, member, required, error);
+  if (node == NULL)
+    return !required;
+  g_autofree char *sub = pw_json_path_member (path, member);
+  return pw_json_node_strings (node, sub, min_len, max_len, max_string, out, error);
+}
+
+gboolean
+pw_json_member_array (JsonObject *object, const char *path, const char *member,
+                      gboolean required, guint min_len, guint max_len, JsonArray **out,
+                      char **out_path, GError **error)
+{
+  g_autofree char *sub = pw_json_path_member (path, member);
+  JsonNode *node = pw_json_member_node (object, path, member, required, error);
+  *out = node ? pw_json_expect_array (node, sub, min_len, max_len, error) : NULL;
+  if (out_path)
+    *out_path = g_steal_pointer (&sub);
+  return node ? *out != NULL : !required;
+}
+
+gboolean
+pw_json_member_object (JsonObject *object, const char *path, const char *member,
+                       gboolean required, JsonObject **out, char **out_path, GError **error)
+{
+  g_autofree char *sub = pw_json_path_member (path, member);
+  JsonNode *node = pw_json_member_node (object, path, member, required, error);
+  *out = node ? pw_json_expect_object (node, sub, error) : NULL;
+  if (out_path)
+    *out_path = g_steal_pointer (&sub);
+  return node ? *out != NULL : !required;
+}
+
+PwJsonIter
+pw_json_iter (JsonArray *array, const char *path)
+{
+  PwJsonIter iter = PW_JSON_ITER_INIT;
+  iter.array = array;
+  iter.array_path = g_strdup (path);
+  return iter;
+}
+
+gboolean
+pw_json_member_iter (JsonObject *object, const char *path, const char *member, gboolean required,
+                     guint min_len, guint max_len, PwJsonIter *iter, GError **error)
+{
+  pw_json_iter_clear (iter);
+  return pw_json_member_array (object, path, member, required, min_len, max_len, &iter->array,
+                               &iter->array_path, error);
+}
+
+gboolean
+pw_json_iter_next (PwJsonIter *iter)
+{
+  g_clear_pointer (&iter->path, g_free);
+  iter->node = NULL;
+  guint length = iter->array ? json_array_get_length (iter->array) : 0;
+  if (iter->index == G_MAXUINT) /* not started */
+    iter->index = 0;
+  else if (iter->index < length)
+    iter->index++;
+  if (iter->index >= length)
+    return FALSE;
+  iter->node = json_array_get_element (iter->array, iter->index);
+  iter->path = pw_json_path_index (iter->array_path, iter->index);
+  return TRUE;
+}
+
+void
+pw_json_iter_clear (PwJsonIter *iter)
+{
+  g_clear_pointer (&iter->path, g_free);
+  g_clear_pointer (&iter->array_path, g_free);
+  *iter = (PwJsonIter) PW_JSON_ITER_INIT;
 }

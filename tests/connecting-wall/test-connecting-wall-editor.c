@@ -8,7 +8,6 @@
 #include "connecting-wall-cjk.h"
 #include "connecting-wall-kind.h"
 #include "connecting-wall-play.h"
-#include "pw-config.h"
 #include "pw-window.h"
 #include "ui-helpers.h"
 
@@ -58,7 +57,7 @@ static void
 wait_verdict (PwConnectingWallEditor *editor, const char *want)
 {
   gpointer data[2] = { editor, (gpointer) want };
-  if (!pw_ui_wait_for (verdict_has, data, 10000))
+  if (!pw_ui_wait_for (verdict_has, data, PW_TEST_WAIT_MS))
     g_error ("the verdict “%s” never said “%s”", pw_connecting_wall_editor_get_verdict (editor), want);
 }
 
@@ -68,14 +67,9 @@ card_colour (PwConnectingWallEditor *editor, GtkWidget *canvas, guint index)
 {
   graphene_rect_t r;
   g_assert_true (pw_connecting_wall_editor_get_card_rect (editor, index, &r));
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  int x = (int) (r.origin.x + 6), y = (int) (r.origin.y + r.size.height / 2);
-  g_assert_cmpint (x, <, w);
-  g_assert_cmpint (y, <, h);
-  const guint8 *p = px + y * stride + x * 4;
-  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+  g_autoptr (PwUiPixels) px = pw_ui_pixels (canvas);
+  return pw_ui_pixels_at (px, (int) (r.origin.x + 6), (int) (r.origin.y + r.size.height / 2))
+         & 0xffffff;
 }
 
 static gboolean
@@ -84,31 +78,37 @@ card_is_ace (gpointer data)
   return g_str_equal (pw_connecting_wall_card_at (model_of (data), 0, NULL, NULL)->text, "Ace");
 }
 
+static PwWindow *
+window_with (PwConnectingWallModel *m)
+{
+  return pw_ui_window_with_model (app, &m->parent, 3, 1200, 800);
+}
+
+/* Cards @a and @b are drawn in one colour, card @c in another. */
+static gboolean
+alike_and_apart (PwConnectingWallEditor *editor, GtkWidget *canvas, guint a, guint b, guint c)
+{
+  guint32 colour = card_colour (editor, canvas, a);
+  return colour == card_colour (editor, canvas, b) && colour != card_colour (editor, canvas, c);
+}
+
 static void
 test_editor (void)
 {
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  g_autoptr (PwDocument) doc = pw_document_new_with_model (&ambiguous_wall ()->parent, 3);
-  pw_window_set_document (win, doc);
-  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWindow *win = window_with (ambiguous_wall ());
+  PwDocument *doc = pw_window_get_document (win);
   PwConnectingWallEditor *editor = PW_CONNECTING_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL));
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_DRAWING_AREA, "wall-canvas");
   pw_ui_wait_drawn (canvas);
 
   /* Live verify: no button pressed. */
   wait_verdict (editor, "2 groupings");
-  pw_ui_spin (100);
   /* As laid out, the rows are the groups: A and B alike, C apart. */
-  g_assert_cmpuint (card_colour (editor, canvas, 0), ==, card_colour (editor, canvas, 1));
-  g_assert_cmpuint (card_colour (editor, canvas, 0), !=, card_colour (editor, canvas, 2));
+  pw_test_wait_until (alike_and_apart (editor, canvas, 0, 1, 2));
   /* The other grouping, {A, C} by p and {B, D} by q. */
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.next-alternative", NULL);
-  pw_ui_spin (100);
-  g_assert_cmpint (pw_connecting_wall_editor_get_alternative (editor), ==, 0);
-  g_assert_cmpuint (card_colour (editor, canvas, 0), ==, card_colour (editor, canvas, 2));
-  g_assert_cmpuint (card_colour (editor, canvas, 0), !=, card_colour (editor, canvas, 1));
+  pw_test_wait_until (pw_connecting_wall_editor_get_alternative (editor) == 0);
+  pw_test_wait_until (alike_and_apart (editor, canvas, 0, 2, 1));
   g_assert_cmpuint (card_colour (editor, canvas, 1), ==, card_colour (editor, canvas, 3));
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.next-alternative", NULL);
   g_assert_cmpint (pw_connecting_wall_editor_get_alternative (editor), ==, -1);
@@ -131,7 +131,7 @@ test_editor (void)
   gtk_editable_set_text (GTK_EDITABLE (entry), "Ace");
   /* Applied after a pause in typing, as one step. */
   g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "A");
-  pw_ui_wait_for (card_is_ace, win, 3000);
+  g_assert_true (pw_ui_wait_for (card_is_ace, win, PW_TEST_WAIT_MS));
   g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 0, NULL, NULL)->text, ==, "Ace");
 
   /* Drag A onto D: they change places, as one undo step. */
@@ -147,12 +147,9 @@ test_editor (void)
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.toggle-herring", "s", "p");
   g_assert_false (pw_connecting_wall_category_find (model_of (win), "p")->herring);
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.shuffle", NULL);
-  pw_ui_spin (50);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (win), "wall-editor");
-
-  pw_document_save_point (doc);
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (50);
+  pw_ui_destroy_window (win);
 }
 
 static gboolean
@@ -186,12 +183,7 @@ test_play (void)
           pw_connecting_wall_card_add_category (pw_connecting_wall_card_add (grp, text), name);
         }
     }
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  g_autoptr (PwDocument) doc = pw_document_new_with_model (&m->parent, 3);
-  pw_window_set_document (win, doc);
-  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWindow *win = window_with (m);
   PwConnectingWallEditor *editor = PW_CONNECTING_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL));
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.play", NULL);
   PwConnectingWallPlay *play = PW_CONNECTING_WALL_PLAY (pw_connecting_wall_editor_get_play (editor));
@@ -204,12 +196,12 @@ test_play (void)
   g_assert_true (pw_connecting_wall_play_is_busy (play));
   /* Ignored while the group moves up. */
   g_assert_false (pw_connecting_wall_play_pick (play, 0));
-  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  g_assert_true (pw_ui_wait_for (play_idle, play, PW_TEST_WAIT_MS));
   g_assert_cmpint (pw_connecting_wall_play_get_lives (play), ==, -1);
   pick_group (play, 3);
   g_assert_cmpuint (pw_connecting_wall_play_get_found (play), ==, 2);
   g_assert_cmpint (pw_connecting_wall_play_get_lives (play), ==, 3);
-  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  g_assert_true (pw_ui_wait_for (play_idle, play, PW_TEST_WAIT_MS));
   /* A found card cannot be picked again; a wrong pick costs a life. */
   g_assert_false (pw_connecting_wall_play_pick (play, 4));
   g_assert_true (pw_connecting_wall_play_pick (play, 0));
@@ -218,19 +210,16 @@ test_play (void)
   g_assert_true (pw_connecting_wall_play_pick (play, 8));
   g_assert_cmpint (pw_connecting_wall_play_get_lives (play), ==, 2);
   g_assert_true (pw_connecting_wall_play_is_busy (play));
-  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  g_assert_true (pw_ui_wait_for (play_idle, play, PW_TEST_WAIT_MS));
   pick_group (play, 0);
   g_assert_cmpuint (pw_connecting_wall_play_get_found (play), ==, 4);
   g_assert_true (pw_connecting_wall_play_is_over (play));
-  g_assert_true (pw_ui_wait_for (play_idle, play, 5000));
+  g_assert_true (pw_ui_wait_for (play_idle, play, PW_TEST_WAIT_MS));
   pw_ui_screenshot (GTK_WIDGET (win), "wall-play");
   /* Back to editing. */
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.play", NULL);
   g_assert_null (pw_connecting_wall_editor_get_play (editor));
-
-  pw_document_save_point (doc);
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (50);
+  pw_ui_destroy_window (win);
 }
 
 /* A CJK wall (the sample): the component depth and "not a category"
@@ -243,23 +232,11 @@ test_cjk_panel (void)
       g_test_skip ("no decomposition table in this build");
       return;
     }
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples",
-                                            "connecting-wall.pzw", NULL);
   /* The kind's own loader on the sample's puzzle (the test registers no
    * kinds, so not through the document loader). */
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  g_assert_true (json_parser_load_from_file (parser, path, &error));
-  JsonNode *puzzle = json_object_get_member (json_node_get_object (json_parser_get_root (parser)),
-                                             "puzzle");
-  PwModel *model = pw_connecting_wall_kind ()->load (puzzle, "$.puzzle", &error);
-  g_assert_no_error (error);
-  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 2);
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  pw_window_set_document (win, doc);
-  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwModel *model = pw_test_sample_puzzle (pw_connecting_wall_kind ());
+  PwWindow *win = pw_ui_window_with_model (app, model, 2, 1200, 800);
+  PwDocument *doc = pw_window_get_document (win);
   PwConnectingWallEditor *editor = PW_CONNECTING_WALL_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL));
   g_assert_nonnull (pw_connecting_wall_category_find (model_of (win), "二"));
   GtkWidget *depth = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, NULL);
@@ -274,9 +251,7 @@ test_cjk_panel (void)
   g_assert_null (pw_connecting_wall_category_find (model_of (win), "二"));
   g_assert_cmpuint (model_of (win)->excluded->len, ==, 1);
   g_assert_nonnull (pw_connecting_wall_category_find (model_of (win), "疒"));
-  pw_document_save_point (doc);
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (50);
+  pw_ui_destroy_window (win);
 }
 
 int

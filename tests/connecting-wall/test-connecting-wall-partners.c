@@ -9,30 +9,26 @@
 #include "connecting-wall-editor.h"
 #include "connecting-wall-kind.h"
 #include "connecting-wall-text.h"
-#include "pw-config.h"
 #include "pw-window.h"
 #include "ui-helpers.h"
 
 static PwApplication *app;
+
+static gboolean
+is_label_starting (GtkWidget *w, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (w) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (w)), prefix);
+}
 
 static const char *
 partners_of (GtkWidget *root, const char *component)
 {
   /* The row's labels: the title ("疒 — 4 cards"), the cards, the partners. */
   g_autofree char *prefix = g_strdup_printf ("%s — ", component);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (GTK_IS_LABEL (c) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (c)), prefix))
-        {
-          for (GtkWidget *s = c; s; s = gtk_widget_get_next_sibling (s))
-            if (g_strcmp0 (gtk_widget_get_name (s), "category-partners") == 0)
-              return gtk_label_get_label (GTK_LABEL (s));
-          return NULL;
-        }
-      const char *found = partners_of (c, component);
-      if (found)
-        return found;
-    }
+  GtkWidget *title = pw_ui_find_where (root, is_label_starting, prefix);
+  for (GtkWidget *s = title; s; s = gtk_widget_get_next_sibling (s))
+    if (g_strcmp0 (gtk_widget_get_name (s), "category-partners") == 0)
+      return gtk_label_get_label (GTK_LABEL (s));
   return NULL;
 }
 
@@ -45,14 +41,9 @@ test_partners (void)
   const char *lion = "疗 疔 疰 㾄\n宁 宔 宙 宗\n犰 㹥 㹨 狋\n㕤 𠮩 叮 呩\n";
   PwModel *model = pw_connecting_wall_text_import (lion, strlen (lion), &error);
   g_assert_no_error (error);
-  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 2);
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  pw_window_set_document (win, doc);
-  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWindow *win = pw_ui_window_with_model (app, model, 2, 1200, 800);
   GtkWidget *editor = pw_ui_find (GTK_WIDGET (win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL);
-  pw_ui_spin (100);
+  pw_test_wait_until (partners_of (editor, "疒") != NULL);
   /* One character each, all in the wall: listed by code point. */
   g_assert_cmpstr (partners_of (editor, "疒"), ==,
                    "pairs in this wall with 丁 ×1  主 ×1  了 ×1  由 ×1");
@@ -62,9 +53,7 @@ test_partners (void)
   g_assert_nonnull (ding);
   g_assert_nonnull (strstr (ding, "疒 ×1"));
   pw_ui_screenshot (GTK_WIDGET (win), "wall-partners");
-  pw_document_save_point (doc);
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (50);
+  pw_ui_destroy_window (win);
 }
 
 int

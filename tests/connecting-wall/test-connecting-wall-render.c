@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "../test-util.h"
 #include "connecting-wall-cjk.h"
 #include "connecting-wall-kind.h"
 #include "connecting-wall-render.h"
@@ -16,18 +17,6 @@
 #include "pw-sheet.h"
 #include "pw-sheet-set.h"
 #include "text-probe.h"
-
-static PwDocument *
-sample (void)
-{
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples",
-                                            "connecting-wall.pzw", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  PwDocument *doc = pw_document_load_file (file, "connecting-wall", &error);
-  g_assert_no_error (error);
-  return doc;
-}
 
 static const ProbeText *
 find_text (GArray *texts, guint page, const char *text)
@@ -44,7 +33,7 @@ find_text (GArray *texts, guint page, const char *text)
 static void
 test_sheet_and_key (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("connecting-wall");
   const PwConnectingWallModel *m = (const PwConnectingWallModel *) pw_document_get_model (doc);
   g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (&m->parent);
   g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
@@ -91,7 +80,7 @@ test_sheet_and_key (void)
 static void
 test_shuffle_is_stable (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("connecting-wall");
   const PwConnectingWallModel *m = (const PwConnectingWallModel *) pw_document_get_model (doc);
   g_autoptr (GArray) a = pw_connecting_wall_render_shuffle (m);
   g_autoptr (GArray) b = pw_connecting_wall_render_shuffle (m);
@@ -106,7 +95,7 @@ test_shuffle_is_stable (void)
 static void
 test_cut_out_cards (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("connecting-wall");
   const PwConnectingWallModel *m = (const PwConnectingWallModel *) pw_document_get_model (doc);
   g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (&m->parent);
   g_autoptr (PwCardOptions) o = pw_card_options_new ();

@@ -34,13 +34,7 @@ bad_pairs (PwDocument *doc)
 static GtkWidget *
 show (GtkWidget *editor)
 {
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 600);
-  gtk_window_set_child (GTK_WINDOW (window), editor);
-  gtk_window_present (GTK_WINDOW (window));
-  pw_ui_wait_drawn (editor);
-  pw_ui_spin (50);
-  return window;
+  return pw_ui_show_in_window (editor, 900, 600);
 }
 
 static PwDocument *
@@ -151,12 +145,6 @@ test_drag_symbol (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-runner_idle (gpointer data)
-{
-  return !pw_task_runner_get_running (data);
-}
-
 static void
 test_relayout (void)
 {
@@ -172,9 +160,8 @@ test_relayout (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (gtk_widget_get_next_sibling (
                                gtk_widget_get_next_sibling (min))), 50);
   g_assert_true (gtk_widget_activate_action (editor, "deck-editor.relayout", NULL));
-  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
-  pw_ui_spin (50);
-  g_assert_false (pw_model_equal (before, pw_document_get_model (doc)));
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
+  pw_test_wait_until (!pw_model_equal (before, pw_document_get_model (doc)));
   g_assert_cmpint (model_of (doc)->shape, ==, PW_DECK_SQUARE);
   g_assert_cmpfloat_with_epsilon (model_of (doc)->min_size, 0.3, 1e-9);
   g_assert_cmpfloat_with_epsilon (model_of (doc)->max_size, 0.5, 1e-9);
@@ -184,28 +171,8 @@ test_relayout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Pixels of @widget as drawn (premultiplied ARGB) that @wanted says yes
- * to. */
-typedef gboolean (*PixelTest) (guint a, guint r, guint g, guint b);
-
-static guint
-count_pixels (GtkWidget *widget, PixelTest wanted)
-{
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
-  guint count = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        guint32 p = *(guint32 *) (pixels + y * stride + 4 * x);
-        count += wanted ((p >> 24) & 0xff, (p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff);
-      }
-  return count;
-}
-
 static gboolean
-is_red (guint a, guint r, guint g, guint b)
+is_red (guint8 r, guint8 g, guint8 b, guint8 a)
 {
   return r > 200 && g < 60 && b < 60;
 }
@@ -213,12 +180,12 @@ is_red (guint a, guint r, guint g, guint b)
 static guint
 red_pixels (GtkWidget *widget)
 {
-  return count_pixels (widget, is_red);
+  return pw_ui_count_pixels (widget, is_red);
 }
 
 /* The marks of symbols a bad pair shares: light yellow on white. */
 static gboolean
-is_yellow_mark (guint a, guint r, guint g, guint b)
+is_yellow_mark (guint8 r, guint8 g, guint8 b, guint8 a)
 {
   return r > 240 && g > 215 && g < 245 && b > 110 && b < 170;
 }
@@ -226,7 +193,7 @@ is_yellow_mark (guint a, guint r, guint g, guint b)
 static guint
 yellow_pixels (GtkWidget *widget)
 {
-  return count_pixels (widget, is_yellow_mark);
+  return pw_ui_count_pixels (widget, is_yellow_mark);
 }
 
 /* A hand-edited deck: its bad pairs are listed, and a card of one is
@@ -258,15 +225,14 @@ test_bad_pairs_shown (void)
     }
   g_array_index (s, guint, 0) = other;
   pw_document_apply (doc, &m->parent, "break");
-  pw_ui_spin (50);
-  g_assert_nonnull (gtk_list_box_get_row_at_index (bad, 0));
-  g_assert_cmpuint (red_pixels (canvas), >, clean + 500);
+  pw_test_wait_until (gtk_list_box_get_row_at_index (bad, 0) != NULL);
+  pw_test_wait_until (red_pixels (canvas) > clean + 500);
   /* Picking a pair shows its first card with what the two share marked
    * in yellow (the broken pair shares two symbols or none; the first one
    * listed here shares two: the card and the one whose symbol it took). */
   gtk_list_box_unselect_all (GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX,
                                                       "deck-symbols")));
-  pw_ui_spin (50);
+  pw_test_drain ();
   g_assert_cmpuint (yellow_pixels (canvas), ==, 0);
   GtkListBoxRow *row = NULL;
   for (int i = 0; (row = gtk_list_box_get_row_at_index (bad, i)); i++)
@@ -277,11 +243,9 @@ test_bad_pairs_shown (void)
     }
   g_assert_nonnull (row);
   g_signal_emit_by_name (bad, "row-activated", row);
-  pw_ui_spin (50);
-  g_assert_cmpuint (yellow_pixels (canvas), >, 200);
+  pw_test_wait_until (yellow_pixels (canvas) > 200);
   pw_document_undo (doc);
-  pw_ui_spin (50);
-  g_assert_null (gtk_list_box_get_row_at_index (bad, 0));
+  pw_test_wait_until (gtk_list_box_get_row_at_index (bad, 0) == NULL);
   pw_ui_screenshot (editor, "deck-editor");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -308,7 +272,6 @@ test_problem_shows_pair (void)
   GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "deck-canvas");
   gtk_list_box_unselect_all (GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX,
                                                       "deck-symbols")));
-  pw_ui_spin (50);
 
   g_autoptr (GPtrArray) problems = model->kind->validate (pw_document_get_model (doc));
   const PwProblem *pair = NULL;
@@ -324,40 +287,35 @@ test_problem_shows_pair (void)
 
   /* Away from the pair's card first, so the turn is seen. */
   pw_deck_editor_set_card (PW_DECK_EDITOR (editor), 3);
-  pw_ui_spin (50);
+  pw_test_drain ();
   g_assert_cmpuint (yellow_pixels (canvas), ==, 0);
   pw_document_show_place (doc, pair->path, pair->x, pair->y);
-  pw_ui_spin (50);
-  g_assert_cmpuint (pw_deck_editor_get_card (PW_DECK_EDITOR (editor)), ==, 0);
+  pw_test_wait_until (pw_deck_editor_get_card (PW_DECK_EDITOR (editor)) == 0);
   /* Cards 1 and 6 share "dog" and "sun": both marked. */
-  g_assert_cmpuint (yellow_pixels (canvas), >, 200);
+  pw_test_wait_until (yellow_pixels (canvas) > 200);
 
   pw_document_show_place (doc, "$.puzzle.cards[4].symbols[1]", 4, -1);
-  pw_ui_spin (50);
-  g_assert_cmpuint (pw_deck_editor_get_card (PW_DECK_EDITOR (editor)), ==, 4);
+  pw_test_wait_until (pw_deck_editor_get_card (PW_DECK_EDITOR (editor)) == 4);
 
   /* A look-alike names a symbol: it is selected in the list. */
   pw_document_show_place (doc, "$.puzzle.symbols[5]", -1, -1);
-  pw_ui_spin (50);
   GtkListBox *symbols = GTK_LIST_BOX (pw_ui_find (editor, GTK_TYPE_LIST_BOX, "deck-symbols"));
+  pw_test_wait_until (gtk_list_box_get_selected_row (symbols) != NULL);
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (symbols);
-  g_assert_nonnull (selected);
   g_assert_cmpint (gtk_list_box_row_get_index (selected), ==, 5);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_label_with (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), text);
 }
 
 static GtkWidget *
 find_label_with (GtkWidget *root, const char *text)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (GTK_IS_LABEL (c) && strstr (gtk_label_get_text (GTK_LABEL (c)), text))
-        return c;
-      GtkWidget *found = find_label_with (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, is_label_with, text);
 }
 
 /* Pictures that cannot be drawn are named under the canvas; the deck
@@ -414,7 +372,7 @@ symbol_row (GtkWidget *editor, int index)
 /* Pixels of a colour (not white, grey or black): what a symbol drawn in
  * the deck's colours adds to the preview's white card and grey edge. */
 static gboolean
-is_coloured (guint a, guint r, guint g, guint b)
+is_coloured (guint8 r, guint8 g, guint8 b, guint8 a)
 {
   return a > 128 && MAX (r, MAX (g, b)) - MIN (r, MIN (g, b)) > 60;
 }
@@ -422,7 +380,7 @@ is_coloured (guint a, guint r, guint g, guint b)
 static guint
 coloured_pixels (GtkWidget *widget)
 {
-  return count_pixels (widget, is_coloured);
+  return pw_ui_count_pixels (widget, is_coloured);
 }
 
 /* Each symbol row shows its picture as the cards draw it; a picture that
@@ -448,8 +406,7 @@ test_symbol_previews (void)
   g_free (m->pictures);
   m->pictures = g_strdup ("/nonexistent-pictures");
   pw_document_apply (doc, &m->parent, "folder");
-  pw_ui_spin (50);
-  g_assert_false (gtk_widget_get_visible (preview));
+  pw_test_wait_until (!gtk_widget_get_visible (preview));
   missing = pw_ui_find (row, GTK_TYPE_IMAGE, "deck-symbol-missing");
   g_assert_nonnull (missing);
   g_assert_true (gtk_widget_get_visible (missing));
@@ -460,8 +417,7 @@ test_symbol_previews (void)
   g_assert_nonnull (strstr (tip, "/nonexistent-pictures"));
 
   pw_document_undo (doc);
-  pw_ui_spin (50);
-  g_assert_true (gtk_widget_get_visible (preview));
+  pw_test_wait_until (gtk_widget_get_visible (preview));
   g_assert_false (gtk_widget_get_visible (missing));
   g_assert_cmpuint (coloured_pixels (preview), >, 60);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -505,8 +461,7 @@ test_symbol_counts_trimmed (void)
   GtkWidget *view = gtk_widget_get_ancestor (symbol_row (editor, 0), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (view));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  pw_ui_spin (100);
-  g_assert_cmpuint (coloured_pixels (symbol_row (editor, (int) m->symbols->len - 1)), >, 5);
+  pw_test_wait_until (coloured_pixels (symbol_row (editor, (int) m->symbols->len - 1)) > 5);
 
   /* A symbol added for later is on no card. */
   set_entry (editor, "spare");
@@ -598,9 +553,8 @@ test_play (void)
   g_assert_nonnull (play);
   g_assert_nonnull (hint);
   g_assert_true (gtk_widget_activate_action (editor, "deck-editor.play", NULL));
-  pw_ui_spin (50);
   guint a, b;
-  g_assert_true (pw_deck_editor_get_play_cards (PW_DECK_EDITOR (editor), &a, &b));
+  pw_test_wait_until (pw_deck_editor_get_play_cards (PW_DECK_EDITOR (editor), &a, &b));
   g_assert_cmpuint (a, !=, b);
   g_assert_cmpstr (gtk_button_get_label (play), ==, "_Stop");
   g_assert_false (gtk_widget_get_visible (hint));
@@ -719,8 +673,7 @@ dark_pixels_with_marks (PwPrintDialog *dialog, guint marks)
     pw_pages_ref (w.old);
   adw_combo_row_set_selected (ADW_COMBO_ROW (pw_ui_find (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,
                                                          "marks")), marks);
-  pw_ui_spin (20);
-  g_assert_true (pw_ui_wait_for (print_ready, &w, 20000));
+  g_assert_true (pw_ui_wait_for (print_ready, &w, PW_TEST_WAIT_MS));
   g_clear_pointer (&w.old, pw_pages_unref);
   g_autoptr (GError) error = NULL;
   cairo_surface_t *image

@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "../test-util.h"
 #include "deck-kind-private.h"
 #include "pw-document.h"
 #include "pw-error.h"
@@ -13,14 +14,6 @@ static const PwKind *
 kind (void)
 {
   return pw_registry_lookup ("deck");
-}
-
-static PwModel *
-load_text (const char *json, GError **error)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  return kind ()->load (json_parser_get_root (parser), "$.puzzle", error);
 }
 
 /* The Fano plane by hand, as a teacher might type it; @swap turns it into
@@ -36,7 +29,7 @@ static void
 test_hand_made_fano (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwModel) model = load_text (fano, &error);
+  g_autoptr (PwModel) model = pw_test_load_puzzle (kind (), fano, &error);
   g_assert_no_error (error);
   const PwDeckModel *m = (const PwDeckModel *) model;
   g_assert_cmpint (pw_deck_model_symbol (m, 5)->type, ==, PW_DECK_SYMBOL_CHARACTER);
@@ -59,7 +52,7 @@ test_broken_pair_found (void)
   char *at = strstr (broken, "[1, 3, 5]");
   at[4] = '4';
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwModel) model = load_text (broken, &error);
+  g_autoptr (PwModel) model = pw_test_load_puzzle (kind (), broken, &error);
   g_assert_no_error (error);
   const PwDeckModel *m = (const PwDeckModel *) model;
   /* The plain count, pair by pair, against the kind's check. */
@@ -97,7 +90,8 @@ static void
 test_alike_and_repeated (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwModel) model = load_text (
+  g_autoptr (PwModel) model = pw_test_load_puzzle (
+    kind (),
     "{\"symbols\": [{\"name\": \"Été\"}, {\"name\": \"ete\"}, {\"name\": \"a.svg\"},"
     " {\"name\": \"a.svg\"}, {\"name\": \"Ice Cream\"}, {\"name\": \"icecream\"}],"
     " \"order\": 2,"
@@ -144,7 +138,8 @@ static void
 test_overlap_warned (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwModel) over = load_text (
+  g_autoptr (PwModel) over = pw_test_load_puzzle (
+    kind (),
     "{\"symbols\": [{\"name\": \"a\"}, {\"name\": \"b\"}, {\"name\": \"c\"}],"
     " \"cards\": [{\"symbols\": [0, 1], \"layout\": [[-0.5, 0, 0.4, 0], [0.5, 0, 0.4, 0]]},"
     " {\"symbols\": [0, 2], \"layout\": [[-0.2, 0, 0.4, 0], [0.2, 0.1, 0.4, 0]]}]}", &error);
@@ -170,7 +165,7 @@ static void
 expect_load_error (const char *json, const char *path)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwModel) model = load_text (json, &error);
+  g_autoptr (PwModel) model = pw_test_load_puzzle (kind (), json, &error);
   g_assert_null (model);
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
@@ -216,7 +211,7 @@ test_cards_json (void)
   const PwFormat *f = pw_kind_find_format (kind (), "cards-json");
   g_assert_nonnull (f);
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwModel) fano_model = load_text (fano, &error);
+  g_autoptr (PwModel) fano_model = pw_test_load_puzzle (kind (), fano, &error);
   g_autofree char *text = f->export (fano_model, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (text, "\"猫\""));

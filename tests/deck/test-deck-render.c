@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../test-util.h"
 #include "deck-render.h"
 #include "deck-sets.h"
 #include "pw-cards.h"
@@ -206,7 +207,7 @@ test_missing_picture (void)
   g_assert_cmpuint (missing->len, ==, m->symbols->len);
   g_assert_nonnull (strstr (missing->pdata[0], pw_deck_model_symbol (m, 0)->name));
   /* A broken SVG in a folder of the user's: the same placeholder. */
-  g_autofree char *dir = g_dir_make_tmp ("pw-deck-XXXXXX", NULL);
+  g_autofree char *dir = pw_test_make_dir ("deck");
   g_autofree char *path = g_build_filename (dir, pw_deck_model_symbol (m, 0)->name, NULL);
   g_assert_true (g_file_set_contents (path, "<svg><unclosed", -1, NULL));
   g_free (m->pictures);
@@ -275,7 +276,7 @@ count_same_picture (GPtrArray *problems)
 static void
 test_picture_problems_validated (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("pw-deck-pictures-XXXXXX", NULL);
+  g_autofree char *dir = pw_test_make_dir ("deck-pictures");
   g_autoptr (GBytes) star = pw_deck_builtin_picture ("red-star.svg");
   g_autoptr (GBytes) fish = pw_deck_builtin_picture ("blue-fish.svg");
   g_autoptr (GBytes) ring = pw_deck_builtin_picture ("green-ring.svg");

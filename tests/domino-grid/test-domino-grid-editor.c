@@ -71,9 +71,7 @@ caviness (void)
 static void
 close_board (Fixture *f)
 {
-  pw_document_save_point (f->doc); /* no question on close */
-  gtk_window_destroy (GTK_WINDOW (f->win));
-  pw_ui_spin (30);
+  pw_ui_destroy_window (f->win); /* saved first: no question on close */
 }
 
 static GtkEventController *
@@ -129,39 +127,30 @@ bone_index (Fixture *f, int lo, int hi)
   return -1;
 }
 
-typedef struct
-{
-  guint8 *px;
-  int w, h;
-  gsize stride;
-} Pixels;
-
-static Pixels
+/* The board as drawn once it has taken what was done to it. */
+static PwUiPixels *
 render (Fixture *f)
 {
-  pw_ui_spin (30);
-  Pixels p;
-  p.px = pw_ui_render (f->canvas->canvas, &p.w, &p.h, &p.stride);
-  return p;
+  pw_test_drain ();
+  return pw_ui_pixels (f->canvas->canvas);
 }
 
 /* TRUE when the pixel at (@x, @y) is within @tol of (@r, @g, @b). */
 static gboolean
-pixel_is (const Pixels *p, double x, double y, int r, int g, int b, int tol)
+pixel_is (const PwUiPixels *p, double x, double y, int r, int g, int b, int tol)
 {
   int ix = (int) x, iy = (int) y;
-  g_assert_true (ix >= 0 && ix < p->w && iy >= 0 && iy < p->h);
-  const guint8 *q = p->px + iy * p->stride + ix * 4; /* B G R A in memory */
-  gboolean ok = abs (q[2] - r) <= tol && abs (q[1] - g) <= tol && abs (q[0] - b) <= tol;
+  guint32 v = pw_ui_pixels_at (p, ix, iy);
+  int pr = v >> 16 & 0xff, pg = v >> 8 & 0xff, pb = v & 0xff;
+  gboolean ok = abs (pr - r) <= tol && abs (pg - g) <= tol && abs (pb - b) <= tol;
   if (!ok)
-    g_test_message ("pixel (%d,%d) is %d,%d,%d; wanted %d,%d,%d", ix, iy, q[2], q[1], q[0], r, g,
-                    b);
+    g_test_message ("pixel (%d,%d) is %d,%d,%d; wanted %d,%d,%d", ix, iy, pr, pg, pb, r, g, b);
   return ok;
 }
 
 /* The colour of a laid domino's outline, on the top edge of cell (@r, @c). */
 static gboolean
-outline_is (Fixture *f, const Pixels *p, int r, int c, int red, int green, int blue)
+outline_is (Fixture *f, const PwUiPixels *p, int r, int c, int red, int green, int blue)
 {
   double x, y;
   cell_point (f, r, c, 0.5, 0, &x, &y);
@@ -183,7 +172,7 @@ key (Fixture *f, guint keyval)
   g_signal_emit_by_name (controller (f->canvas->canvas, "domino-keys"), "key-pressed", keyval,
                          0, (GdkModifierType) 0, &handled);
   g_assert_true (handled);
-  pw_ui_spin (10);
+  pw_test_drain ();
 }
 
 static void
@@ -198,7 +187,7 @@ gesture (Fixture *f, const char *name, int r1, int c1, int r2, int c2)
     for (int k = 1; k <= 4; k++)
       g_signal_emit_by_name (g, "drag-update", (x2 - x1) * k / 4, (y2 - y1) * k / 4);
   g_signal_emit_by_name (g, "drag-end", x2 - x1, y2 - y1);
-  pw_ui_spin (10);
+  pw_test_drain ();
 }
 
 /* A drag and drop driven through the controllers' signals: ::prepare on
@@ -244,7 +233,7 @@ dnd_end (Dnd *d)
 {
   g_signal_emit_by_name (d->source, "drag-end", NULL, TRUE);
   g_clear_object (&d->provider);
-  pw_ui_spin (10);
+  pw_test_drain ();
 }
 
 /* A button's ::clicked, as a click emits it (activating a button waits
@@ -254,7 +243,7 @@ click (GtkWidget *button)
 {
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  pw_ui_spin (10);
+  pw_test_drain ();
 }
 
 /* ---- tests ---- */
@@ -276,13 +265,13 @@ test_type_numbers (void)
   key (&f, GDK_KEY_5);
   g_assert_cmpint (grid (&f)->cells[pos (&f, 0, 1)], ==, 5);
   /* Five pips: one in the middle of the cell. */
-  Pixels p = render (&f);
+  PwUiPixels *p = render (&f);
   double x, y;
   cell_point (&f, 0, 1, 0.5, 0.5, &x, &y);
-  g_assert_true (pixel_is (&p, x, y, 26, 26, 26, 40));
+  g_assert_true (pixel_is (p, x, y, 26, 26, 26, 40));
   cell_point (&f, 0, 0, 0.5, 0.5, &x, &y);
-  g_assert_true (pixel_is (&p, x, y, WHITE, 10));
-  g_free (p.px);
+  g_assert_true (pixel_is (p, x, y, WHITE, 10));
+  pw_ui_pixels_free (p);
 
   /* Two quick digits make one number; undo takes it back to the first. */
   key (&f, GDK_KEY_Down);
@@ -311,11 +300,11 @@ test_paint_holes (void)
   for (int c = 0; c < 4; c++)
     g_assert_cmpint (grid (&f)->cells[pos (&f, 0, c)], ==, PW_DOMINO_GRID_HOLE);
   g_assert_cmpint (grid (&f)->cells[pos (&f, 1, 0)], ==, 0);
-  Pixels p = render (&f);
+  PwUiPixels *p = render (&f);
   double x, y;
   cell_point (&f, 0, 2, 0.3, 0.3, &x, &y);
-  g_assert_true (pixel_is (&p, x, y, 217, 217, 217, 6));
-  g_free (p.px);
+  g_assert_true (pixel_is (p, x, y, 217, 217, 217, 6));
+  pw_ui_pixels_free (p);
   g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Paint Holes");
   pw_document_undo (f.doc);
   for (int c = 0; c < 4; c++)
@@ -347,16 +336,16 @@ test_drag_from_boneyard (void)
   g_assert_cmpint (f.canvas->hover_a, ==, pos (&f, 0, 0));
   g_assert_cmpint (f.canvas->hover_b, ==, pos (&f, 0, 1));
   g_assert_true (f.canvas->hover_fits);
-  Pixels p = render (&f);
-  g_assert_true (pixel_is (&p, x, y, 185, 212, 245, 12));
-  g_free (p.px);
+  PwUiPixels *p = render (&f);
+  g_assert_true (pixel_is (p, x, y, 185, 212, 245, 12));
+  pw_ui_pixels_free (p);
   /* Over (1,2)-(1,3), which hold 1 and 6, it does not: red. */
   cell_point (&f, 1, 2, 0.36, 0.36, &x, &y);
   dnd_motion (&f, x, y);
   g_assert_false (f.canvas->hover_fits);
   p = render (&f);
-  g_assert_true (pixel_is (&p, x, y, 244, 176, 178, 12));
-  g_free (p.px);
+  g_assert_true (pixel_is (p, x, y, 244, 176, 178, 12));
+  pw_ui_pixels_free (p);
   /* Dropped there it is refused, with the reason. */
   g_assert_false (dnd_drop (&f, &d, f.canvas->canvas, "domino-board-target", x, y));
   g_assert_null (grid (&f)->mate);
@@ -375,16 +364,13 @@ test_drag_from_boneyard (void)
   g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Lay Domino");
   g_assert_cmpint (f.canvas->hover_a, ==, -1);
   p = render (&f);
-  g_assert_true (outline_is (&f, &p, 0, 0, BLUE));
-  g_free (p.px);
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *bones = pw_ui_render (f.canvas->boneyard, &w, &h, &stride);
-  Pixels bp = { bones, w, h, stride };
+  g_assert_true (outline_is (&f, p, 0, 0, BLUE));
+  pw_ui_pixels_free (p);
+  g_autoptr (PwUiPixels) bp = pw_ui_pixels (f.canvas->boneyard);
   bone_point (&f, bone_index (&f, 1, 4), 0, &bx, &by);
-  g_assert_true (pixel_is (&bp, bx - 8, by - 8, 237, 237, 237, 4)); /* greyed */
+  g_assert_true (pixel_is (bp, bx - 8, by - 8, 237, 237, 237, 4)); /* greyed */
   bone_point (&f, bone_index (&f, 1, 5), 0, &bx, &by);
-  g_assert_true (pixel_is (&bp, bx - 8, by - 8, WHITE, 4));
+  g_assert_true (pixel_is (bp, bx - 8, by - 8, WHITE, 4));
 
   /* Turned with R before the drag, 1-4 lands upright: on (5,1)-(6,1),
    * which hold 1... no: (4,0)-(5,0) hold 1 and 4. */
@@ -399,16 +385,16 @@ test_drag_from_boneyard (void)
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
   /* 1-4 is now laid twice: both marked red, live. */
   p = render (&f);
-  g_assert_true (outline_is (&f, &p, 0, 0, RED));
-  g_assert_true (outline_is (&f, &p, 4, 0, RED));
-  g_free (p.px);
+  g_assert_true (outline_is (&f, p, 0, 0, RED));
+  g_assert_true (outline_is (&f, p, 4, 0, RED));
+  pw_ui_pixels_free (p);
   /* Undo: the second is gone and the first is blue again. */
   pw_document_undo (f.doc);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, PW_DOMINO_GRID_NO_MATE);
   p = render (&f);
-  g_assert_true (outline_is (&f, &p, 0, 0, BLUE));
-  g_assert_false (outline_is (&f, &p, 4, 0, RED));
-  g_free (p.px);
+  g_assert_true (outline_is (&f, p, 0, 0, BLUE));
+  g_assert_false (outline_is (&f, p, 4, 0, RED));
+  pw_ui_pixels_free (p);
   pw_document_redo (f.doc);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 4, 0)], ==, pos (&f, 5, 0));
   close_board (&f);
@@ -532,8 +518,8 @@ test_board_size (void)
   GtkWidget *button = pw_ui_find (side, GTK_TYPE_MENU_BUTTON, "domino-size");
   g_assert_nonnull (button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  pw_ui_spin (50);
   GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  pw_test_wait_until (gtk_widget_get_mapped (popover));
   /* Rows, columns, N: the form shows the board as it is. */
   GtkSpinButton *spins[3];
   int k = 0;
@@ -558,8 +544,7 @@ test_board_size (void)
       apply = w;
   gtk_check_button_set_active (GTK_CHECK_BUTTON (blank), TRUE);
   click (apply);
-  pw_ui_spin (30);
-  g_assert_cmpint (grid (&f)->rows, ==, 8);
+  pw_test_wait_until (grid (&f)->rows == 8);
   g_assert_cmpint (grid (&f)->cols, ==, 9);
   g_assert_cmpint (grid (&f)->double_n, ==, 7);
   g_assert_cmpint (pw_domino_grid_max_value (grid (&f)), ==, 7);
@@ -578,18 +563,20 @@ test_board_size (void)
  *   0 0 1     lying; 0-1 and 0-0 lying with 1-1 upright on the right. */
 static const gint8 three_ways[6] = { 0, 1, 1, 0, 0, 1 };
 
-static gboolean
-not_running (gpointer data)
+/* Waits for the editor's task to end, and its answer to be taken in. */
+static void
+wait_task (Fixture *f)
 {
-  return !pw_task_runner_get_running (pw_window_get_task_runner (data));
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, pw_window_get_task_runner (f->win),
+                                 PW_TEST_WAIT_MS));
+  pw_test_drain ();
 }
 
 static void
 verify (Fixture *f)
 {
   pw_domino_grid_check_start (f->canvas);
-  g_assert_true (pw_ui_wait_for (not_running, f->win, 10000));
-  pw_ui_spin (30);
+  wait_task (f);
 }
 
 static void
@@ -610,9 +597,8 @@ test_verify_steps_through_solutions (void)
     {
       if (k > 0)
         click (f.canvas->solution_next);
-      pw_ui_spin (20);
       g_autofree char *want = g_strdup_printf ("Solution %d of 3", k + 1);
-      g_assert_cmpstr (gtk_label_get_label (f.canvas->solution_label), ==, want);
+      pw_test_wait_until (g_str_equal (gtk_label_get_label (f.canvas->solution_label), want));
       const int *mate = f.canvas->solutions->mates->pdata[f.canvas->solutions->shown];
       memcpy (seen[k], mate, sizeof seen[k]);
       int used[3] = { 0 };
@@ -630,14 +616,14 @@ test_verify_steps_through_solutions (void)
     }
   g_assert_false (gtk_widget_get_sensitive (f.canvas->solution_next));
   /* Drawn on the board: the solutions differ everywhere here, so orange. */
-  Pixels p = render (&f);
-  g_assert_true (outline_is (&f, &p, 0, 0, ORANGE));
-  g_free (p.px);
+  PwUiPixels *p = render (&f);
+  g_assert_true (outline_is (&f, p, 0, 0, ORANGE));
+  pw_ui_pixels_free (p);
   g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "3 solutions"));
   /* Lay the one shown: one edit; the answer is then stale and goes. */
   GtkWidget *lay = pw_ui_find (f.canvas->solutions_bar, GTK_TYPE_BUTTON, "domino-lay-solution");
   click (lay);
-  pw_ui_spin (20);
+  pw_test_wait_until (grid (&f)->mate != NULL);
   g_assert_true (memcmp (grid (&f)->mate, seen[2], 6 * sizeof (int)) == 0);
   g_assert_null (f.canvas->solutions);
   g_assert_false (gtk_widget_get_visible (f.canvas->solutions_bar));
@@ -654,9 +640,9 @@ test_verify_unique_and_none (void)
   g_assert_cmpint (f.canvas->solutions->count, ==, 1);
   g_assert_cmpstr (gtk_label_get_label (f.canvas->solution_label), ==, "The only solution");
   g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Exactly one solution"));
-  Pixels p = render (&f);
-  g_assert_true (outline_is (&f, &p, 0, 0, GREEN));
-  g_free (p.px);
+  PwUiPixels *p = render (&f);
+  g_assert_true (outline_is (&f, p, 0, 0, GREEN));
+  pw_ui_pixels_free (p);
   close_board (&f);
 
   /* No two neighbouring cells both hold 0, so 0-0 has no place. */
@@ -733,8 +719,7 @@ test_verify_dropped_on_edit (void)
    * was about the board before. */
   gtk_widget_grab_focus (f.canvas->canvas);
   key (&f, GDK_KEY_5);
-  g_assert_true (pw_ui_wait_for (not_running, f.win, 10000));
-  pw_ui_spin (30);
+  wait_task (&f);
   g_assert_null (f.canvas->solutions);
   g_assert_false (gtk_widget_get_visible (f.canvas->solutions_bar));
   g_assert_null (strstr (gtk_label_get_label (f.canvas->status), "solution"));
@@ -747,15 +732,8 @@ test_hint (void)
   Fixture f;
   open_board (&f, caviness ());
   pw_domino_grid_hint_start (f.canvas);
-  const char *text = NULL;
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while (g_get_monotonic_time () < end)
-    {
-      pw_ui_spin (20);
-      text = gtk_label_get_label (f.canvas->status);
-      if (g_str_has_prefix (text, "Hint"))
-        break;
-    }
+  pw_test_wait_until (g_str_has_prefix (gtk_label_get_label (f.canvas->status), "Hint"));
+  const char *text = gtk_label_get_label (f.canvas->status);
   /* Caviness: no place is forced at the start, but four dominoes are
    * (0-1, 0-5, 3-4 and 4-5), so the first step is one of those. */
   g_assert_true (g_str_has_prefix (text, "Hint (Easy): domino "));
@@ -770,9 +748,9 @@ test_hint (void)
   int cell = f.canvas->hint_cells[0], cols = grid (&f)->cols;
   double x, y;
   cell_point (&f, cell / cols, cell % cols, 0.36, 0.36, &x, &y);
-  Pixels p = render (&f);
-  g_assert_true (pixel_is (&p, x, y, 249, 229, 130, 12));
-  g_free (p.px);
+  PwUiPixels *p = render (&f);
+  g_assert_true (pixel_is (p, x, y, 249, 229, 130, 12));
+  pw_ui_pixels_free (p);
   close_board (&f);
 }
 
@@ -801,8 +779,7 @@ test_explain_animation (void)
   /* It plays by itself: step 1 at once, the next after the interval. */
   g_assert_cmpuint (f.canvas->explain_timer, !=, 0);
   g_assert_cmpint (f.canvas->explain_index, ==, 0);
-  pw_ui_spin (PW_DOMINO_GRID_EXPLAIN_INTERVAL_MS + 300);
-  g_assert_cmpint (f.canvas->explain_index, >=, 1);
+  pw_test_wait_until (f.canvas->explain_index >= 1);
   /* Pause, then step by hand. */
   click (f.canvas->explain_play);
   g_assert_cmpuint (f.canvas->explain_timer, ==, 0);
@@ -817,13 +794,13 @@ test_explain_animation (void)
   if (st->place_a >= 0)
     {
       int cols = grid (&f)->cols;
-      Pixels p = render (&f);
-      g_assert_true (outline_is (&f, &p, MIN (st->place_a, st->place_b) / cols,
+      PwUiPixels *p = render (&f);
+      g_assert_true (outline_is (&f, p, MIN (st->place_a, st->place_b) / cols,
                                  MIN (st->place_a, st->place_b) % cols, GREEN));
       double x, y;
       cell_point (&f, st->place_a / cols, st->place_a % cols, 0.36, 0.36, &x, &y);
-      g_assert_true (pixel_is (&p, x, y, 249, 229, 130, 12));
-      g_free (p.px);
+      g_assert_true (pixel_is (p, x, y, 249, 229, 130, 12));
+      pw_ui_pixels_free (p);
     }
   click (f.canvas->explain_prev);
   g_assert_cmpint (f.canvas->explain_index, ==, at);
@@ -877,11 +854,10 @@ test_status_not_stale (void)
   open_board (&f, caviness ());
   verify (&f);
   gtk_widget_activate_action (GTK_WIDGET (f.canvas), "domino.lay-solution", NULL);
-  pw_ui_spin (20);
+  pw_test_wait_until (pw_domino_grid_has_full_solution (grid (&f)));
   pw_domino_grid_hint_start (f.canvas);
-  g_assert_true (pw_ui_wait_for (not_running, f.win, 10000));
-  pw_ui_spin (30);
-  g_assert_nonnull (strstr (gtk_label_get_label (f.canvas->status), "Solved"));
+  wait_task (&f);
+  pw_test_wait_until (strstr (gtk_label_get_label (f.canvas->status), "Solved") != NULL);
   /* Click a laid domino: it comes off, and the board is no longer solved. */
   gesture (&f, "domino-primary", 0, 0, 0, 0);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, PW_DOMINO_GRID_NO_MATE);
@@ -889,19 +865,17 @@ test_status_not_stale (void)
   close_board (&f);
 }
 
+static gboolean
+runs_action (GtkWidget *w, gconstpointer action)
+{
+  return GTK_IS_BUTTON (w)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0;
+}
+
 static GtkWidget *
 action_button (GtkWidget *root, const char *action)
 {
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
-    {
-      if (GTK_IS_BUTTON (w)
-          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
-        return w;
-      GtkWidget *inner = action_button (w, action);
-      if (inner)
-        return inner;
-    }
-  return NULL;
+  return pw_ui_find_where (root, runs_action, action);
 }
 
 /* The board's size and the blank board are in words, not behind an
@@ -916,13 +890,13 @@ test_size_and_blank_labelled (void)
   g_assert_nonnull (label);
   g_assert_cmpstr (label, !=, "");
   gtk_menu_button_popup (GTK_MENU_BUTTON (size));
-  pw_ui_spin (50);
   GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (size)));
+  pw_test_wait_until (gtk_widget_get_mapped (popover));
   GtkWidget *blank = action_button (popover, "domino.blank-board");
   g_assert_nonnull (blank);
   g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (blank)));
   click (blank);
-  pw_ui_spin (30);
+  pw_test_wait_until (g_strcmp0 (pw_document_get_undo_label (f.doc), "Blank Board") == 0);
   for (int i = 0; i < 56; i++)
     g_assert_cmpint (grid (&f)->cells[i], ==, 0);
   g_assert_null (grid (&f)->mate);
@@ -965,13 +939,11 @@ test_pips_in_step (void)
   g_assert_true (grid (&f)->numerals);
   g_assert_false (gtk_check_button_get_active (pips));
   gtk_check_button_set_active (pips, TRUE);
-  pw_ui_spin (10);
-  g_assert_false (grid (&f)->numerals);
+  pw_test_wait_until (!grid (&f)->numerals);
   g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Show Pips");
   /* Undo brings the check along. */
   pw_document_undo (f.doc);
-  pw_ui_spin (10);
-  g_assert_false (gtk_check_button_get_active (pips));
+  pw_test_wait_until (!gtk_check_button_get_active (pips));
   close_board (&f);
 }
 
@@ -987,9 +959,8 @@ test_new_is_blank (void)
   gtk_window_present (GTK_WINDOW (f.win));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.win), "win.new", "s",
                                              PW_DOMINO_GRID_KIND_ID));
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, f.win, PW_TEST_WAIT_MS));
   f.doc = pw_window_get_document (f.win);
-  g_assert_nonnull (f.doc);
   f.canvas = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (f.win), PW_TYPE_DOMINO_GRID_EDITOR,
                                                 NULL));
   g_assert_nonnull (f.canvas);
@@ -1027,14 +998,13 @@ test_laid_solution_is_a_choice (void)
   g_assert_true (gtk_widget_is_visible (off));
   g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (off)));
   click (off);
-  pw_ui_spin (20);
+  pw_test_wait_until (g_strcmp0 (pw_document_get_undo_label (f.doc), "Take All Off") == 0);
   for (int i = 0; grid (&f)->mate && i < 56; i++)
     g_assert_cmpint (grid (&f)->mate[i], ==, PW_DOMINO_GRID_NO_MATE);
   g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Take All Off");
   g_assert_false (gtk_widget_get_sensitive (off));
   pw_document_undo (f.doc);
-  pw_ui_spin (10);
-  g_assert_true (pw_domino_grid_has_full_solution (grid (&f)));
+  pw_test_wait_until (pw_domino_grid_has_full_solution (grid (&f)));
   g_assert_true (gtk_widget_get_sensitive (off));
   close_board (&f);
 }
@@ -1093,25 +1063,15 @@ test_problem_row_selects_cell (void)
   g_assert_nonnull (row);
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
   g_signal_emit_by_name (row, "activated");
-  pw_ui_spin (20);
-  g_assert_cmpint (f.canvas->cursor_r, ==, 1);
-  g_assert_cmpint (f.canvas->cursor_c, ==, 2);
+  pw_test_wait_until (f.canvas->cursor_r == 1 && f.canvas->cursor_c == 2);
   g_assert_true (gtk_widget_has_focus (f.canvas->canvas));
-  pw_ui_spin (50);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (f.win), "domino-problem-shown");
   /* A problem about no cell leaves the cursor where it is. */
   pw_document_show_place (f.doc, "$.puzzle.dominoes", -1, -1);
   g_assert_cmpint (f.canvas->cursor_r, ==, 1);
   g_assert_cmpint (f.canvas->cursor_c, ==, 2);
   close_board (&f);
-}
-
-static double
-top_of (GtkWidget *widget, GtkWidget *window)
-{
-  graphene_point_t out;
-  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT (0, 0), &out));
-  return out.y;
 }
 
 /* Verify, Hint and Explain stay where they are while the status text
@@ -1126,16 +1086,16 @@ test_buttons_stay_put (void)
                             action_button (GTK_WIDGET (f.canvas), "domino.explain") };
   double before[3];
   for (int k = 0; k < 3; k++)
-    before[k] = top_of (buttons[k], GTK_WIDGET (f.win));
+    before[k] = pw_ui_y_in (buttons[k], GTK_WIDGET (f.win));
   pw_domino_grid_canvas_say (f.canvas, "");
-  pw_ui_spin (50);
+  pw_ui_wait_layout (GTK_WIDGET (f.win));
   for (int k = 0; k < 3; k++)
-    g_assert_cmpfloat (top_of (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
+    g_assert_cmpfloat (pw_ui_y_in (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
   verify (&f);
-  pw_ui_spin (50);
-  g_assert_true (gtk_widget_get_visible (f.canvas->solutions_bar));
+  pw_test_wait_until (gtk_widget_get_visible (f.canvas->solutions_bar));
+  pw_ui_wait_layout (GTK_WIDGET (f.win));
   for (int k = 0; k < 3; k++)
-    g_assert_cmpfloat (top_of (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
+    g_assert_cmpfloat (pw_ui_y_in (buttons[k], GTK_WIDGET (f.win)), ==, before[k]);
   close_board (&f);
 }
 
@@ -1178,7 +1138,7 @@ test_real_drag (void)
     }
   Fixture f;
   open_board (&f, caviness ());
-  pw_ui_spin (300);
+  pw_ui_wait_layout (GTK_WIDGET (f.win));
   double bx, by, x, y;
   bone_point (&f, bone_index (&f, 1, 4), 0, &bx, &by);
   cell_point (&f, 0, 0, 0.5, 0.5, &x, &y);
@@ -1205,8 +1165,7 @@ test_real_drag (void)
                                 &pid, &error));
   g_child_watch_add (pid, child_exited, &done);
   g_assert_true (pw_ui_wait_for (child_done, &done, 15000));
-  pw_ui_spin (300);
-  g_assert_nonnull (grid (&f)->mate);
+  pw_test_wait_until (grid (&f)->mate != NULL && grid (&f)->mate[pos (&f, 0, 0)] != PW_DOMINO_GRID_NO_MATE);
   g_assert_cmpint (grid (&f)->mate[pos (&f, 0, 0)], ==, pos (&f, 0, 1));
   g_assert_cmpstr (pw_document_get_undo_label (f.doc), ==, "Lay Domino");
   close_board (&f);

@@ -2,16 +2,9 @@
  * the text drawing. */
 #include <string.h>
 
+#include "../test-util.h"
 #include "domino-grid-test-util.h"
 #include "pw-error.h"
-
-static PwModel *
-load_text (const char *json, GError **error)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  return pw_domino_grid_load (json_parser_get_root (parser), "$.puzzle", error);
-}
 
 static void
 test_roundtrip (void)
@@ -26,7 +19,7 @@ test_roundtrip (void)
   /* Holes, an explicit set and a solution survive too. */
   const char *json = "{\"rows\": 2, \"cols\": 3, \"cells\": [[0, 1, null], [2, 2, null]],"
                      " \"dominoes\": [[1, 0], [2, 2]], \"solution\": [\"RL.\", \"RL.\"]}";
-  g_autoptr (PwModel) h = load_text (json, &error);
+  g_autoptr (PwModel) h = pw_test_load_puzzle (pw_domino_grid_kind (), json, &error);
   g_assert_no_error (error);
   PwDominoGrid *g = (PwDominoGrid *) h;
   g_assert_cmpint (g->cells[2], ==, PW_DOMINO_GRID_HOLE);
@@ -55,8 +48,9 @@ test_roundtrip (void)
   g_assert_true (((PwDominoGrid *) nb)->numerals);
   g_assert_false (json_object_has_member (json_node_get_object (hn), "faces"));
   g_autoptr (PwModel) pips
-    = load_text ("{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, "
-                 "\"faces\": \"pips\"}", &error);
+    = pw_test_load_puzzle (pw_domino_grid_kind (),
+                           "{\"rows\": 1, \"cols\": 2, \"cells\": [[0, 0]], \"double\": 0, "
+                           "\"faces\": \"pips\"}", &error);
   g_assert_no_error (error);
   g_assert_false (((PwDominoGrid *) pips)->numerals);
   /* Beyond 12 there are no pips, whatever the puzzle asks. */
@@ -135,7 +129,7 @@ test_load_errors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (PwModel) m = load_text (cases[i].json, &error);
+      g_autoptr (PwModel) m = pw_test_load_puzzle (pw_domino_grid_kind (), cases[i].json, &error);
       g_assert_null (m);
       g_assert_nonnull (error);
       if (!g_str_has_prefix (error->message, cases[i].message))
@@ -311,7 +305,7 @@ test_text (void)
   g_assert_null (f->import);
   const char *json = "{\"rows\": 2, \"cols\": 3, \"cells\": [[0, 1, null], [2, 12, 3]],"
                      " \"dominoes\": [[1, 0], [2, 12], [3, 3]]}";
-  g_autoptr (PwModel) m = load_text (json, NULL);
+  g_autoptr (PwModel) m = pw_test_load_puzzle (pw_domino_grid_kind (), json, NULL);
   g_autofree char *plain = f->export (m, NULL);
   /* Drawn by hand: the outline only, numbers right-aligned in 2 places. */
   g_assert_cmpstr (plain, ==,

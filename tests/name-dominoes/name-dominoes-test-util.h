@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "../test-util.h"
 #include "name-dominoes-json.h"
 #include "name-dominoes-model.h"
 #include "name-dominoes-rules.h"
@@ -57,16 +58,5 @@ find_error (GPtrArray *problems, const char *needle)
 static inline PwNameDominoesModel *
 load_xkcd_sample (void)
 {
-  g_autofree char *file = g_build_filename (PW_SOURCE_DATADIR, "samples", "name-dominoes.pzw",
-                                            NULL);
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  g_assert_true (json_parser_load_from_file (parser, file, &error));
-  g_assert_no_error (error);
-  JsonObject *root = json_node_get_object (json_parser_get_root (parser));
-  g_assert_cmpstr (json_object_get_string_member (root, "kind"), ==, "name-dominoes");
-  PwNameDominoesModel *m = pw_name_dominoes_load (json_object_get_member (root, "puzzle"), "$.puzzle", &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (m);
-  return m;
+  return (PwNameDominoesModel *) pw_test_sample_puzzle (pw_name_dominoes_kind ());
 }

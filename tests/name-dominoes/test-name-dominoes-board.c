@@ -64,13 +64,8 @@ fixture_open (Fixture *f, const int (*places)[3])
         g_assert_true (pw_name_dominoes_model_place (m, t, places[t][0], places[t][1],
                                              (PwNameDominoesDirection) places[t][2], NULL));
     }
-  f->win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (f->win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (f->win));
-  g_autoptr (PwDocument) doc = pw_document_new_with_model (&m->parent, 7);
-  pw_window_set_document (f->win, doc);
+  f->win = pw_ui_window_with_model (app, &m->parent, 7, 1200, 800);
   f->doc = pw_window_get_document (f->win);
-  pw_ui_wait_drawn (GTK_WIDGET (f->win));
   f->canvas = pw_ui_find (GTK_WIDGET (f->win), GTK_TYPE_DRAWING_AREA, "names-board");
   g_assert_nonnull (f->canvas);
   pw_ui_wait_drawn (f->canvas);
@@ -86,17 +81,17 @@ zoom_in (Fixture *f, int steps)
   int before = gtk_widget_get_width (f->canvas);
   for (int k = 0; k < steps; k++)
     key (f, GDK_KEY_plus);
-  pw_ui_spin (100);
-  g_assert_cmpint (gtk_widget_get_width (f->canvas), >, before);
+  /* Laid out at the size the new zoom asks. */
+  pw_test_wait_until (gtk_widget_get_width (f->canvas) > before
+                      && gtk_widget_get_width (f->canvas)
+                           == gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (f->canvas)));
   g_assert_false (pw_document_can_undo (f->doc));
 }
 
 static void
 fixture_close (Fixture *f)
 {
-  pw_document_save_point (f->doc);
-  gtk_window_destroy (GTK_WINDOW (f->win));
-  pw_ui_spin (20);
+  pw_ui_destroy_window (f->win);
 }
 
 /* ---- controllers ---- */
@@ -151,51 +146,36 @@ square_point (Fixture *f, int sx, int sy, double fx, double fy, double *x, doubl
 /* Grey or black: text, its antialiased edges, box lines (not the blue
  * selection, not white). */
 static gboolean
-is_dark (const guint8 *p)
+is_dark (guint8 r, guint8 g, guint8 b, guint8 a)
 {
-  return p[0] < 160 && p[1] < 160 && p[2] < 160 && p[3] > 200;
+  return r < 160 && g < 160 && b < 160 && a > 200;
 }
 
-/* The canvas as drawn now. */
-typedef struct
-{
-  guint8 *px;
-  int w, h;
-  gsize stride;
-} Pixels;
-
-static Pixels
+/* The canvas as drawn once it has taken what was done to it. */
+static PwUiPixels *
 render (Fixture *f)
 {
-  pw_ui_spin (30); /* let the canvas take the edit */
-  Pixels p;
-  p.px = pw_ui_render (f->canvas, &p.w, &p.h, &p.stride);
-  return p;
+  pw_test_drain ();
+  return pw_ui_pixels (f->canvas);
 }
 
 /* Dark pixels in canvas rectangle (x0, y0)-(x1, y1). */
 static guint
-count_dark (const Pixels *p, double x0, double y0, double x1, double y1)
+count_dark (const PwUiPixels *p, double x0, double y0, double x1, double y1)
 {
-  guint n = 0;
-  for (int y = MAX (0, (int) y0); y < MIN (p->h, (int) y1); y++)
-    for (int x = MAX (0, (int) x0); x < MIN (p->w, (int) x1); x++)
-      n += is_dark (p->px + y * p->stride + x * 4);
-  return n;
+  return pw_ui_pixels_count (p, (int) x0, (int) y0, (int) x1, (int) y1, is_dark);
 }
 
 static guint
 dark_in (Fixture *f, double x0, double y0, double x1, double y1)
 {
-  Pixels p = render (f);
-  guint n = count_dark (&p, x0, y0, x1, y1);
-  g_free (p.px);
-  return n;
+  g_autoptr (PwUiPixels) p = render (f);
+  return count_dark (p, x0, y0, x1, y1);
 }
 
 /* Ink (a name) in the middle of square (@sx, @sy), away from box edges. */
 static guint
-ink_in (Fixture *f, const Pixels *p, int sx, int sy)
+ink_in (Fixture *f, const PwUiPixels *p, int sx, int sy)
 {
   double x0, y0, x1, y1;
   square_point (f, sx, sy, 0.2, 0.2, &x0, &y0);
@@ -206,10 +186,8 @@ ink_in (Fixture *f, const Pixels *p, int sx, int sy)
 static guint
 ink (Fixture *f, int sx, int sy)
 {
-  Pixels p = render (f);
-  guint n = ink_in (f, &p, sx, sy);
-  g_free (p.px);
-  return n;
+  g_autoptr (PwUiPixels) p = render (f);
+  return ink_in (f, p, sx, sy);
 }
 
 #define INKED 20 /* dark pixels a short name leaves at the tests' zoom */
@@ -218,18 +196,17 @@ ink (Fixture *f, int sx, int sy)
 static guint64
 inked_squares (Fixture *f)
 {
-  Pixels p = render (f);
+  g_autoptr (PwUiPixels) p = render (f);
   guint64 bits = 0;
   for (guint y = 0; y < model_of (f)->height; y++)
     for (guint x = 0; x < model_of (f)->width; x++)
       {
-        guint n = ink_in (f, &p, (int) x, (int) y);
+        guint n = ink_in (f, p, (int) x, (int) y);
         if (n > 0 && n < INKED) /* nothing half drawn */
           g_error ("square (%u,%u) has only %u dark pixels", x, y, n);
         if (n > 0)
           bits |= G_GUINT64_CONSTANT (1) << (x + y * model_of (f)->width);
       }
-  g_free (p.px);
   return bits;
 }
 
@@ -326,11 +303,9 @@ assert_one_edit (Fixture *f, const char *label, const Snapshot *before)
   Snapshot after = snapshot (f);
   guint64 after_ink = inked_squares (f);
   gtk_widget_activate_action (GTK_WIDGET (f->win), "win.undo", NULL);
-  pw_ui_spin (30);
   assert_snapshot (f, before);
   assert_canvas_matches (f);
   gtk_widget_activate_action (GTK_WIDGET (f->win), "win.redo", NULL);
-  pw_ui_spin (30);
   assert_snapshot (f, &after);
   g_assert_cmphex (inked_squares (f), ==, after_ink);
 }
@@ -377,7 +352,7 @@ key (Fixture *f, guint keyval)
     }
   g_assert_true (bound);
   g_assert_true (handled);
-  pw_ui_spin (10);
+  pw_test_drain ();
 }
 
 /* A primary-button press at the middle of square (@x1, @y1) and release at
@@ -394,7 +369,7 @@ drag_to_point (Fixture *f, int x1, int y1, double x2, double y2)
     for (int k = 1; k <= 4; k++)
       g_signal_emit_by_name (g, "drag-update", (x2 - px) * k / 4, (y2 - py) * k / 4);
   g_signal_emit_by_name (g, "drag-end", x2 - px, y2 - py);
-  pw_ui_spin (10);
+  pw_test_drain ();
 }
 
 static void
@@ -450,7 +425,7 @@ drop_from_list (Fixture *f, guint t, int x, int y)
                          &taken);
   g_value_unset (&value);
   g_signal_emit_by_name (source, "drag-end", NULL, taken);
-  pw_ui_spin (10);
+  pw_test_drain ();
   return taken;
 }
 
@@ -459,30 +434,35 @@ select_in_list (Fixture *f, guint t)
 {
   GtkWidget *row = list_row (f, t);
   gtk_list_box_select_row (GTK_LIST_BOX (gtk_widget_get_parent (row)), GTK_LIST_BOX_ROW (row));
-  pw_ui_spin (10);
+  pw_test_drain ();
 }
 
-/* The menu item (or button) reading @label. */
+/* A menu item (or button) reading @label. */
+static gboolean
+reads (GtkWidget *w, gconstpointer label)
+{
+  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+    return TRUE;
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (w), "text") == NULL
+      || g_signal_lookup ("clicked", G_OBJECT_TYPE (w)) == 0)
+    return FALSE;
+  g_autofree char *text = NULL;
+  g_object_get (w, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0;
+}
+
 static GtkWidget *
 button_labelled (GtkWidget *root, const char *label)
 {
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
-    {
-      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
-        return w;
-      if (g_object_class_find_property (G_OBJECT_GET_CLASS (w), "text") != NULL
-          && g_signal_lookup ("clicked", G_OBJECT_TYPE (w)) != 0)
-        {
-          g_autofree char *text = NULL;
-          g_object_get (w, "text", &text, NULL);
-          if (g_strcmp0 (text, label) == 0)
-            return w;
-        }
-      GtkWidget *found = button_labelled (w, label);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, reads, label);
+}
+
+/* The canvas's menu, shown. */
+static GtkPopover *
+shown_menu (Fixture *f)
+{
+  GtkWidget *menu = pw_ui_find (f->canvas, GTK_TYPE_POPOVER, NULL);
+  return menu && gtk_widget_get_visible (menu) ? GTK_POPOVER (menu) : NULL;
 }
 
 /* Right-clicks square (@x, @y) (GtkGestureClick::pressed on the secondary
@@ -493,15 +473,12 @@ menu_item (Fixture *f, int x, int y, const char *item)
   double px, py;
   square_point (f, x, y, 0.5, 0.5, &px, &py);
   g_signal_emit_by_name (controller_of (f->canvas, GTK_TYPE_GESTURE_CLICK), "pressed", 1, px, py);
-  pw_ui_spin (30);
-  GtkPopover *menu = GTK_POPOVER (pw_ui_find (f->canvas, GTK_TYPE_POPOVER, NULL));
-  g_assert_nonnull (menu);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (menu)));
+  pw_test_wait_until (shown_menu (f) != NULL);
+  GtkPopover *menu = shown_menu (f);
   GtkWidget *button = button_labelled (GTK_WIDGET (menu), item);
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  pw_ui_spin (30);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (menu)));
+  pw_test_wait_until (!gtk_widget_get_visible (GTK_WIDGET (menu)));
 }
 
 /* ---- tests ---- */
@@ -683,7 +660,7 @@ test_pin (void)
   /* P with a tile in the list selected (not on the board) does nothing. */
   gtk_list_box_select_row (GTK_LIST_BOX (gtk_widget_get_parent (list_row (&f, 1))),
                            GTK_LIST_BOX_ROW (list_row (&f, 1)));
-  pw_ui_spin (10);
+  pw_test_drain ();
   before = snapshot (&f);
   key (&f, GDK_KEY_P);
   assert_snapshot (&f, &before);
@@ -732,8 +709,7 @@ test_take_off (void)
   /* Undo all three: the board is as it began. */
   for (int k = 0; k < 3; k++)
     gtk_widget_activate_action (GTK_WIDGET (f.win), "win.undo", NULL);
-  pw_ui_spin (30);
-  g_assert_cmpuint (pw_name_dominoes_model_count_placed (model_of (&f)), ==, 3);
+  pw_test_wait_until (pw_name_dominoes_model_count_placed (model_of (&f)) == 3);
   assert_canvas_matches (&f);
   g_assert_false (pw_document_can_undo (f.doc));
   fixture_close (&f);

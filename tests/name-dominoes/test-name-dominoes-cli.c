@@ -6,16 +6,10 @@
 
 #include "cli-run.h"
 
-static char *
-sample_path (void)
-{
-  return g_build_filename (PW_SOURCE_DATADIR, "samples", "name-dominoes.pzw", NULL);
-}
-
 static void
 test_cli_fill_verify (void)
 {
-  g_autofree char *sample = sample_path ();
+  g_autofree char *sample = pw_test_sample_path ("name-dominoes");
   g_autofree char *out = pw_cli_run_path ("filled.pzw");
   g_autofree char *o = NULL, *e = NULL;
   int status = pw_cli_run (&o, &e, "fill", sample, "--width", "12", "--height", "10", "--seconds",
@@ -52,7 +46,7 @@ test_cli_fill_verify (void)
 static void
 test_cli_print (void)
 {
-  g_autofree char *sample = sample_path ();
+  g_autofree char *sample = pw_test_sample_path ("name-dominoes");
   g_autofree char *pdf = pw_cli_run_path ("poster.pdf");
   g_autofree char *cards = pw_cli_run_path ("tiles.pdf");
   g_assert_cmpint (pw_cli_run (NULL, NULL, "export", sample, "--answers", "none", "--paper",
@@ -93,7 +87,7 @@ test_cli_verify_illegal (void)
 static void
 test_cli_fill_usage (void)
 {
-  g_autofree char *sample = sample_path ();
+  g_autofree char *sample = pw_test_sample_path ("name-dominoes");
   g_autofree char *e = NULL;
   g_assert_cmpint (pw_cli_run (NULL, &e, "fill", sample, NULL), ==, 2); /* no -o */
                                g_free (g_steal_pointer (&e));

@@ -25,64 +25,45 @@ model_of (PwWindow *win)
 }
 
 static PwWindow *
-window_sized (PwNameDominoesModel *model, int width, int height)
-{
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
-  gtk_window_present (GTK_WINDOW (win));
-  g_autoptr (PwDocument) doc = pw_document_new_with_model (&model->parent, 7);
-  pw_window_set_document (win, doc);
-  pw_ui_wait_drawn (GTK_WIDGET (win));
-  return win;
-}
-
-static PwWindow *
 window_with (PwNameDominoesModel *model)
 {
-  return window_sized (model, 1200, 800);
+  return pw_ui_window_with_model (app, &model->parent, 7, 1200, 800);
 }
 
-static void
-close_window (PwWindow *win)
+static gboolean
+is_dark (guint8 r, guint8 g, guint8 b, guint8 a)
 {
-  pw_document_save_point (pw_window_get_document (win));
-  gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
+  return r < 80 && g < 80 && b < 80 && a > 200;
 }
 
 /* Dark pixels in the canvas: names and boxes drawn. */
 static guint
 dark_pixels (GtkWidget *canvas)
 {
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  guint n = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = px + y * stride + x * 4;
-        n += p[0] < 80 && p[1] < 80 && p[2] < 80 && p[3] > 200;
-      }
-  return n;
+  return pw_ui_count_pixels (canvas, is_dark);
+}
+
+static gboolean
+has_placeholder (GtkWidget *w, gconstpointer prefix)
+{
+  const char *ph = GTK_IS_ENTRY (w) ? gtk_entry_get_placeholder_text (GTK_ENTRY (w)) : NULL;
+  return ph && g_str_has_prefix (ph, prefix);
 }
 
 static GtkWidget *
 entry_with_placeholder (GtkWidget *root, const char *prefix)
 {
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
-    {
-      if (GTK_IS_ENTRY (w))
-        {
-          const char *ph = gtk_entry_get_placeholder_text (GTK_ENTRY (w));
-          if (ph && g_str_has_prefix (ph, prefix))
-            return w;
-        }
-      GtkWidget *found = entry_with_placeholder (w, prefix);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, has_placeholder, prefix);
+}
+
+/* The point @at of @canvas lies inside @view, as laid out now. */
+static gboolean
+shown_in (GtkWidget *canvas, GtkWidget *view, const graphene_point_t *at)
+{
+  graphene_point_t p;
+  g_assert_true (gtk_widget_compute_point (canvas, view, at, &p));
+  return p.x > 0 && p.y > 0 && p.x < gtk_widget_get_width (view)
+         && p.y < gtk_widget_get_height (view);
 }
 
 static gboolean
@@ -106,8 +87,7 @@ test_editor_paste_fill_undo (void)
   g_assert_nonnull (tiles);
   gtk_editable_set_text (GTK_EDITABLE (tiles), "Tim Cook, Cookie Monster, Tim Allen, Prince");
   g_signal_emit_by_name (tiles, "activate");
-  pw_ui_spin (50);
-  g_assert_cmpuint (model_of (win)->tiles->len, ==, 4);
+  pw_test_wait_until (model_of (win)->tiles->len == 4);
   g_assert_cmpuint (((PwNameDominoesTile *) model_of (win)->tiles->pdata[3])->n_names, ==, 1);
 
   /* A synonym set joins COOK and COOKIE. */
@@ -115,18 +95,15 @@ test_editor_paste_fill_undo (void)
   g_assert_nonnull (syn);
   gtk_editable_set_text (GTK_EDITABLE (syn), "Cook=Cookie");
   g_signal_emit_by_name (syn, "activate");
-  pw_ui_spin (50);
-  g_assert_cmpuint (model_of (win)->synonyms->len, ==, 1);
+  pw_test_wait_until (model_of (win)->synonyms->len == 1);
 
   /* Partial matching off, then on again, each an edit. */
   GtkWidget *sw = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_SWITCH, NULL);
   g_assert_nonnull (sw);
   gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
-  pw_ui_spin (50);
-  g_assert_false (model_of (win)->partial_match);
+  pw_test_wait_until (!model_of (win)->partial_match);
   gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
-  pw_ui_spin (50);
-  g_assert_true (model_of (win)->partial_match);
+  pw_test_wait_until (model_of (win)->partial_match);
 
   /* Auto-Fill: TIM COOK, COOKIE MONSTER and TIM ALLEN hang together; PRINCE
    * matches nothing. */
@@ -140,33 +117,28 @@ test_editor_paste_fill_undo (void)
   g_assert_cmpuint (pw_name_dominoes_model_count_placed (m), ==, 3);
   g_autoptr (GPtrArray) problems = pw_name_dominoes_validate (m);
   g_assert_cmpuint (pw_problem_list_count_errors (problems), ==, 0);
-  pw_ui_spin (50);
+  pw_test_wait_until (dark_pixels (canvas) > empty_dark + 50);
   guint full_dark = dark_pixels (canvas);
-  g_assert_cmpuint (full_dark, >, empty_dark + 50);
 
   /* Undo takes the fill back in one step. */
   gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL);
-  pw_ui_spin (50);
-  g_assert_cmpuint (pw_name_dominoes_model_count_placed (model_of (win)), ==, 0);
-  g_assert_cmpuint (dark_pixels (canvas), <, full_dark);
-  close_window (win);
+  pw_test_wait_until (pw_name_dominoes_model_count_placed (model_of (win)) == 0);
+  pw_test_wait_until (dark_pixels (canvas) < full_dark);
+  pw_ui_destroy_window (win);
+}
+
+static gboolean
+is_red (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return r > 180 && g < 80 && b < 80;
 }
 
 /* Red pixels (a conflict's outline) in canvas rectangle (x0, y0)-(x1, y1). */
 static guint
 red_in (GtkWidget *canvas, int x0, int y0, int x1, int y1)
 {
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  guint red = 0;
-  for (int y = MAX (0, y0); y < MIN (h, y1); y++)
-    for (int x = MAX (0, x0); x < MIN (w, x1); x++)
-      {
-        const guint8 *p = px + y * stride + x * 4; /* B G R A */
-        red += p[2] > 180 && p[1] < 80 && p[0] < 80;
-      }
-  return red;
+  g_autoptr (PwUiPixels) px = pw_ui_pixels (canvas);
+  return pw_ui_pixels_count (px, x0, y0, x1, y1, is_red);
 }
 
 /* Conflicts are drawn in red on the board. */
@@ -182,7 +154,7 @@ test_editor_marks_conflicts (void)
   PwWindow *win = window_with (m);
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
   g_assert_cmpuint (red_in (canvas, 0, 0, G_MAXINT, G_MAXINT), >, 20);
-  close_window (win);
+  pw_ui_destroy_window (win);
 }
 
 /* The CLI's one line for `verify FILE`. */
@@ -228,7 +200,7 @@ check_like_cli (PwNameDominoesModel *m, const char *name, gboolean legal)
   GtkWidget *check = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_BUTTON, "names-check");
   g_assert_nonnull (check);
   g_signal_emit_by_name (check, "clicked");
-  g_assert_true (pw_ui_wait_for (verdict_shown, verdict, 10000));
+  g_assert_true (pw_ui_wait_for (verdict_shown, verdict, PW_TEST_WAIT_MS));
   g_autofree char *words = cli_verify (path);
   g_test_message ("editor: %s\ncli: %s", gtk_label_get_label (GTK_LABEL (verdict)), words);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (verdict)), ==, words);
@@ -238,9 +210,8 @@ check_like_cli (PwNameDominoesModel *m, const char *name, gboolean legal)
   GtkWidget *tiles = entry_with_placeholder (GTK_WIDGET (win), "Tim Cook");
   gtk_editable_set_text (GTK_EDITABLE (tiles), "Amy Adams");
   g_signal_emit_by_name (tiles, "activate");
-  pw_ui_spin (50);
-  g_assert_false (gtk_widget_get_visible (verdict));
-  close_window (win);
+  pw_test_wait_until (!gtk_widget_get_visible (verdict));
+  pw_ui_destroy_window (win);
 }
 
 static void
@@ -296,20 +267,20 @@ test_editor_marks_tile_apart (void)
   g_test_message ("red pixels: first tile %u, second tile %u", first, second);
   g_assert_cmpuint (second, >, 20);
   g_assert_cmpuint (first, ==, 0);
-  close_window (win);
+  pw_ui_destroy_window (win);
 }
 
-static gboolean
-runner_idle (gpointer data)
+/* How many tiles the running fill has placed so far, by its progress
+ * line ("255 of 270 tiles placed (at most 270 fit)"), or 0. */
+static guint
+placed_so_far (PwTaskRunner *runner)
 {
-  return !pw_task_runner_get_running (pw_window_get_task_runner (data));
-}
-
-static gboolean
-progress_shown (gpointer data)
-{
-  const char *text = pw_task_runner_get_text (pw_window_get_task_runner (data));
-  return text != NULL && *text != '\0';
+  const char *text = pw_task_runner_get_text (runner);
+  guint placed, tiles, bound;
+  if (text == NULL || sscanf (text, "%u of %u tiles placed (at most %u fit)", &placed, &tiles,
+                              &bound) != 3)
+    return 0;
+  return placed;
 }
 
 /* Auto-Fill on the xkcd board (issue 10, defect 9): while it runs the
@@ -319,12 +290,7 @@ progress_shown (gpointer data)
 static void
 test_editor_fill_stop (void)
 {
-  g_autofree char *file = g_build_filename (PW_SOURCE_DATADIR, "samples", "name-dominoes.pzw",
-                                            NULL);
-  g_autoptr (GFile) gfile = g_file_new_for_path (file);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwDocument) sample = pw_document_load_file (gfile, "name-dominoes", &error);
-  g_assert_no_error (error);
+  g_autoptr (PwDocument) sample = pw_test_load_sample ("name-dominoes");
   PwWindow *win = window_with ((PwNameDominoesModel *) pw_document_dup_model (sample));
   PwTaskRunner *runner = pw_window_get_task_runner (win);
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
@@ -340,8 +306,7 @@ test_editor_fill_stop (void)
   g_signal_emit_by_name (fill, "clicked");
   g_assert_true (pw_task_runner_get_running (runner));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fill)), ==, "Stop");
-  g_assert_true (pw_ui_wait_for (progress_shown, win, 20000));
-  pw_ui_spin (300);
+  pw_test_wait_until (placed_so_far (runner) > 50);
   g_assert_true (pw_task_runner_get_running (runner));
 
   /* The bar and the words agree. */
@@ -355,19 +320,17 @@ test_editor_fill_stop (void)
                      0.01);
   /* The live board is drawn while the search goes on. */
   g_assert_cmpuint (pw_name_dominoes_model_count_placed (model_of (win)), ==, 0);
-  g_assert_cmpuint (dark_pixels (canvas), >, empty_dark + 500);
+  pw_test_wait_until (dark_pixels (canvas) > empty_dark + 500);
 
   /* Stop keeps what was found. */
   g_signal_emit_by_name (fill, "clicked");
-  g_assert_true (pw_ui_wait_for (runner_idle, win, 20000));
-  pw_ui_spin (50);
-  g_assert_cmpuint (pw_name_dominoes_model_count_placed (model_of (win)), >=, placed);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fill)), ==, "Auto-Fill");
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
+  pw_test_wait_until (pw_name_dominoes_model_count_placed (model_of (win)) >= placed);
+  pw_test_wait_until (g_str_equal (gtk_button_get_label (GTK_BUTTON (fill)), "Auto-Fill"));
   g_assert_cmpstr (pw_document_get_undo_label (pw_window_get_document (win)), ==, "Auto-Fill");
   gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL);
-  pw_ui_spin (50);
-  g_assert_cmpuint (pw_name_dominoes_model_count_placed (model_of (win)), ==, 0);
-  close_window (win);
+  pw_test_wait_until (pw_name_dominoes_model_count_placed (model_of (win)) == 0);
+  pw_ui_destroy_window (win);
 }
 
 /* @widget is shown whole inside @editor, at least as wide as it asks. */
@@ -392,8 +355,8 @@ assert_whole (GtkWidget *widget, GtkWidget *editor)
 static void
 test_editor_small_window (void)
 {
-  PwWindow *win = window_sized (pw_name_dominoes_model_new (27, 35), 800, 600);
-  pw_ui_spin (100);
+  PwWindow *win = pw_ui_window_with_model (app, &pw_name_dominoes_model_new (27, 35)->parent, 7,
+                                           800, 600);
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
   GtkWidget *editor = gtk_widget_get_ancestor (canvas, g_type_from_name ("PwNameDominoesEditor"));
   g_assert_nonnull (editor);
@@ -416,26 +379,23 @@ test_editor_small_window (void)
   assert_whole (height, editor);
   /* The board's view (the board scrolls inside it) has the room. */
   GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
+  pw_test_wait_until (gtk_widget_get_width (view) > 400);
   assert_whole (view, editor);
-  g_assert_cmpint (gtk_widget_get_width (view), >, 400);
   pw_ui_screenshot (GTK_WIDGET (win), "name-dominoes-editor-800x600");
 
   /* Narrower still, the panels fold away; the tile list is one click
    * away.  (At 800 px the window's own panel folds first, which leaves
    * the editor room for its list.) */
   gtk_window_set_default_size (GTK_WINDOW (win), 480, 600);
-  pw_ui_spin (400);
-  assert_whole (fill, editor);
   GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "names-tile-list");
-  g_assert_false (gtk_widget_get_mapped (list));
   GtkWidget *panel = pw_ui_find (editor, GTK_TYPE_TOGGLE_BUTTON, "names-panel-button");
   g_assert_nonnull (panel);
-  g_assert_true (gtk_widget_get_mapped (panel));
+  pw_test_wait_until (gtk_widget_get_mapped (panel) && !gtk_widget_get_mapped (list));
+  assert_whole (fill, editor);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (panel), TRUE);
-  pw_ui_spin (400);
-  g_assert_true (gtk_widget_get_mapped (list));
+  pw_test_wait_until (gtk_widget_get_mapped (list));
   pw_ui_screenshot (GTK_WIDGET (win), "name-dominoes-editor-800x600-panels");
-  close_window (win);
+  pw_ui_destroy_window (win);
 }
 
 /* The board point in the middle of the view, as fractions of the board. */
@@ -451,6 +411,27 @@ middle_of_view (GtkWidget *view, GtkWidget *canvas, double *fx, double *fy)
   *fy = p.y / gtk_widget_get_height (canvas);
 }
 
+/* The board is laid out at the size its zoom asks (the zoom is applied
+ * at once, the layout follows). */
+static gboolean
+laid_out_at_zoom (GtkWidget *canvas)
+{
+  return gtk_widget_get_width (canvas)
+         == gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (canvas));
+}
+
+/* The view shows the scroll its adjustments say (laid out since they
+ * were set). */
+static gboolean
+scrolled_as_set (GtkWidget *view, GtkWidget *canvas)
+{
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (view);
+  graphene_point_t p;
+  g_assert_true (gtk_widget_compute_point (canvas, view, &GRAPHENE_POINT_INIT (0, 0), &p));
+  return fabs (p.x + gtk_adjustment_get_value (gtk_scrolled_window_get_hadjustment (sw))) < 1
+         && fabs (p.y + gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (sw))) < 1;
+}
+
 /* Zooming keeps the middle of the view on the same part of the board
  * (issue 10: it kept the top-left corner, so tiles scrolled away). */
 static void
@@ -462,12 +443,12 @@ test_editor_zoom_about_middle (void)
   GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
   for (int k = 0; k < 3; k++)
     gtk_widget_activate_action (editor, "names.zoom-in", NULL);
-  pw_ui_spin (100);
+  pw_test_wait_until (laid_out_at_zoom (canvas));
   g_assert_cmpint (gtk_widget_get_width (canvas), >, gtk_widget_get_width (view));
   GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (view);
   gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (sw), 300);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw), 400);
-  pw_ui_spin (50);
+  pw_test_wait_until (scrolled_as_set (view, canvas));
   const char *actions[] = { "names.zoom-in", "names.zoom-out", "names.zoom-out" };
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
@@ -475,15 +456,16 @@ test_editor_zoom_about_middle (void)
       middle_of_view (view, canvas, &x0, &y0);
       int w0 = gtk_widget_get_width (canvas);
       gtk_widget_activate_action (editor, actions[i], NULL);
-      pw_ui_spin (100);
-      g_assert_cmpint (gtk_widget_get_width (canvas), !=, w0);
+      /* Zoomed, and scrolled to keep the middle, both laid out. */
+      pw_test_wait_until (gtk_widget_get_width (canvas) != w0 && laid_out_at_zoom (canvas)
+                          && scrolled_as_set (view, canvas));
       middle_of_view (view, canvas, &x1, &y1);
       g_test_message ("%s: middle of the view at (%.3f, %.3f), then (%.3f, %.3f) of the board",
                       actions[i], x0, y0, x1, y1);
       g_assert_cmpfloat (fabs (x1 - x0), <, 0.01);
       g_assert_cmpfloat (fabs (y1 - y0), <, 0.01);
     }
-  close_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static gboolean
@@ -494,19 +476,6 @@ sets_grew (gpointer data)
 
 /* A synonym set added to a long list is scrolled into view (issue 10: it
  * was added off-screen with no feedback). */
-/* Whether the 41st row of @data (a list in a scrolled view) is wholly in view. */
-static gboolean
-row_40_shown (gpointer data)
-{
-  GtkWidget *list = data;
-  GtkWidget *view = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 40);
-  graphene_rect_t r;
-  return row && gtk_widget_get_height (GTK_WIDGET (row)) > 0
-         && gtk_widget_compute_bounds (GTK_WIDGET (row), view, &r) && r.origin.y >= 0
-         && r.origin.y + r.size.height <= gtk_widget_get_height (view);
-}
-
 static void
 test_editor_new_synonyms_shown (void)
 {
@@ -522,25 +491,24 @@ test_editor_new_synonyms_shown (void)
   GtkWidget *view = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
   gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (list, GTK_TYPE_STACK)),
                                     "synonyms");
-  pw_ui_spin (100);
-  g_assert_cmpint (gtk_widget_get_height (list), >, gtk_widget_get_height (view));
+  pw_test_wait_until (gtk_widget_get_height (list) > gtk_widget_get_height (view));
 
   GtkWidget *syn = entry_with_placeholder (GTK_WIDGET (win), "AMY=AIMEE");
   gtk_editable_set_text (GTK_EDITABLE (syn), "Amy=Aimee");
   g_signal_emit_by_name (syn, "activate");
-  g_assert_true (pw_ui_wait_for (sets_grew, win, 2000));
-  /* The list scrolls a frame or two after the row is made: wait for it
-   * (a fixed wait failed on a busy machine). */
-  g_assert_true (pw_ui_wait_for (row_40_shown, list, 3000));
+  g_assert_true (pw_ui_wait_for (sets_grew, win, PW_TEST_WAIT_MS));
+  pw_test_wait_until (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 40) != NULL);
   GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 40));
-  g_assert_nonnull (row);
+  /* Scrolled to: its middle is in view, then all of it is checked. */
+  int row_middle = gtk_widget_get_height (row) / 2;
+  pw_test_wait_until (shown_in (row, view, &GRAPHENE_POINT_INIT (1, row_middle)));
   graphene_rect_t r;
   g_assert_true (gtk_widget_compute_bounds (row, view, &r));
   g_test_message ("new row at y %.0f-%.0f in a view %d high", r.origin.y,
                   r.origin.y + r.size.height, gtk_widget_get_height (view));
   g_assert_cmpfloat (r.origin.y, >=, 0);
   g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (view));
-  close_window (win);
+  pw_ui_destroy_window (win);
 }
 
 /* Check Layout's verdict offers to show the tile its first problem is
@@ -563,10 +531,10 @@ test_editor_verdict_shows_tile (void)
   GtkWidget *verdict = pw_ui_find (editor, GTK_TYPE_LABEL, "names-verdict");
   gtk_widget_activate_action (editor, "names.zoom-in", NULL);
   gtk_widget_activate_action (editor, "names.zoom-in", NULL);
-  pw_ui_spin (100);
+  pw_test_wait_until (laid_out_at_zoom (canvas) && scrolled_as_set (view, canvas));
 
   g_signal_emit_by_name (pw_ui_find (editor, GTK_TYPE_BUTTON, "names-check"), "clicked");
-  g_assert_true (pw_ui_wait_for (verdict_shown, verdict, 10000));
+  g_assert_true (pw_ui_wait_for (verdict_shown, verdict, PW_TEST_WAIT_MS));
   g_assert_true (gtk_widget_get_visible (show));
   /* The first problem is TIM's, on tile 2 (index 1), out of view. */
   double nat_w, nat_h;
@@ -581,10 +549,12 @@ test_editor_verdict_shows_tile (void)
   g_assert_true (tim.x > gtk_widget_get_width (view) || tim.y > gtk_widget_get_height (view));
 
   g_signal_emit_by_name (show, "clicked");
-  pw_ui_spin (100);
   GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "names-tile-list");
+  pw_test_wait_until (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) != NULL);
+  pw_test_wait_until (shown_in (canvas, view, &GRAPHENE_POINT_INIT (
+                                  (fr + 22.5 * PW_NAME_DOMINOES_RENDER_SQUARE) * s,
+                                  (fr + 30.5 * PW_NAME_DOMINOES_RENDER_SQUARE) * s)));
   GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
-  g_assert_nonnull (row);
   g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 1);
   g_assert_true (gtk_widget_compute_point (
     canvas, view,
@@ -596,7 +566,7 @@ test_editor_verdict_shows_tile (void)
   g_assert_cmpfloat (tim.y, >, 0);
   g_assert_cmpfloat (tim.x, <, gtk_widget_get_width (view));
   g_assert_cmpfloat (tim.y, <, gtk_widget_get_height (view));
-  close_window (win);
+  pw_ui_destroy_window (win);
 }
 
 /* Clicking a problem in the window's panel selects its tile and brings
@@ -618,7 +588,7 @@ test_editor_problem_row_shows_tile (void)
   GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "names-tile-list");
   for (int k = 0; k < 2; k++)
     gtk_widget_activate_action (editor, "names.zoom-in", NULL);
-  pw_ui_spin (100);
+  pw_test_wait_until (laid_out_at_zoom (canvas) && scrolled_as_set (view, canvas));
   g_assert_null (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)));
 
   /* The window lists TIM's problem (tile 2, index 1), out of view. */
@@ -640,9 +610,9 @@ test_editor_problem_row_shows_tile (void)
   g_assert_true (p.x > gtk_widget_get_width (view) || p.y > gtk_widget_get_height (view));
 
   g_signal_emit_by_name (row, "activated");
-  pw_ui_spin (100);
+  pw_test_wait_until (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) != NULL);
+  pw_test_wait_until (shown_in (canvas, view, &at));
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
-  g_assert_nonnull (selected);
   g_assert_cmpint (gtk_list_box_row_get_index (selected), ==, 1);
   g_assert_true (gtk_widget_compute_point (canvas, view, &at, &p));
   g_test_message ("TIM at (%.0f, %.0f) in a view of %d×%d", p.x, p.y,
@@ -651,7 +621,7 @@ test_editor_problem_row_shows_tile (void)
   g_assert_cmpfloat (p.y, >, 0);
   g_assert_cmpfloat (p.x, <, gtk_widget_get_width (view));
   g_assert_cmpfloat (p.y, <, gtk_widget_get_height (view));
-  close_window (win);
+  pw_ui_destroy_window (win);
 }
 
 static int
@@ -681,12 +651,7 @@ draw_board (cairo_t *cr, gpointer data)
 static void
 test_editor_names_readable (void)
 {
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", "name-dominoes.pzw",
-                                            NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
-  g_assert_no_error (error);
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("name-dominoes");
   /* The zoom the editor opens the sample with. */
   PwWindow *win = window_with ((PwNameDominoesModel *) pw_document_dup_model (doc));
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
@@ -694,7 +659,7 @@ test_editor_names_readable (void)
   pw_name_dominoes_render_board_size (&model_of (win)->parent, &nat_w, &nat_h);
   double s = gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (canvas)) / nat_w;
   pw_ui_screenshot (GTK_WIDGET (win), "name-dominoes-editor-opened");
-  close_window (win);
+  pw_ui_destroy_window (win);
 
   /* Its tiles laid in rows, drawn as the canvas draws them at that zoom. */
   g_autoptr (PwNameDominoesModel) m = (PwNameDominoesModel *) pw_document_dup_model (doc);

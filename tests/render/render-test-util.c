@@ -4,8 +4,10 @@
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 
+#include "../test-util.h"
 #include "pw-kinds.h"
 #include "pw-render.h"
 #include "test-kind.h"
@@ -21,34 +23,16 @@ rt_init (void)
 static GPtrArray *scratch_dirs;
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 remove_scratch (void)
 {
   for (guint i = 0; scratch_dirs && i < scratch_dirs->len; i++)
-    remove_tree (scratch_dirs->pdata[i]);
+    pw_test_remove_tree (scratch_dirs->pdata[i]);
 }
 
 char *
 rt_scratch_dir (void)
 {
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("pw-render-XXXXXX", &error);
-  g_assert_no_error (error);
+  char *dir = pw_test_make_dir ("render");
   if (scratch_dirs == NULL)
     {
       scratch_dirs = g_ptr_array_new_with_free_func (g_free);
@@ -56,6 +40,31 @@ rt_scratch_dir (void)
     }
   g_ptr_array_add (scratch_dirs, g_strdup (dir));
   return dir;
+}
+
+gboolean
+rt_pdf_info (const char *path, guint *pages, double *width, double *height)
+{
+  const char *argv[] = { "pdfinfo", path, NULL };
+  int status;
+  g_autofree char *out = rt_run (argv, &status, NULL);
+  *pages = 0;
+  if (out == NULL)
+    return FALSE;
+  g_assert_cmpint (status, ==, 0);
+  const char *p = strstr (out, "\nPages:");
+  g_assert_nonnull (p);
+  *pages = (guint) g_ascii_strtoull (p + 7, NULL, 10);
+  const char *s = strstr (out, "\nPage size:");
+  g_assert_nonnull (s);
+  char *end;
+  double w = g_ascii_strtod (s + 11, &end);
+  g_assert_nonnull (strstr (end, " x "));
+  if (width)
+    *width = w;
+  if (height)
+    *height = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
+  return TRUE;
 }
 
 gboolean

@@ -22,6 +22,11 @@ char             *rt_cli              (int *status, char **err, ...) G_GNUC_NULL
 gboolean          rt_have_program     (const char *name);
 /* The sample document of @kind (data/samples/KIND.pzw), loaded. */
 PwDocument       *rt_sample           (const char *kind);
+/* "Pages:" and "Page size:" (in points) of the PDF at @path as poppler's
+ * pdfinfo reads them; @width and @height may be NULL.  FALSE, with no
+ * pages, when pdfinfo is not installed (the caller skips the check). */
+gboolean          rt_pdf_info         (const char *path, guint *pages, double *width,
+                                       double *height);
 /* A test-kind model with @n numbers from @seed (its generator). */
 PwModel          *rt_test_model       (guint n, guint64 seed);
 

@@ -16,13 +16,9 @@ scratch (const char *name)
 static guint
 pdf_pages (const char *path)
 {
-  const char *argv[] = { "pdfinfo", path, NULL };
-  g_autofree char *out = rt_run (argv, NULL, NULL);
-  if (out == NULL)
-    return 0;
-  const char *p = strstr (out, "\nPages:");
-  g_assert_nonnull (p);
-  return (guint) g_ascii_strtoull (p + 7, NULL, 10);
+  guint pages;
+  rt_pdf_info (path, &pages, NULL, NULL);
+  return pages;
 }
 
 static void

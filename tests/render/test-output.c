@@ -44,28 +44,6 @@ write_pdf (PwPages *pages, const char *name)
   return path;
 }
 
-/* "Pages:" and "Page size:" as pdfinfo reads them. */
-static gboolean
-pdfinfo (const char *path, guint *n_pages, double *width, double *height)
-{
-  const char *argv[] = { "pdfinfo", path, NULL };
-  int status;
-  g_autofree char *out = rt_run (argv, &status, NULL);
-  if (out == NULL)
-    return FALSE;
-  g_assert_cmpint (status, ==, 0);
-  const char *p = strstr (out, "\nPages:");
-  g_assert_nonnull (p);
-  *n_pages = (guint) g_ascii_strtoull (p + 7, NULL, 10);
-  const char *s = strstr (out, "\nPage size:");
-  g_assert_nonnull (s);
-  char *end;
-  *width = g_ascii_strtod (s + 11, &end);
-  g_assert_nonnull (strstr (end, " x "));
-  *height = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
-  return TRUE;
-}
-
 static void
 test_pdf_pages_and_size (void)
 {
@@ -85,7 +63,7 @@ test_pdf_pages_and_size (void)
       g_autofree char *path = write_pdf (pages, "sizes.pdf");
       guint n;
       double w, h;
-      if (!pdfinfo (path, &n, &w, &h))
+      if (!rt_pdf_info (path, &n, &w, &h))
         return;
       g_assert_cmpuint (n, ==, cases[i].pages);
       g_assert_cmpfloat_with_epsilon (w, cases[i].w, 0.02);

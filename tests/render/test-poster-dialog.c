@@ -9,6 +9,7 @@
 #include "poster-test-board.h"
 #include "pw-kinds.h"
 #include "pw-poster.h"
+#include "print-dialog-test-util.h"
 #include "pw-print-dialog.h"
 #include "pw-render.h"
 #include "render-test-util.h"
@@ -16,86 +17,11 @@
 
 #define MM PW_POINTS_PER_MM
 
-static gboolean
-dialog_ready (gpointer data)
-{
-  PwPrintDialog *dialog = data;
-  return !pw_print_dialog_get_busy (dialog)
-         && (pw_print_dialog_get_pages (dialog) != NULL
-             || *pw_print_dialog_get_message (dialog) != '\0');
-}
-
-static PwPages *
-wait_pages (PwPrintDialog *dialog)
-{
-  pw_ui_spin (20);
-  g_assert_true (pw_ui_wait_for (dialog_ready, dialog, 10000));
-  return pw_print_dialog_get_pages (dialog);
-}
-
-static GtkWidget *
-find (PwPrintDialog *dialog, GType type, const char *name)
-{
-  GtkWidget *w = pw_ui_find (GTK_WIDGET (dialog), type, name);
-  g_assert_nonnull (w);
-  return w;
-}
-
 /* Shown to the user: visible, and inside a visible group. */
 static gboolean
 shown (PwPrintDialog *dialog, GType type, const char *name)
 {
-  return gtk_widget_is_visible (find (dialog, type, name));
-}
-
-/* The preview shows a page with a good deal of ink: the board. */
-static void
-check_preview (PwPrintDialog *dialog)
-{
-  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
-  guint white = 0, ink = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = pixels + y * stride + 4 * x;
-        if (p[3] < 250)
-          continue;
-        if (p[0] > 250 && p[1] > 250 && p[2] > 250)
-          white++;
-        else if (p[0] < 100 && p[1] < 100 && p[2] < 100)
-          ink++;
-      }
-  g_assert_cmpuint (white, >, (guint) (w * h / 8));
-  g_assert_cmpuint (ink, >, 500);
-}
-
-static void
-export_and_check (PwPrintDialog *dialog, const char *dir, guint expect_pages, double expect_w,
-                  double expect_h)
-{
-  g_autofree char *path = g_build_filename (dir, "poster.pdf", NULL);
-  g_autoptr (GError) error = NULL;
-  GtkPrintOperationResult result
-    = pw_print_dialog_print (dialog, GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
-  const char *argv[] = { "pdfinfo", path, NULL };
-  g_autofree char *out = rt_run (argv, NULL, NULL);
-  if (out == NULL)
-    return;
-  const char *p = strstr (out, "\nPages:");
-  const char *s = strstr (out, "\nPage size:");
-  g_assert_nonnull (p);
-  g_assert_nonnull (s);
-  g_assert_cmpuint (g_ascii_strtoull (p + 7, NULL, 10), ==, expect_pages);
-  char *end;
-  double w = g_ascii_strtod (s + 11, &end);
-  double h = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
-  g_assert_cmpfloat_with_epsilon (w, expect_w, 0.5);
-  g_assert_cmpfloat_with_epsilon (h, expect_h, 0.5);
+  return gtk_widget_is_visible (pd_find (dialog, type, name));
 }
 
 /* What the planner says for the same options, to hold the dialog to. */
@@ -124,12 +50,12 @@ test_poster (void)
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   /* On A4 a sheet cannot hold this board with readable names: the
    * preview says so, and points to the poster. */
-  g_assert_null (wait_pages (dialog));
+  g_assert_null (pd_wait_pages (dialog));
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "poster"));
 
   /* Poster: one A2 sheet at first, no paper or orientation to choose. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what")), 2);
-  PwPages *pages = wait_pages (dialog);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what")), 2);
+  PwPages *pages = pd_wait_pages (dialog);
   g_assert_nonnull (pages);
   g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 1);
   g_assert_cmpfloat_with_epsilon (pw_pages_get_width (pages), 420 * MM, 0.01);
@@ -138,70 +64,71 @@ test_poster (void)
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "paper"));
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "orientation"));
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "answers"));
-  pw_ui_spin (100);
-  check_preview (dialog);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
+  pd_check_preview (dialog, 8, 500);
   pw_ui_screenshot (GTK_WIDGET (dialog), "poster-one-sheet");
-  export_and_check (dialog, dir, 1, 420 * MM, 594 * MM);
+  pd_export_and_check (dialog, dir, 1, 420 * MM, 594 * MM);
 
   /* Tiled on A4: the paper comes back, with the narrower margins. */
-  AdwExpanderRow *tile = ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "tile"));
+  AdwExpanderRow *tile = ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "tile"));
   adw_expander_row_set_enable_expansion (tile, TRUE);
   adw_expander_row_set_expanded (tile, TRUE);
-  pages = wait_pages (dialog);
+  pages = pd_wait_pages (dialog);
   g_assert_nonnull (pages);
   g_assert_true (shown (dialog, ADW_TYPE_COMBO_ROW, "paper"));
-  GtkSpinButton *margin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
+  GtkSpinButton *margin = GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 10, 0.01);
   g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, planned_pages (set, "a2", TRUE, 10));
 
   /* A0, 25 tiles and the map (counted by hand in test-poster.c). */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "poster-size")),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "poster-size")),
                               0);
-  pages = wait_pages (dialog);
+  pages = pd_wait_pages (dialog);
   g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 26);
-  GtkLabel *page_label = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "page-label"));
+  GtkLabel *page_label = GTK_LABEL (pd_find (dialog, GTK_TYPE_LABEL, "page-label"));
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 1 of 26");
-  pw_ui_spin (100);
-  check_preview (dialog);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
+  pd_check_preview (dialog, 8, 500);
   pw_ui_screenshot (GTK_WIDGET (dialog), "poster-map");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   pw_ui_screenshot (GTK_WIDGET (dialog), "poster-tile");
-  export_and_check (dialog, dir, 26, 210 * MM, 297 * MM);
+  pd_export_and_check (dialog, dir, 26, 210 * MM, 297 * MM);
 
   /* A wider overlap takes more pages. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "overlap")), 30);
-  pages = wait_pages (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "overlap")),
+                             30);
+  pages = pd_wait_pages (dialog);
   g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, planned_pages (set, "a0", TRUE, 30));
   g_assert_cmpuint (pw_pages_get_n_pages (pages), >, 26);
 
   /* One A0 sheet goes to the printer at A0. */
   adw_expander_row_set_enable_expansion (tile, FALSE);
-  pages = wait_pages (dialog);
+  pages = pd_wait_pages (dialog);
   g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 1);
-  export_and_check (dialog, dir, 1, 841 * MM, 1189 * MM);
+  pd_export_and_check (dialog, dir, 1, 841 * MM, 1189 * MM);
 
   /* A custom size too small to read the board: the dialog says why. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "poster-size")),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "poster-size")),
                               5);
-  wait_pages (dialog);
+  pd_wait_pages (dialog);
   g_assert_true (shown (dialog, GTK_TYPE_SPIN_BUTTON, "poster-width"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON,
-                                                    "poster-width")), 100);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON,
-                                                    "poster-height")), 120);
-  g_assert_null (wait_pages (dialog));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON,
+                                                       "poster-width")), 100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON,
+                                                       "poster-height")), 120);
+  g_assert_null (pd_wait_pages (dialog));
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "readable"));
 
   /* Back to worksheets: as before, A4 again, which this board does not
    * fit with readable names. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what")), 0);
-  g_assert_null (wait_pages (dialog));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what")), 0);
+  g_assert_null (pd_wait_pages (dialog));
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "poster"));
   g_assert_true (shown (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 15, 0.01);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* A kind with no cards: its "Print" list is Worksheets and Poster. */
@@ -287,21 +214,21 @@ test_kind_without_cards (void)
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  g_assert_nonnull (wait_pages (dialog));
-  AdwComboRow *what = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what"));
+  g_assert_nonnull (pd_wait_pages (dialog));
+  AdwComboRow *what = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (what)));
   GListModel *items = adw_combo_row_get_model (what);
   g_assert_cmpuint (g_list_model_get_n_items (items), ==, 2);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), 1), ==, "Poster");
   adw_combo_row_set_selected (what, 1);
-  PwPages *pages = wait_pages (dialog);
+  PwPages *pages = pd_wait_pages (dialog);
   g_assert_nonnull (pages);
   /* A wide drawing: a landscape A2 poster. */
   g_assert_cmpuint (pw_pages_get_n_pages (pages), ==, 1);
   g_assert_cmpfloat_with_epsilon (pw_pages_get_width (pages), 594 * MM, 0.01);
   g_assert_false (shown (dialog, ADW_TYPE_COMBO_ROW, "marks"));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 int

@@ -75,24 +75,6 @@ expected_pages (double pw, double ph, double paper_w, double paper_h, double mar
   return MIN (portrait, turned) + 1;
 }
 
-static void
-pdf_info (const char *path, guint *pages, double *width, double *height)
-{
-  const char *argv[] = { "pdfinfo", path, NULL };
-  g_autofree char *out = rt_run (argv, NULL, NULL);
-  *pages = 0;
-  if (out == NULL)
-    return;
-  const char *p = strstr (out, "\nPages:");
-  const char *s = strstr (out, "\nPage size:");
-  g_assert_nonnull (p);
-  g_assert_nonnull (s);
-  *pages = (guint) g_ascii_strtoull (p + 7, NULL, 10);
-  char *end;
-  *width = g_ascii_strtod (s + 11, &end);
-  *height = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
-}
-
 /* The text of page @page (1-based) of a PDF, or NULL without pdftotext. */
 static char *
 pdf_text (const char *path, guint page)
@@ -275,7 +257,7 @@ test_page_sizes (void)
       g_autofree char *path = write_pdf (pages, name);
       guint n;
       double w = 0, h = 0;
-      pdf_info (path, &n, &w, &h);
+      rt_pdf_info (path, &n, &w, &h);
       if (n == 0)
         continue; /* no poppler */
       g_assert_cmpuint (n, ==, 1);
@@ -291,7 +273,7 @@ test_page_sizes (void)
   g_autofree char *path = write_pdf (pages, "tiled-letter.pdf");
   guint n;
   double w = 0, h = 0;
-  pdf_info (path, &n, &w, &h);
+  rt_pdf_info (path, &n, &w, &h);
   if (n == 0)
     return;
   g_assert_cmpuint (n, ==, expect);
@@ -677,7 +659,7 @@ test_cli (void)
   guint expect = expected_pages (420, 594, 210, 297, 10, 12, &landscape);
   guint n;
   double w = 0, h = 0;
-  pdf_info (tiled, &n, &w, &h);
+  rt_pdf_info (tiled, &n, &w, &h);
   if (n != 0)
     {
       g_assert_cmpuint (n, ==, expect);
@@ -689,7 +671,7 @@ test_cli (void)
   g_autofree char *o2 = rt_cli (&status, NULL, "export", doc, "-o", one, "--poster", "A1",
                              "--margin", "20", NULL);
   g_assert_cmpint (status, ==, 0);
-  pdf_info (one, &n, &w, &h);
+  rt_pdf_info (one, &n, &w, &h);
   if (n != 0)
     {
       g_assert_cmpuint (n, ==, 1);

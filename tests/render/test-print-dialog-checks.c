@@ -16,6 +16,14 @@
 #include "test-kind.h"
 #include "text-probe.h"
 
+/* How many pages the dialog composed (0 when it says why none). */
+static guint
+pd_n_pages (PwPrintDialog *dialog)
+{
+  PwPages *pages = pd_wait_pages (dialog);
+  return pages ? pw_pages_get_n_pages (pages) : 0;
+}
+
 static PwPrintDialog *
 open_dialog (PwDocument *doc)
 {
@@ -61,18 +69,18 @@ test_unsolved (void)
   g_array_set_size (((PwTestModel *) model)->numbers, 0);
   g_autoptr (PwDocument) doc = pw_document_new_with_model (g_steal_pointer (&model), 2);
   PwPrintDialog *dialog = open_dialog (doc);
-  g_assert_cmpuint (wait_pages (dialog), ==, 0);
+  g_assert_cmpuint (pd_n_pages (dialog), ==, 0);
   const char *message = pw_print_dialog_get_message (dialog);
   g_assert_nonnull (strstr (message, "There are no numbers to add up"));
   g_assert_nonnull (strstr (message, "Nothing prints"));
   g_assert_false (action_enabled (dialog, "export"));
   g_assert_false (action_enabled (dialog, "print"));
-  GtkWidget *anyway = find (dialog, GTK_TYPE_BUTTON, "print-anyway");
+  GtkWidget *anyway = pd_find (dialog, GTK_TYPE_BUTTON, "print-anyway");
   g_assert_true (gtk_widget_get_visible (anyway));
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-unsolved");
 
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.anyway", NULL);
-  guint n = wait_pages (dialog);
+  guint n = pd_n_pages (dialog);
   g_assert_cmpuint (n, >, 0);
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   for (guint i = 0; i < n; i++)
@@ -91,8 +99,8 @@ test_class_set_says_what_varies (void)
 {
   g_autoptr (PwDocument) doc = rt_sample ("connecting-wall");
   PwPrintDialog *dialog = open_dialog (doc);
-  wait_pages (dialog);
-  AdwExpanderRow *set = ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
+  pd_n_pages (dialog);
+  AdwExpanderRow *set = ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (
     gtk_widget_get_ancestor (GTK_WIDGET (set), ADW_TYPE_PREFERENCES_GROUP));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (set)));
@@ -100,10 +108,10 @@ test_class_set_says_what_varies (void)
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "same cards"));
   adw_expander_row_set_enable_expansion (set, TRUE);
   adw_expander_row_set_expanded (set, TRUE);
-  AdwComboRow *walls = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "walls"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+  AdwComboRow *walls = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "walls"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
                              3);
-  g_assert_cmpuint (wait_pages (dialog), >, 0);
+  g_assert_cmpuint (pd_n_pages (dialog), >, 0);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-wall-class-set");
   adw_combo_row_set_selected (walls, 1);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "New walls"));
@@ -112,12 +120,12 @@ test_class_set_says_what_varies (void)
   /* A kind that prints as it is says so on the row, greyed. */
   g_autoptr (PwDocument) names = rt_sample ("name-dominoes");
   PwPrintDialog *other = open_dialog (names);
-  AdwExpanderRow *none = ADW_EXPANDER_ROW (find (other, ADW_TYPE_EXPANDER_ROW, "class-set"));
+  AdwExpanderRow *none = ADW_EXPANDER_ROW (pd_find (other, ADW_TYPE_EXPANDER_ROW, "class-set"));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (none)));
   AdwPreferencesGroup *why = ADW_PREFERENCES_GROUP (
     gtk_widget_get_ancestor (GTK_WIDGET (none), ADW_TYPE_PREFERENCES_GROUP));
   g_assert_nonnull (strstr (adw_preferences_group_get_description (why), "no variants"));
-  wait_pages (other);
+  pd_n_pages (other);
   gtk_window_destroy (GTK_WINDOW (other));
 }
 
@@ -141,13 +149,13 @@ test_cut_marks_whole (void)
 {
   g_autoptr (PwDocument) doc = rt_sample ("deck");
   PwPrintDialog *dialog = open_dialog (doc);
-  wait_pages (dialog);
-  GtkWidget *marks = find (dialog, ADW_TYPE_COMBO_ROW, "marks");
+  pd_n_pages (dialog);
+  GtkWidget *marks = pd_find (dialog, ADW_TYPE_COMBO_ROW, "marks");
   pw_ui_spin (100);
   for (guint i = 0; i < 3; i++)
     {
       adw_combo_row_set_selected (ADW_COMBO_ROW (marks), i);
-      wait_pages (dialog);
+      pd_n_pages (dialog);
       pw_ui_spin (100);
       static const char *const values[] = { "Crop Marks", "Cut Lines", "Own Outlines" };
       GtkLabel *value = find_label (marks, values[i]);
@@ -167,14 +175,14 @@ test_readable_poster (void)
 {
   g_autoptr (PwDocument) doc = rt_sample ("name-dominoes");
   PwPrintDialog *dialog = open_dialog (doc);
-  g_assert_cmpuint (wait_pages (dialog), ==, 0);
+  g_assert_cmpuint (pd_n_pages (dialog), ==, 0);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "poster"));
-  GtkWidget *offer = find (dialog, GTK_TYPE_BUTTON, "readable-poster");
+  GtkWidget *offer = pd_find (dialog, GTK_TYPE_BUTTON, "readable-poster");
   g_assert_true (gtk_widget_get_visible (offer));
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (offer)), "Pages"));
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-poster-offer");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.readable-poster", NULL);
-  guint n = wait_pages (dialog);
+  guint n = pd_n_pages (dialog);
   g_assert_cmpuint (n, >, 1);
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   g_autoptr (GArray) texts = probe_pages (pages);

@@ -11,8 +11,8 @@
 #include "deck-render.h"
 #include "pw-cards.h"
 #include "pw-kinds.h"
-#include "pw-print-dialog.h"
 #include "print-dialog-test-util.h"
+#include "pw-print-dialog.h"
 #include "pw-render.h"
 #include "render-test-util.h"
 #include "test-kind.h"
@@ -32,67 +32,12 @@ test_document (const char *title)
   return doc;
 }
 
-/* The preview shows a white page with ink on it. */
-static void
-check_preview (PwPrintDialog *dialog)
+/* How many pages the dialog composed (0 when it says why none). */
+static guint
+wait_pages (PwPrintDialog *dialog)
 {
-  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
-  guint white = 0, ink = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = pixels + y * stride + 4 * x; /* premultiplied BGRA */
-        if (p[3] < 250)
-          continue;
-        if (p[0] > 250 && p[1] > 250 && p[2] > 250)
-          white++;
-        else if (p[0] < 100 && p[1] < 100 && p[2] < 100)
-          ink++;
-      }
-  /* An A4 page fitted into the area covers a good part of it. */
-  g_assert_cmpuint (white, >, (guint) (w * h / 6));
-  g_assert_cmpuint (ink, >, 50);
-}
-
-static void
-pdf_size (const char *path, guint *pages, double *width, double *height)
-{
-  const char *argv[] = { "pdfinfo", path, NULL };
-  g_autofree char *out = rt_run (argv, NULL, NULL);
-  *pages = 0;
-  if (out == NULL)
-    return;
-  const char *p = strstr (out, "\nPages:");
-  const char *s = strstr (out, "\nPage size:");
-  g_assert_nonnull (p);
-  g_assert_nonnull (s);
-  *pages = (guint) g_ascii_strtoull (p + 7, NULL, 10);
-  char *end;
-  *width = g_ascii_strtod (s + 11, &end);
-  *height = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
-}
-
-static void
-export_and_check (PwPrintDialog *dialog, const char *dir, guint expect_pages, double expect_w,
-                  double expect_h)
-{
-  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
-  g_autoptr (GError) error = NULL;
-  GtkPrintOperationResult result
-    = pw_print_dialog_print (dialog, GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
-  guint pages;
-  double w = 0, h = 0;
-  pdf_size (path, &pages, &w, &h);
-  if (pages == 0)
-    return; /* no poppler: skipped */
-  g_assert_cmpuint (pages, ==, expect_pages);
-  g_assert_cmpfloat_with_epsilon (w, expect_w, 0.5);
-  g_assert_cmpfloat_with_epsilon (h, expect_h, 0.5);
+  PwPages *pages = pd_wait_pages (dialog);
+  return pages ? pw_pages_get_n_pages (pages) : 0;
 }
 
 static void
@@ -106,46 +51,50 @@ test_sheets_and_class_set (void)
 
   /* One puzzle and its key. */
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
-  pw_ui_spin (100);
-  check_preview (dialog);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
+  pd_check_preview (dialog, 6, 50);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-sheet");
-  export_and_check (dialog, dir, 2, 595.28, 841.89);
+  pd_export_and_check (dialog, dir, 2, 595.28, 841.89);
 
   /* A class set of 6, keys after. */
-  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW,
-                                                                 "class-set")), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")), 6);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW,
+                                                                    "class-set")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+                             6);
   g_assert_cmpuint (wait_pages (dialog), ==, 12);
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   for (guint i = 0; i < 12; i++)
     g_assert_cmpint (pw_pages_get_role (pages, i), ==, i < 6 ? PW_PAGE_PUZZLE : PW_PAGE_KEY);
 
   /* Compact keys, two puzzles a page: 3 sheets and 1 key page. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "answers")), 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "answers")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")),
+                             2);
   g_assert_cmpuint (wait_pages (dialog), ==, 4);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
-  GtkLabel *page_label = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "page-label"));
+  GtkLabel *page_label = GTK_LABEL (pd_find (dialog, GTK_TYPE_LABEL, "page-label"));
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, "Page 4 of 4");
-  pw_ui_spin (100);
-  check_preview (dialog);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
+  pd_check_preview (dialog, 6, 50);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-compact-key");
-  export_and_check (dialog, dir, 4, 595.28, 841.89);
+  pd_export_and_check (dialog, dir, 4, 595.28, 841.89);
 
   /* Landscape US Letter, exported at that size. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "orientation")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "orientation")),
+                              1);
   g_assert_cmpuint (wait_pages (dialog), >=, 2);
-  export_and_check (dialog, dir, pw_pages_get_n_pages (pw_print_dialog_get_pages (dialog)), 792,
-                    612);
+  pd_export_and_check (dialog, dir, pw_pages_get_n_pages (pw_print_dialog_get_pages (dialog)),
+                       792, 612);
 
   /* Margins that leave no room: the dialog says so and prints nothing. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin")), 100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "margin")),
+                             100);
   g_assert_cmpuint (wait_pages (dialog), ==, 0);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "margins"));
-  GtkLabel *message = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "message"));
+  GtkLabel *message = GTK_LABEL (pd_find (dialog, GTK_TYPE_LABEL, "message"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
   g_autoptr (GError) error = NULL;
   g_autofree char *never = g_build_filename (dir, "never.pdf", NULL);
@@ -164,21 +113,21 @@ test_cards (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what")), 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 1);
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 1);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   /* Six cards fit one sheet: a front and its back. */
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   g_assert_cmpint (pw_pages_get_role (pages, 0), ==, PW_PAGE_CARD_FRONT);
   g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
   /* Cards take the narrower card margins. */
-  GtkSpinButton *margin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
+  GtkSpinButton *margin = GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "margin"));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (margin), 10, 0.01);
-  pw_ui_spin (100);
-  check_preview (dialog);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
+  pd_check_preview (dialog, 6, 50);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards");
-  export_and_check (dialog, dir, 2, 595.28, 841.89);
+  pd_export_and_check (dialog, dir, 2, 595.28, 841.89);
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -308,18 +257,21 @@ test_stop (void)
   g_assert_cmpuint (wait_pages (dialog), ==, 2);
 
   /* 300 variants take 6 s; Stop after a moment. */
-  AdwExpanderRow *set_row = ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+  AdwExpanderRow *set_row = ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
                              300);
   adw_expander_row_set_enable_expansion (set_row, TRUE);
-  g_assert_true (pw_ui_wait_for (is_busy, dialog, 2000));
-  pw_ui_spin (300);
+  g_assert_true (pw_ui_wait_for (is_busy, dialog, PW_TEST_WAIT_MS));
+  /* Under way: some of the variants made. */
+  GtkProgressBar *progress = GTK_PROGRESS_BAR (pd_find (dialog, GTK_TYPE_PROGRESS_BAR, NULL));
+  pw_test_wait_until (gtk_progress_bar_get_fraction (progress) > 0.01);
   g_assert_true (pw_print_dialog_get_busy (dialog));
   g_assert_null (pw_print_dialog_get_pages (dialog));
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-generating");
   /* A layout change meanwhile waits for the puzzles; Stop still stops. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")), 2);
-  pw_ui_spin (50);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "per-page")),
+                             2);
+  pw_test_drain ();
   gint64 stop = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.cancel", NULL);
   g_assert_true (pw_ui_wait_for (is_idle, dialog, 2000));
@@ -332,12 +284,13 @@ test_stop (void)
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "Stopped"));
 
   /* A small set then goes through: 3 variants 2 a page, and their keys. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "variants")),
+                             3);
   adw_expander_row_set_enable_expansion (set_row, TRUE);
   g_assert_cmpuint (wait_pages (dialog), ==, 4);
   g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* Closing the dialog while it generates leaves nothing running. */
@@ -352,13 +305,11 @@ test_close_while_busy (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   adw_expander_row_set_enable_expansion (
-    ADW_EXPANDER_ROW (find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set")), TRUE);
-  g_assert_true (pw_ui_wait_for (is_busy, dialog, 2000));
+    ADW_EXPANDER_ROW (pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "class-set")), TRUE);
+  g_assert_true (pw_ui_wait_for (is_busy, dialog, PW_TEST_WAIT_MS));
   gtk_window_destroy (GTK_WINDOW (dialog));
   /* The worker notices the cancellation, hands back, and the dialog goes. */
-  for (int i = 0; i < 200 && dialog != NULL; i++)
-    pw_ui_spin (10);
-  g_assert_null (dialog);
+  pw_test_wait_until (dialog == NULL);
 }
 
 /* A double-15 domino grid does not fit an A4 sheet with 8 pt type: the
@@ -381,9 +332,9 @@ test_readable_type (void)
   guint n = wait_pages (dialog);
   g_assert_cmpuint (n, >, 2);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "8\u00a0pt"));
-  GtkLabel *message = GTK_LABEL (find (dialog, GTK_TYPE_LABEL, "message"));
+  GtkLabel *message = GTK_LABEL (pd_find (dialog, GTK_TYPE_LABEL, "message"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
-  pw_ui_spin (100);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-readable-type");
 
   g_autofree char *path = g_build_filename (dir, "author.pdf", NULL);
@@ -431,7 +382,7 @@ test_numbers_choice (void)
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  AdwComboRow *row = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "numbers"));
+  AdwComboRow *row = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "numbers"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0); /* automatic */
   wait_pages (dialog);
@@ -448,7 +399,7 @@ test_numbers_choice (void)
   /* Numerals: at least one for each of the board's 56 cells. */
   g_assert_cmpuint (numerals, >=, 56 + pips);
   g_assert_cmpuint (automatic, ==, pips);
-  pw_ui_spin (50);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-numbers");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
@@ -457,7 +408,7 @@ test_numbers_choice (void)
   dialog = pw_print_dialog_new (NULL, other);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  g_assert_false (gtk_widget_get_visible (find (dialog, ADW_TYPE_COMBO_ROW, "numbers")));
+  g_assert_false (gtk_widget_get_visible (pd_find (dialog, ADW_TYPE_COMBO_ROW, "numbers")));
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -474,7 +425,7 @@ test_deck_opens_on_cards (void)
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  AdwComboRow *what = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what"));
+  AdwComboRow *what = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what"));
   g_assert_cmpuint (adw_combo_row_get_selected (what), ==, 1); /* Cards */
   wait_pages (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -483,7 +434,7 @@ test_deck_opens_on_cards (void)
   dialog = pw_print_dialog_new (NULL, grid);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  what = ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "what"));
+  what = ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "what"));
   g_assert_cmpuint (adw_combo_row_get_selected (what), ==, 0); /* Worksheets */
   wait_pages (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -513,15 +464,14 @@ preview_backs (PwPrintDialog *dialog, int box[4], double *scale)
 {
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   PwPages *pages = pw_print_dialog_get_pages (dialog);
   g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_CARD_BACK);
-  GtkWidget *preview = find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (preview, &w, &h, &stride);
-  cairo_surface_t *image = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
-                                                                (int) stride);
+  GtkWidget *preview = pd_find (dialog, GTK_TYPE_DRAWING_AREA, "preview");
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (preview);
+  cairo_surface_t *image = cairo_image_surface_create_for_data (p->data, CAIRO_FORMAT_ARGB32,
+                                                                p->width, p->height,
+                                                                (int) p->stride);
   g_assert_true (rt_bbox (image, is_deck_back, &box[0], &box[1], &box[2], &box[3]));
   cairo_surface_destroy (image);
   /* As the preview fits the page, 24 pixels from the edges (its padding). */
@@ -588,7 +538,7 @@ texts_moved (PwPages *plain, PwPages *moved, double dx, double dy)
 static void
 spin_to (PwPrintDialog *dialog, const char *name, double value)
 {
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, name)), value);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, name)), value);
 }
 
 /* A duplex printer that puts the backs 4.5 mm too far left and 2.5 mm too
@@ -606,9 +556,9 @@ test_back_offset (void)
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   guint sheets = wait_pages (dialog);
   g_assert_cmpuint (sheets, >, 0);
-  GtkWidget *row = find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
-  GtkWidget *right = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
-  GtkWidget *down = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-down");
+  GtkWidget *row = pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
+  GtkWidget *right = pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
+  GtkWidget *down = pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-down");
   /* No backs, nothing to move. */
   g_assert_true (gtk_widget_get_visible (row));
   g_assert_false (gtk_widget_is_sensitive (row));
@@ -621,7 +571,7 @@ test_back_offset (void)
   g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_upper (adj), PW_MAX_BACK_OFFSET_MM, 1e-9);
   g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_step_increment (adj), 0.5, 1e-9);
 
-  GtkSwitch *duplex = GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex"));
+  GtkSwitch *duplex = GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex"));
   gtk_switch_set_active (duplex, TRUE);
   g_assert_true (gtk_widget_is_sensitive (row));
   g_assert_true (gtk_widget_is_sensitive (right));
@@ -682,13 +632,13 @@ test_back_offset (void)
   dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  row = find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
-  right = find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
+  row = pd_find (dialog, ADW_TYPE_EXPANDER_ROW, "back-offset");
+  right = pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "back-offset-right");
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (GTK_SPIN_BUTTON (right)), 4.5 / 25.4,
                                   1e-9);
   g_assert_true (pw_ui_has_label (row, "Inches"));
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   g_assert_cmpuint (wait_pages (dialog), ==, 2 * sheets);
   g_assert_cmpuint (texts_moved (plain, pw_print_dialog_get_pages (dialog), dx, dy), ==, 7);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-back-offset-inches");
@@ -775,12 +725,12 @@ test_cards_per_page (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   wait_pages (dialog);
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (find (dialog, GTK_TYPE_SPIN_BUTTON, "cards-per-page"));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (pd_find (dialog, GTK_TYPE_SPIN_BUTTON, "cards-per-page"));
   g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (spin)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
   GtkAdjustment *adj = gtk_spin_button_get_adjustment (spin);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, PW_MAX_CARDS_PER_PAGE);
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   wait_pages (dialog);
 
   /* As many as fit: the deck's own 75 mm cards, six on A4, a cutting
@@ -802,7 +752,7 @@ test_cards_per_page (void)
   g_assert_cmpfloat (pitch, >, 1.1 * PW_DECK_CARD_MM * PW_POINTS_PER_MM);
   told = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
   g_assert_cmpfloat (fabs (told + DECK_GAP - pitch), <=, 0.5 * PW_POINTS_PER_MM + INK);
-  /* The preview's first back page: two by two such cards, a gap between. */
+  /* The preview's first back page: two by two such cards. */
   int box[4];
   double scale;
   preview_backs (dialog, box, &scale);
@@ -810,17 +760,18 @@ test_cards_per_page (void)
   g_assert_cmpfloat (fabs (box[3] - box[1] + 1 - (2 * pitch - DECK_GAP) * scale), <=, 3);
   pw_ui_screenshot (GTK_WIDGET (dialog), "dialog-cards-per-page");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL);
-  export_and_check (dialog, dir, 4, 595.3, 841.9);
+  pd_export_and_check (dialog, dir, 4, 595.3, 841.9);
 
   /* The size follows the paper: turned, and with bleed. */
   double portrait = told;
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "orientation")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "orientation")),
+                              1);
   wait_pages (dialog);
   g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
   told = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
   g_assert_cmpfloat (fabs (told - portrait), >, PW_POINTS_PER_MM);
   g_assert_cmpfloat (fabs (told + DECK_GAP - pitch), <=, 0.5 * PW_POINTS_PER_MM + INK);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "bleed")), 2);
   wait_pages (dialog);
   g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);
   double bled = subtitle_size (dialog, " mm", PW_POINTS_PER_MM);
@@ -831,7 +782,7 @@ test_cards_per_page (void)
 
   /* A hundred on A5 would be smaller than a card one can hold: the
    * composer's message, no pages, nothing to print; then back again. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (pd_find (dialog, ADW_TYPE_COMBO_ROW, "paper")), 3);
   gtk_spin_button_set_value (spin, PW_MAX_CARDS_PER_PAGE);
   g_assert_cmpuint (wait_pages (dialog), ==, 0);
   g_assert_nonnull (strstr (pw_print_dialog_get_message (dialog), "cards do not fit on a page"));
@@ -852,7 +803,7 @@ test_cards_per_page (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   wait_pages (dialog);
-  gtk_switch_set_active (GTK_SWITCH (find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (pd_find (dialog, GTK_TYPE_SWITCH, "duplex")), TRUE);
   spin_to (dialog, "cards-per-page", 4);
   g_assert_cmpuint (wait_pages (dialog), ==, 4);
   g_assert_cmpuint (first_sheet_cards (dialog, &pitch), ==, 4);

@@ -13,15 +13,15 @@ model_of (PwDocument *doc)
   return (const PwTestModel *) pw_document_get_model (doc);
 }
 
-static GtkWidget *
-show (GtkWidget *editor)
+/* The spin buttons of @editor, one per number. */
+static guint
+count_spins (GtkWidget *editor)
 {
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 400, 300);
-  gtk_window_set_child (GTK_WINDOW (window), editor);
-  gtk_window_present (GTK_WINDOW (window));
-  pw_ui_wait_drawn (editor);
-  return window;
+  guint spins = 0;
+  for (GtkWidget *w = pw_ui_find (editor, GTK_TYPE_SPIN_BUTTON, NULL); w;
+       w = gtk_widget_get_next_sibling (w))
+    spins++;
+  return spins;
 }
 
 static void
@@ -30,7 +30,7 @@ test_actions_edit_and_undo (void)
   g_autoptr (PwDocument) doc = pw_document_new (pw_test_kind ());
   guint n = model_of (doc)->numbers->len;
   GtkWidget *editor = pw_test_editor_new (doc, NULL);
-  GtkWidget *window = show (editor);
+  GtkWidget *window = pw_ui_show_in_window (editor, 400, 300);
 
   g_assert_true (gtk_widget_activate_action (editor, "test-editor.add-number", NULL));
   g_assert_cmpuint (model_of (doc)->numbers->len, ==, n + 1);
@@ -40,19 +40,8 @@ test_actions_edit_and_undo (void)
 
   /* The spin buttons follow the model, one per number. */
   g_assert_true (gtk_widget_activate_action (editor, "test-editor.remove-number", NULL));
-  pw_ui_spin (50);
-  guint spins = 0;
-  for (GtkWidget *w = pw_ui_find (editor, GTK_TYPE_SPIN_BUTTON, NULL); w;
-       w = gtk_widget_get_next_sibling (w))
-    spins++;
-  g_assert_cmpuint (spins, ==, n - 1);
+  pw_test_wait_until (count_spins (editor) == n - 1);
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static gboolean
-runner_idle (gpointer data)
-{
-  return !pw_task_runner_get_running (data);
 }
 
 static void
@@ -61,7 +50,7 @@ test_solve_runs_the_operation (void)
   g_autoptr (PwDocument) doc = pw_document_new (pw_test_kind ());
   g_autoptr (PwTaskRunner) runner = pw_task_runner_new ();
   GtkWidget *editor = pw_test_editor_new (doc, runner);
-  GtkWidget *window = show (editor);
+  GtkWidget *window = pw_ui_show_in_window (editor, 400, 300);
   gint64 sum = 0;
   for (guint i = 0; i < model_of (doc)->numbers->len; i++)
     sum += g_array_index (model_of (doc)->numbers, gint, i);
@@ -69,10 +58,9 @@ test_solve_runs_the_operation (void)
 
   g_assert_true (gtk_widget_activate_action (editor, "test-editor.solve", NULL));
   g_assert_true (pw_task_runner_get_running (runner));
-  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
   /* The runner applied the operation's model as one undoable edit. */
-  g_assert_cmpint (model_of (doc)->answer, ==, sum);
+  pw_test_wait_until (model_of (doc)->answer == sum);
   pw_document_undo (doc);
   g_assert_cmpint (model_of (doc)->answer, ==, -1);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -141,8 +141,11 @@ try:
             if a == '-MD' or a == entry['file']:
                 continue
             clean.append(a)
-        cmd = clean[:1] + incs + clean[1:] + ['-fsyntax-only', '-Werror=implicit-function-declaration',
-                                              os.path.join(scratch, f)]
+        # The new folders go first, after the compiler and any launcher
+        # before it (a build with ccache says "ccache cc ...").
+        at = next((i for i, a in enumerate(clean) if a.startswith('-')), len(clean))
+        cmd = clean[:at] + incs + clean[at:] + ['-fsyntax-only', '-Werror=implicit-function-declaration',
+                                                os.path.join(scratch, f)]
         r = subprocess.run(cmd, cwd=entry['directory'], capture_output=True, text=True)
         ok(r.returncode == 0, f'{f} compiles', r.stderr[-3000:])
 

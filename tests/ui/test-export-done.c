@@ -21,10 +21,12 @@ shown_chooser (void)
   return GTK_FILE_CHOOSER (pw_ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
 }
 
-static gboolean
-chooser_shown (gpointer unused)
+/* The toast's Open, once it is shown. */
+static GtkWidget *
+shown_open (PwPrintDialog *dialog)
 {
-  return shown_chooser () != NULL;
+  GtkWidget *open = pw_ui_find_button (GTK_WIDGET (dialog), "_Open");
+  return open && gtk_widget_get_mapped (open) ? open : NULL;
 }
 
 /* The name Export offers for a document. */
@@ -33,17 +35,16 @@ suggested_name (PwDocument *doc)
 {
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (pw_ui_wait_for (ready, dialog, 5000));
+  g_assert_true (pw_ui_wait_for (ready, dialog, PW_TEST_WAIT_MS));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "print.export", NULL);
-  g_assert_true (pw_ui_wait_for (chooser_shown, NULL, 3000));
-  GtkFileChooser *chooser = shown_chooser ();
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (pw_ui_wait_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
   char *name = gtk_file_chooser_get_current_name (chooser);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  pw_ui_spin (50);
+  pw_test_wait_until (shown_chooser () == NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (20);
+  pw_test_drain ();
   return name;
 }
 
@@ -77,7 +78,7 @@ test_says_done (void)
   pw_document_set_meta (doc, PW_META_TITLE, "Sums");
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (pw_ui_wait_for (ready, dialog, 5000));
+  g_assert_true (pw_ui_wait_for (ready, dialog, PW_TEST_WAIT_MS));
   g_assert_nonnull (pw_ui_find_button (GTK_WIDGET (dialog), "_Cancel"));
   g_assert_null (pw_ui_find_button (GTK_WIDGET (dialog), "_Open"));
 
@@ -87,12 +88,10 @@ test_says_done (void)
   g_assert_true (pw_print_dialog_export (dialog, path, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
-  pw_ui_spin (300);
 
   /* The toast names the file and offers to open it. */
-  GtkWidget *open = pw_ui_find_button (GTK_WIDGET (dialog), "_Open");
-  g_assert_nonnull (open);
-  g_assert_true (gtk_widget_get_mapped (open));
+  pw_test_wait_until (shown_open (dialog) != NULL);
+  GtkWidget *open = shown_open (dialog);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open)), ==,
                    "print.open-export");
   GtkWidget *toast = gtk_widget_get_parent (open);
@@ -109,7 +108,7 @@ test_says_done (void)
   g_assert_false (pw_print_dialog_export (dialog, nowhere, &error));
   g_assert_nonnull (error);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (20);
+  pw_test_drain ();
 }
 
 /* A PDF viewer for the test: it writes the file it is asked to open to
@@ -152,20 +151,19 @@ test_open_shows_file (void)
   pw_document_set_meta (doc, PW_META_TITLE, "Opened");
   PwPrintDialog *dialog = pw_print_dialog_new (NULL, doc);
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (pw_ui_wait_for (ready, dialog, 5000));
+  g_assert_true (pw_ui_wait_for (ready, dialog, PW_TEST_WAIT_MS));
   g_autofree char *path = g_build_filename (pw_ui_test_dir (), "Opened.pdf", NULL);
   g_assert_true (pw_print_dialog_export (dialog, path, NULL));
-  pw_ui_spin (300);
-  GtkWidget *open = pw_ui_find_button (GTK_WIDGET (dialog), "_Open");
-  g_assert_nonnull (open);
+  pw_test_wait_until (shown_open (dialog) != NULL);
+  GtkWidget *open = shown_open (dialog);
   g_assert_true (gtk_widget_activate (open));
-  g_assert_true (pw_ui_wait_for (viewer_ran, NULL, 5000));
+  g_assert_true (pw_ui_wait_for (viewer_ran, NULL, PW_TEST_WAIT_MS));
   g_autofree char *said = NULL;
   g_assert_true (g_file_get_contents (opened_path, &said, NULL, NULL));
   g_assert_cmpstr (g_strstrip (said), ==, path);
   g_assert_cmpstr (pw_print_dialog_get_message (dialog), ==, "");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  pw_ui_spin (20);
+  pw_test_drain ();
 }
 
 int

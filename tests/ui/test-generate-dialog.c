@@ -82,12 +82,6 @@ boards (void)
 }
 
 static gboolean
-has_document (gpointer win)
-{
-  return pw_window_get_document (win) != NULL;
-}
-
-static gboolean
 idle (gpointer dialog)
 {
   return !pw_generate_dialog_get_busy (dialog);
@@ -105,14 +99,6 @@ open_dialog (PwWindow **win)
   return dialog;
 }
 
-static double
-y_in (GtkWidget *widget, GtkWidget *ancestor)
-{
-  graphene_point_t p;
-  g_assert_true (gtk_widget_compute_point (widget, ancestor, &GRAPHENE_POINT_INIT (0, 0), &p));
-  return p.y;
-}
-
 /* Defect: a failed generation said why below the rows, out of sight. */
 static void
 test_error_at_top (void)
@@ -122,23 +108,22 @@ test_error_at_top (void)
   g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "3"));
   g_assert_true (pw_generate_dialog_set_value (dialog, "cols", "3"));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  pw_ui_spin (50);
-  g_assert_true (pw_ui_wait_for (idle, dialog, 3000));
-  pw_ui_spin (400); /* the strip slides in */
+  GtkWidget *strip = pw_ui_find (GTK_WIDGET (dialog), GTK_TYPE_REVEALER, "pw-generate-message");
+  g_assert_nonnull (strip);
+  /* The strip slides in. */
+  pw_test_wait_until (gtk_revealer_get_child_revealed (GTK_REVEALER (strip)));
+  g_assert_true (pw_ui_wait_for (idle, dialog, PW_TEST_WAIT_MS));
   g_assert_cmpstr (pw_generate_dialog_get_message (dialog), ==,
                    "A board of 3×3 has an odd number of cells");
   g_assert_null (pw_window_get_document (win));
 
   /* The message is above the first row, in view, and the dialog stays. */
-  GtkWidget *strip = pw_ui_find (GTK_WIDGET (dialog), GTK_TYPE_REVEALER, "pw-generate-message");
-  g_assert_nonnull (strip);
-  g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (strip)));
   GtkWidget *label = pw_ui_find (strip, GTK_TYPE_LABEL, NULL);
   g_assert_true (gtk_widget_get_mapped (label));
   GtkWidget *size = pw_ui_find_row (GTK_WIDGET (dialog), "Size");
   g_assert_nonnull (size);
-  g_assert_cmpfloat (y_in (label, GTK_WIDGET (dialog)), <, y_in (size, GTK_WIDGET (dialog)));
-  g_assert_cmpfloat (y_in (label, GTK_WIDGET (dialog)) + gtk_widget_get_height (label), <,
+  g_assert_cmpfloat (pw_ui_y_in (label, GTK_WIDGET (dialog)), <, pw_ui_y_in (size, GTK_WIDGET (dialog)));
+  g_assert_cmpfloat (pw_ui_y_in (label, GTK_WIDGET (dialog)) + gtk_widget_get_height (label), <,
                      gtk_widget_get_height (GTK_WIDGET (dialog)) / 2.0);
   pw_ui_screenshot (GTK_WIDGET (dialog), "generate-error");
 
@@ -146,7 +131,7 @@ test_error_at_top (void)
   g_assert_true (pw_generate_dialog_set_value (dialog, "cols", "4"));
   g_assert_cmpstr (pw_generate_dialog_get_message (dialog), ==, "");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
   pw_ui_destroy_window (win);
 }
 
@@ -174,7 +159,7 @@ test_offers_only_what_works (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (blocks)), ==,
                    "Numbers in 2×2 blocks");
   g_assert_true (pw_generate_dialog_set_value (dialog, "blocks", "true"));
-  pw_ui_spin (100);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "generate-blocks");
 
   /* Turned on, then made unusable: the generator is not asked for it. */
@@ -182,7 +167,7 @@ test_offers_only_what_works (void)
   g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "2"));
   g_assert_false (gtk_widget_get_sensitive (blocks));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
   g_assert_cmpint (number (win, 0), ==, 2);
   g_assert_cmpint (number (win, 1), ==, 5);
   g_assert_cmpint (number (win, 2), ==, 9);
@@ -253,11 +238,11 @@ test_size_seed_and_file (void)
   g_assert_true (pw_generate_dialog_set_file (dialog, "shape", good));
   g_assert_cmpstr (pw_generate_dialog_get_message (dialog), ==, "");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (shape)), ==, "ring.txt");
-  pw_ui_spin (100);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "generate-file");
 
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
   /* The kind got the file's text, and the document keeps it for class sets. */
   g_assert_cmpint (number (win, 3), ==, (int) strlen (ring));
   g_assert_cmpstr (pw_params_get (pw_document_get_generator (pw_window_get_document (win)),

@@ -9,13 +9,6 @@
 #include "test-kind.h"
 #include "ui-helpers.h"
 
-static gboolean
-aside (const char *dir, const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, PW_RECOVERY_SET_ASIDE, name, NULL);
-  return g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK);
-}
-
 static void
 test_broken_recovery_files (void)
 {
@@ -40,20 +33,17 @@ test_broken_recovery_files (void)
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   g_assert_true (pw_application_offer_recovery (app, win));
-  pw_ui_spin (50);
-  AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (pw_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (offer);
+  AdwMessageDialog *offer = ADW_MESSAGE_DIALOG (pw_ui_wait_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (offer), "Good work"));
-  g_assert_true (aside (dir, deep_name));
-  g_assert_true (aside (dir, side_name));
+  g_assert_true (pw_test_set_aside (dir, deep_name));
+  g_assert_true (pw_test_set_aside (dir, side_name));
 
   adw_message_dialog_response (offer, "recover");
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
   PwDocument *recovered = pw_window_get_document (win);
-  g_assert_nonnull (recovered);
   g_assert_cmpstr (pw_document_get_meta (recovered, PW_META_TITLE), ==, "Good work");
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
+  pw_test_drain ();
   g_object_unref (app);
 }
 

@@ -20,9 +20,7 @@ test_shortcuts_follow_kind (void)
       const PwKind *kind = kinds->pdata[i];
       PwWindow *win = pw_ui_window_with_new (app, kind->id, 1200, 760);
       gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
-      pw_ui_spin (100);
-      GtkWindow *shortcuts = pw_ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-      g_assert_nonnull (shortcuts);
+      GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
       g_autofree char *section = NULL;
       g_object_get (shortcuts, "section-name", &section, NULL);
       g_test_message ("%s: section %s", kind->id, section);
@@ -32,19 +30,6 @@ test_shortcuts_follow_kind (void)
     }
 }
 
-static GtkStack *
-find_stack (GtkWidget *widget)
-{
-  if (GTK_IS_STACK (widget))
-    return GTK_STACK (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkStack *found = find_stack (c);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
 
 /* The start page (no puzzle yet) opens on the general keys, and the
  * window holds the general section and one per registered kind, no more. */
@@ -54,13 +39,11 @@ test_shortcuts_general (void)
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
-  pw_ui_spin (100);
-  GtkWindow *shortcuts = pw_ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-  g_assert_nonnull (shortcuts);
+  GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_autofree char *section = NULL;
   g_object_get (shortcuts, "section-name", &section, NULL);
   g_assert_cmpstr (section, ==, "shortcuts");
-  GtkStack *stack = find_stack (GTK_WIDGET (shortcuts));
+  GtkStack *stack = GTK_STACK (pw_ui_find (GTK_WIDGET (shortcuts), GTK_TYPE_STACK, NULL));
   g_assert_nonnull (stack);
   g_autoptr (GPtrArray) kinds = pw_registry_list (TRUE);
   guint n = 0;

@@ -13,15 +13,9 @@ static PwApplication *app;
 static char *recovery_dir;
 
 static gboolean
-has_document (gpointer win)
+title_says_unsaved (gpointer win)
 {
-  return pw_window_get_document (win) != NULL;
-}
-
-static gboolean
-generate_dialog_shown (gpointer unused)
-{
-  return pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG) != NULL;
+  return g_str_has_prefix (gtk_window_get_title (win), "• ");
 }
 
 /* Defect: the window recorded a generated puzzle's generation as written,
@@ -36,17 +30,15 @@ test_generated_is_recoverable (void)
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
   gtk_widget_activate_action (GTK_WIDGET (win), "win.generate", "s", PW_TEST_KIND_ID);
-  g_assert_true (pw_ui_wait_for (generate_dialog_shown, NULL, 2000));
-  PwGenerateDialog *dialog = PW_GENERATE_DIALOG (pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG));
+  PwGenerateDialog *dialog = PW_GENERATE_DIALOG (pw_ui_wait_toplevel (PW_TYPE_GENERATE_DIALOG));
   g_assert_true (pw_generate_dialog_set_value (dialog, "seed", "77"));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
 
   /* Untouched, it shows as unsaved ... */
+  g_assert_true (pw_ui_wait_for (title_says_unsaved, win, PW_TEST_WAIT_MS));
   PwDocument *doc = pw_window_get_document (win);
   g_assert_true (pw_document_get_modified (doc));
-  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (win)), "• "));
   g_assert_false (pw_document_can_undo (doc));
 
   /* ... so the autosave writes it, once. */
@@ -61,15 +53,12 @@ test_generated_is_recoverable (void)
   PwWindow *fresh = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (fresh));
   g_assert_true (pw_application_offer_recovery (app, fresh));
-  pw_ui_spin (50);
-  AdwMessageDialog *offer = pw_ui_find_message ("Recover Unsaved Work?");
-  g_assert_nonnull (offer);
+  AdwMessageDialog *offer = pw_ui_wait_message ("Recover Unsaved Work?");
   g_autofree char *name = pw_document_dup_display_name (doc);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (offer), name));
   adw_message_dialog_response (offer, "recover");
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, fresh, PW_TEST_WAIT_MS));
   PwDocument *recovered = pw_window_get_document (fresh);
-  g_assert_nonnull (recovered);
   g_assert_true (pw_model_equal (pw_document_get_model (recovered), pw_document_get_model (doc)));
   g_assert_cmpuint (pw_document_get_seed (recovered), ==, 77);
 
@@ -121,6 +110,29 @@ recent_row (PwWindow *win, const char *title)
   return NULL;
 }
 
+/* The start page lists @title in Recent Puzzles (@shown) or not: the page
+ * follows GTK's recent files, which tell of a change a moment later. */
+typedef struct
+{
+  PwWindow *win;
+  const char *title;
+  gboolean shown;
+} RecentRow;
+
+static gboolean
+recent_row_is (gpointer data)
+{
+  const RecentRow *want = data;
+  return (recent_row (want->win, want->title) != NULL) == want->shown;
+}
+
+static void
+wait_recent_row (PwWindow *win, const char *title, gboolean shown)
+{
+  RecentRow want = { win, title, shown };
+  g_assert_true (pw_ui_wait_for (recent_row_is, &want, PW_TEST_WAIT_MS));
+}
+
 /* Defect: a file that failed to open stayed in Recent Puzzles (GTK's file
  * chooser adds what it accepts, before the window reads it). */
 static void
@@ -134,21 +146,18 @@ test_failed_open_leaves_recent (void)
   g_autofree char *uri = g_file_get_uri (file);
   /* What the file chooser does when the user picks the file. */
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
-  g_assert_true (pw_ui_wait_for (recent_has, uri, 3000));
+  g_assert_true (pw_ui_wait_for (recent_has, uri, PW_TEST_WAIT_MS));
 
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
-  g_assert_nonnull (recent_row (win, "broken.pzw"));
+  wait_recent_row (win, "broken.pzw", TRUE);
 
   pw_window_open_file (win, file);
-  pw_ui_spin (100);
-  AdwMessageDialog *error = pw_ui_find_message ("Could Not Open the Puzzle");
-  g_assert_nonnull (error);
+  AdwMessageDialog *error = pw_ui_wait_message ("Could Not Open the Puzzle");
   g_assert_null (pw_window_get_document (win));
-  g_assert_true (pw_ui_wait_for (recent_lacks, uri, 3000));
-  pw_ui_spin (100);
-  g_assert_null (recent_row (win, "broken.pzw"));
+  g_assert_true (pw_ui_wait_for (recent_lacks, uri, PW_TEST_WAIT_MS));
+  wait_recent_row (win, "broken.pzw", FALSE);
   gtk_window_destroy (GTK_WINDOW (error));
 
   /* A file that opens is remembered, and shows on the start page. */
@@ -158,11 +167,11 @@ test_failed_open_leaves_recent (void)
   g_assert_true (pw_document_save (doc, good_file, NULL));
   g_autofree char *good_uri = g_file_get_uri (good_file);
   pw_window_open_file (win, good_file);
-  g_assert_true (pw_ui_wait_for (recent_has, good_uri, 3000));
+  g_assert_true (pw_ui_wait_for (recent_has, good_uri, PW_TEST_WAIT_MS));
   PwWindow *other = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (other));
   pw_ui_wait_drawn (GTK_WIDGET (other));
-  g_assert_nonnull (recent_row (other, "good.pzw"));
+  wait_recent_row (other, "good.pzw", TRUE);
   pw_ui_destroy_window (other);
   pw_ui_destroy_window (win);
 }
@@ -175,9 +184,7 @@ test_preferences_offer_autosave (void)
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  pw_ui_spin (100);
-  GtkWindow *prefs = pw_ui_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (prefs);
+  GtkWindow *prefs = pw_ui_wait_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   GtkSpinButton *spin = GTK_SPIN_BUTTON (pw_ui_find (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON,
                                                      "pw-autosave-interval"));
   g_assert_nonnull (spin);

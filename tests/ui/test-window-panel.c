@@ -42,9 +42,9 @@ test_problem_in_words (void)
   PwDocument *doc = pw_window_get_document (win);
   GtkWidget *spin = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_SPIN_BUTTON, NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
-  pw_ui_spin (50);
 
   GtkListBox *list = problems_list (win);
+  pw_test_wait_until (gtk_list_box_get_row_at_index (list, 0) != NULL);
   AdwActionRow *row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0));
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
@@ -114,10 +114,10 @@ test_small_window_folds_panel (void)
   g_assert_nonnull (flap);
   GtkWidget *editor = adw_flap_get_content (flap);
   GtkWidget *panel = adw_flap_get_flap (flap);
-  g_assert_true (pw_ui_wait_for (folded, flap, 3000));
-  g_assert_true (pw_ui_wait_for (hidden, flap, 3000));
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (folded, flap, PW_TEST_WAIT_MS));
+  g_assert_true (pw_ui_wait_for (hidden, flap, PW_TEST_WAIT_MS));
   /* The editor has the whole width; the panel is out of the way. */
+  pw_test_wait_until (gtk_widget_get_width (editor) == gtk_widget_get_width (GTK_WIDGET (flap)));
   int full = gtk_widget_get_width (GTK_WIDGET (flap));
   g_assert_cmpint (full, >, 760);
   g_assert_cmpint (gtk_widget_get_width (editor), ==, full);
@@ -126,23 +126,21 @@ test_small_window_folds_panel (void)
 
   /* The panel button slides it over the editor, which keeps its width. */
   g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
-  g_assert_true (pw_ui_wait_for (revealed, flap, 3000));
-  pw_ui_spin (50);
-  g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_true (pw_ui_wait_for (revealed, flap, PW_TEST_WAIT_MS));
+  pw_test_wait_until (gtk_widget_get_mapped (panel));
   g_assert_cmpint (gtk_widget_get_width (panel), >=, 300);
   g_assert_cmpint (gtk_widget_get_width (panel), <=, full / 2);
   g_assert_cmpint (gtk_widget_get_width (editor), ==, full);
   pw_ui_screenshot (GTK_WIDGET (win), "panel-800-shown");
   g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
-  g_assert_true (pw_ui_wait_for (hidden, flap, 3000));
+  g_assert_true (pw_ui_wait_for (hidden, flap, PW_TEST_WAIT_MS));
 
   /* Wide again, the panel stands beside the editor. */
   gtk_window_set_default_size (GTK_WINDOW (win), 1200, 760);
-  g_assert_true (pw_ui_wait_for (unfolded, flap, 3000));
-  g_assert_true (pw_ui_wait_for (revealed, flap, 3000));
-  pw_ui_spin (100);
-  g_assert_true (gtk_widget_get_mapped (panel));
-  g_assert_cmpint (gtk_widget_get_width (editor) + gtk_widget_get_width (panel), <=, 1200);
+  g_assert_true (pw_ui_wait_for (unfolded, flap, PW_TEST_WAIT_MS));
+  g_assert_true (pw_ui_wait_for (revealed, flap, PW_TEST_WAIT_MS));
+  pw_test_wait_until (gtk_widget_get_mapped (panel)
+                      && gtk_widget_get_width (editor) + gtk_widget_get_width (panel) <= 1200);
   g_assert_cmpint (gtk_widget_get_width (panel), >=, 300);
   g_assert_cmpint (gtk_widget_get_width (panel), <=, 400);
   g_assert_true (sidebar_wanted (win));
@@ -152,13 +150,12 @@ test_small_window_folds_panel (void)
   g_action_group_activate_action (G_ACTION_GROUP (win), "show-sidebar", NULL);
   g_assert_false (gtk_widget_get_visible (panel));
   gtk_window_set_default_size (GTK_WINDOW (win), 800, 600);
-  g_assert_true (pw_ui_wait_for (folded, flap, 3000));
+  g_assert_true (pw_ui_wait_for (folded, flap, PW_TEST_WAIT_MS));
   gtk_window_set_default_size (GTK_WINDOW (win), 1200, 760);
-  g_assert_true (pw_ui_wait_for (unfolded, flap, 3000));
-  pw_ui_spin (100);
+  g_assert_true (pw_ui_wait_for (unfolded, flap, PW_TEST_WAIT_MS));
+  pw_test_wait_until (gtk_widget_get_width (editor) > 1100);
   g_assert_false (gtk_widget_get_visible (panel));
   g_assert_false (sidebar_wanted (win));
-  g_assert_cmpint (gtk_widget_get_width (editor), >, 1100);
   pw_ui_destroy_window (win);
 }
 

@@ -29,22 +29,19 @@ first_number (PwWindow *win)
   return g_array_index (m->numbers, gint, 0);
 }
 
+static gboolean
+is_bar_blue (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return b > 200 && g > 100 && g < 160 && r < 80;
+}
+
 /* Height in pixels of the blue bar drawn for number @index. */
 static int
 bar_height (GtkWidget *bars, guint index, guint count)
 {
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (bars, &w, &h, &stride);
-  int x = (int) ((index + 0.5) * w / count);
-  int n = 0;
-  for (int y = 0; y < h; y++)
-    {
-      const guint8 *p = px + y * stride + x * 4; /* B G R A in memory */
-      if (p[0] > 200 && p[1] > 100 && p[1] < 160 && p[2] < 80)
-        n++;
-    }
-  return n;
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (bars);
+  int x = (int) ((index + 0.5) * p->width / count);
+  return pw_ui_pixels_count (p, x, 0, x + 1, p->height, is_bar_blue);
 }
 
 static void
@@ -63,8 +60,7 @@ test_start_page (void)
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Test Sums");
   gtk_widget_activate (row);
-  pw_ui_spin (50);
-  g_assert_nonnull (pw_window_get_document (win));
+  pw_test_wait_until (pw_window_get_document (win) != NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "document");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "save"));
   pw_ui_destroy_window (win);
@@ -86,8 +82,7 @@ test_edit_undo_redo_drawn (void)
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "undo"));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 10);
-  pw_ui_spin (50);
-  g_assert_cmpint (first_number (win), ==, 10);
+  pw_test_wait_until (first_number (win) == 10);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "undo"));
   g_assert_true (pw_document_get_modified (pw_window_get_document (win)));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (win)), "• "));
@@ -97,8 +92,7 @@ test_edit_undo_redo_drawn (void)
   g_assert_cmpfloat (fabs ((double) bar_height (bars, 4, 5) / after - 0.5), <, 0.05);
 
   gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL);
-  pw_ui_spin (50);
-  g_assert_cmpint (first_number (win), ==, 3);
+  pw_test_wait_until (first_number (win) == 3);
   g_assert_cmpint (abs (bar_height (bars, 0, 5) - before), <=, 1);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "redo"));
   /* The spin button shows the model again. */
@@ -106,8 +100,7 @@ test_edit_undo_redo_drawn (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 3);
 
   gtk_widget_activate_action (GTK_WIDGET (win), "win.redo", NULL);
-  pw_ui_spin (50);
-  g_assert_cmpint (first_number (win), ==, 10);
+  pw_test_wait_until (first_number (win) == 10);
   pw_ui_destroy_window (win);
 }
 
@@ -124,17 +117,16 @@ test_save_and_open (void)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   pw_document_set_file (doc, file);
   gtk_widget_activate_action (GTK_WIDGET (win), "win.save", NULL);
-  pw_ui_spin (50);
+  pw_test_wait_until (!pw_document_get_modified (doc));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_false (pw_document_get_modified (doc));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (win)), ==, "Fractions, week 3 — Puzzlewright");
 
   /* Opening into a window that shows a document opens a new window. */
   guint before = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
   pw_window_open_file (win, file);
-  pw_ui_spin (50);
+  pw_test_wait_until (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)))
+                      == before + 1);
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
-  g_assert_cmpuint (g_list_length (windows), ==, before + 1);
   PwWindow *other = PW_WINDOW (windows->data); /* the newest is first */
   g_assert_true (other != win);
   PwDocument *opened = pw_window_get_document (other);
@@ -155,27 +147,13 @@ test_open_broken_file (void)
   gtk_window_present (GTK_WINDOW (win));
   g_autoptr (GFile) file = g_file_new_for_path (path);
   pw_window_open_file (win, file);
-  pw_ui_spin (100);
-  GtkWindow *dialog = pw_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
+  GtkWindow *dialog = pw_ui_wait_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_assert_nonnull (strstr (body, "$.puzzle.numbers[1]"));
   g_assert_nonnull (strstr (body, "broken.pzw"));
   g_assert_null (pw_window_get_document (win));
   gtk_window_destroy (dialog);
   pw_ui_destroy_window (win);
-}
-
-static gboolean
-runner_running (gpointer win)
-{
-  return pw_task_runner_get_running (pw_window_get_task_runner (win));
-}
-
-static gboolean
-runner_idle (gpointer win)
-{
-  return !runner_running (win);
 }
 
 static void
@@ -188,18 +166,18 @@ test_slow_task_cancel (void)
   g_assert_false (gtk_revealer_get_reveal_child (bar));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "cancel-task"));
 
+  PwTaskRunner *runner = pw_window_get_task_runner (win);
   gtk_widget_activate_action (GTK_WIDGET (win), "win.run-operation", "s", "slow-solve");
-  g_assert_true (pw_ui_wait_for (runner_running, win, 1000));
-  pw_ui_spin (450);
   /* The bar shows, moves, and offers Cancel; the editor cannot start another. */
+  pw_test_wait_until (gtk_progress_bar_get_fraction (progress) > 0.05);
+  g_assert_true (pw_task_runner_get_running (runner));
   g_assert_true (gtk_revealer_get_reveal_child (bar));
-  g_assert_cmpfloat (gtk_progress_bar_get_fraction (progress), >, 0.05);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "cancel-task"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "run-operation"));
 
   gint64 t0 = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (win), "win.cancel-task", NULL);
-  g_assert_true (pw_ui_wait_for (runner_idle, win, 1000));
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, 1000));
   gint64 ms = (g_get_monotonic_time () - t0) / 1000;
   g_test_message ("task stopped %" G_GINT64_FORMAT " ms after Cancel", ms);
   g_assert_cmpint (ms, <, 100);
@@ -208,11 +186,9 @@ test_slow_task_cancel (void)
 
   /* A task that runs to the end is applied and can be undone. */
   gtk_widget_activate_action (GTK_WIDGET (win), "win.run-operation", "s", "solve");
-  g_assert_true (pw_ui_wait_for (runner_running, win, 1000) || TRUE);
-  g_assert_true (pw_ui_wait_for (runner_idle, win, 2000));
-  pw_ui_spin (20);
   PwDocument *doc = pw_window_get_document (win);
-  g_assert_cmpint (((const PwTestModel *) pw_document_get_model (doc))->answer, ==, 14);
+  pw_test_wait_until (((const PwTestModel *) pw_document_get_model (doc))->answer == 14);
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
   gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL);
   g_assert_cmpint (((const PwTestModel *) pw_document_get_model (doc))->answer, ==, -1);
   pw_ui_destroy_window (win);
@@ -230,7 +206,7 @@ test_close_asks_and_recovery (void)
   PwWindow *win = new_window_with_test_doc ();
   GtkWidget *spin = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_SPIN_BUTTON, NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 42);
-  pw_ui_spin (20);
+  pw_test_wait_until (first_number (win) == 42);
 
   /* Unsaved work is written aside by autosave. */
   pw_application_autosave_now (app);
@@ -239,25 +215,21 @@ test_close_asks_and_recovery (void)
 
   /* Closing asks; Cancel keeps the window. */
   gtk_window_close (GTK_WINDOW (win));
-  pw_ui_spin (50);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (pw_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (dialog);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (pw_ui_wait_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
   adw_message_dialog_response (dialog, "cancel");
-  pw_ui_spin (50);
+  pw_test_drain ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win)));
+  gtk_window_destroy (GTK_WINDOW (dialog)); /* as its button would */
 
   /* A new start offers the work back; Recover opens it, still unsaved. */
   PwWindow *fresh = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (fresh));
   g_assert_true (pw_application_offer_recovery (app, fresh));
-  pw_ui_spin (50);
-  AdwMessageDialog *offer = pw_ui_find_message ("Recover Unsaved Work?");
-  g_assert_nonnull (offer);
+  AdwMessageDialog *offer = pw_ui_wait_message ("Recover Unsaved Work?");
   adw_message_dialog_response (offer, "recover");
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, fresh, PW_TEST_WAIT_MS));
   PwDocument *recovered = pw_window_get_document (fresh);
-  g_assert_nonnull (recovered);
   g_assert_true (pw_document_get_modified (recovered));
   g_assert_true (pw_model_equal (pw_document_get_model (recovered),
                                  pw_document_get_model (pw_window_get_document (win))));
@@ -266,10 +238,9 @@ test_close_asks_and_recovery (void)
   gpointer weak = win;
   g_object_add_weak_pointer (G_OBJECT (win), &weak);
   gtk_window_close (GTK_WINDOW (win));
-  pw_ui_spin (50);
-  dialog = ADW_MESSAGE_DIALOG (pw_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = pw_ui_wait_message ("Save Changes?");
   adw_message_dialog_response (dialog, "discard");
-  g_assert_true (pw_ui_wait_for (window_gone, &weak, 2000));
+  g_assert_true (pw_ui_wait_for (window_gone, &weak, PW_TEST_WAIT_MS));
   pw_ui_destroy_window (fresh);
   g_autoptr (GPtrArray) left = pw_recovery_list (recovery_dir);
   /* The recovered document was re-saved under its new session only. */
@@ -281,23 +252,17 @@ test_shortcuts_about_preferences (void)
 {
   PwWindow *win = new_window_with_test_doc ();
   gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
-  pw_ui_spin (100);
-  GtkWindow *shortcuts = pw_ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-  g_assert_nonnull (shortcuts);
+  GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   gtk_window_destroy (shortcuts);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  pw_ui_spin (100);
-  GtkWindow *about = pw_ui_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
-  g_assert_nonnull (about);
+  GtkWindow *about = pw_ui_wait_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==,
                    "Puzzlewright");
   gtk_window_destroy (about);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  pw_ui_spin (100);
-  GtkWindow *prefs = pw_ui_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (prefs);
+  GtkWindow *prefs = pw_ui_wait_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   AdwComboRow *paper = ADW_COMBO_ROW (pw_ui_find (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, NULL));
   GSettings *settings = pw_application_get_settings (app);
   g_assert_nonnull (settings);
@@ -317,9 +282,7 @@ test_print_opens_dialog (void)
   PwWindow *win = new_window_with_test_doc ();
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "print"));
   gtk_widget_activate_action (GTK_WIDGET (win), "win.print", NULL);
-  pw_ui_spin (200);
-  GtkWindow *dialog = pw_ui_find_toplevel (PW_TYPE_PRINT_DIALOG);
-  g_assert_nonnull (dialog);
+  GtkWindow *dialog = pw_ui_wait_toplevel (PW_TYPE_PRINT_DIALOG);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (win));
   gtk_window_destroy (dialog);
   pw_ui_destroy_window (win);
@@ -349,18 +312,6 @@ test_sidebar_toggle (void)
   pw_ui_destroy_window (win);
 }
 
-static gboolean
-has_document (gpointer win)
-{
-  return pw_window_get_document (win) != NULL;
-}
-
-static gboolean
-generate_dialog_shown (gpointer unused)
-{
-  return pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG) != NULL;
-}
-
 static void
 test_generate_dialog (void)
 {
@@ -376,14 +327,12 @@ test_generate_dialog (void)
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.generate");
   /* A button's activation clicks it after a short animation. */
   g_assert_true (gtk_widget_activate (button));
-  g_assert_true (pw_ui_wait_for (generate_dialog_shown, NULL, 2000));
-  PwGenerateDialog *dialog = PW_GENERATE_DIALOG (pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG));
-  g_assert_nonnull (dialog);
+  PwGenerateDialog *dialog = PW_GENERATE_DIALOG (pw_ui_wait_toplevel (PW_TYPE_GENERATE_DIALOG));
   g_assert_true (pw_generate_dialog_set_value (dialog, "count", "9"));
   g_assert_true (pw_generate_dialog_set_value (dialog, "max", "50"));
   g_assert_true (pw_generate_dialog_set_value (dialog, "seed", "4242"));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
 
   /* The puzzle is exactly what the generator makes from those settings. */
   PwDocument *doc = pw_window_get_document (win);
@@ -396,8 +345,7 @@ test_generate_dialog (void)
   g_assert_cmpuint (pw_document_get_seed (doc), ==, 4242);
   g_assert_cmpstr (pw_params_get (pw_document_get_generator (doc), "count"), ==, "9");
   g_assert_true (pw_document_get_modified (doc));
-  pw_ui_spin (50);
-  g_assert_null (pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG));
+  pw_test_wait_until (pw_ui_find_toplevel (PW_TYPE_GENERATE_DIALOG) == NULL);
   pw_ui_destroy_window (win);
 }
 

@@ -5,24 +5,7 @@
 gboolean
 pw_ui_wait_for (gboolean (*done) (gpointer data), gpointer data, int timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
-}
-
-void
-pw_ui_spin (int ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
+  return pw_test_wait_for (done, data, timeout_ms);
 }
 
 static gboolean
@@ -35,76 +18,164 @@ is_drawn (gpointer widget)
 void
 pw_ui_wait_drawn (GtkWidget *widget)
 {
-  g_assert_true (pw_ui_wait_for (is_drawn, widget, 5000));
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (is_drawn, widget, PW_TEST_WAIT_MS));
+  pw_test_drain ();
+}
+
+typedef struct
+{
+  GdkFrameClock *clock;
+  gint64 start;
+} Frame;
+
+static gboolean
+frame_passed (gpointer data)
+{
+  Frame *f = data;
+  return gdk_frame_clock_get_frame_counter (f->clock) > f->start;
+}
+
+void
+pw_ui_wait_layout (GtkWidget *widget)
+{
+  Frame f = { gtk_widget_get_frame_clock (widget), 0 };
+  g_assert_nonnull (f.clock);
+  f.start = gdk_frame_clock_get_frame_counter (f.clock);
+  /* Asked for, so that a frame comes even when nothing has changed. */
+  gdk_frame_clock_request_phase (f.clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  g_assert_true (pw_ui_wait_for (frame_passed, &f, PW_TEST_WAIT_MS));
+}
+
+gboolean
+pw_ui_runner_idle (gpointer runner)
+{
+  return !pw_task_runner_get_running (runner);
+}
+
+gboolean
+pw_ui_has_document (gpointer window)
+{
+  return pw_window_get_document (window) != NULL;
+}
+
+GtkWidget *
+pw_ui_find_where (GtkWidget *root, PwUiMatch match, gconstpointer data)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (match (c, data))
+        return c;
+      GtkWidget *found = pw_ui_find_where (c, match, data);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GType type;
+  const char *name;
+} TypeAndName;
+
+static gboolean
+has_type_and_name (GtkWidget *w, gconstpointer data)
+{
+  const TypeAndName *want = data;
+  return G_TYPE_CHECK_INSTANCE_TYPE (w, want->type)
+         && (want->name == NULL || g_strcmp0 (gtk_widget_get_name (w), want->name) == 0);
 }
 
 GtkWidget *
 pw_ui_find (GtkWidget *root, GType type, const char *name)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type)
-          && (name == NULL || g_strcmp0 (gtk_widget_get_name (c), name) == 0))
-        return c;
-      GtkWidget *found = pw_ui_find (c, type, name);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, has_type_and_name, &(TypeAndName) { type, name });
+}
+
+static gboolean
+is_row_titled (GtkWidget *w, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (w)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title) == 0;
 }
 
 GtkWidget *
 pw_ui_find_row (GtkWidget *root, const char *title)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (ADW_IS_PREFERENCES_ROW (c)
-          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (c)), title) == 0)
-        return c;
-      GtkWidget *found = pw_ui_find_row (c, title);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, is_row_titled, title);
+}
+
+static gboolean
+is_button_labelled (GtkWidget *w, gconstpointer label)
+{
+  return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0;
 }
 
 GtkWidget *
 pw_ui_find_button (GtkWidget *root, const char *label)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
-        return c;
-      GtkWidget *found = pw_ui_find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return pw_ui_find_where (root, is_button_labelled, label);
+}
+
+static gboolean
+is_label_saying (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (w)), text) == 0;
 }
 
 gboolean
 pw_ui_has_label (GtkWidget *root, const char *text)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    if ((GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (c)), text) == 0)
-        || pw_ui_has_label (c, text))
-      return TRUE;
-  return FALSE;
+  return pw_ui_find_where (root, is_label_saying, text) != NULL;
 }
 
-AdwMessageDialog *
-pw_ui_find_message (const char *heading)
+/* The first shown toplevel window that @match accepts, or NULL. */
+static GtkWindow *
+find_toplevel_where (PwUiMatch match, gconstpointer data)
 {
   GListModel *tops = gtk_window_get_toplevels ();
   for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
-          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) == 0)
-        return ADW_MESSAGE_DIALOG (w);
+      if (gtk_widget_get_visible (GTK_WIDGET (w)) && match (GTK_WIDGET (w), data))
+        return w;
     }
   return NULL;
+}
+
+static gboolean
+is_message_headed (GtkWidget *w, gconstpointer heading)
+{
+  return ADW_IS_MESSAGE_DIALOG (w)
+         && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) == 0;
+}
+
+AdwMessageDialog *
+pw_ui_find_message (const char *heading)
+{
+  return ADW_MESSAGE_DIALOG (find_toplevel_where (is_message_headed, heading));
+}
+
+static gboolean
+message_shown (gpointer heading)
+{
+  return pw_ui_find_message (heading) != NULL;
+}
+
+AdwMessageDialog *
+pw_ui_wait_message (const char *heading)
+{
+  if (!pw_ui_wait_for (message_shown, (gpointer) heading, PW_TEST_WAIT_MS))
+    g_error ("no message “%s” came", heading);
+  return pw_ui_find_message (heading);
+}
+
+double
+pw_ui_y_in (GtkWidget *widget, GtkWidget *ancestor)
+{
+  graphene_point_t p;
+  g_assert_true (gtk_widget_compute_point (widget, ancestor, &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.y;
 }
 
 PwWindow *
@@ -119,6 +190,29 @@ pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width, int h
   return win;
 }
 
+PwWindow *
+pw_ui_window_with_model (PwApplication *app, PwModel *model, guint64 seed, int width, int height)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, seed);
+  pw_window_set_document (win, doc);
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  return win;
+}
+
+GtkWidget *
+pw_ui_show_in_window (GtkWidget *child, int width, int height)
+{
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  pw_ui_wait_drawn (child);
+  return window;
+}
+
 void
 pw_ui_destroy_window (PwWindow *win)
 {
@@ -126,20 +220,33 @@ pw_ui_destroy_window (PwWindow *win)
   if (doc)
     pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
+  pw_test_drain ();
+}
+
+static gboolean
+is_of_type (GtkWidget *w, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (w, GPOINTER_TO_SIZE (type));
 }
 
 GtkWindow *
 pw_ui_find_toplevel (GType type)
 {
-  GListModel *list = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
+  return find_toplevel_where (is_of_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  return pw_ui_find_toplevel (GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+GtkWindow *
+pw_ui_wait_toplevel (GType type)
+{
+  if (!pw_ui_wait_for (toplevel_shown, GSIZE_TO_POINTER (type), PW_TEST_WAIT_MS))
+    g_error ("no %s came", g_type_name (type));
+  return pw_ui_find_toplevel (type);
 }
 
 guint8 *
@@ -157,9 +264,9 @@ pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
   g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
   /* A widget between two frames (a flap or a stack in its transition) can
    * snapshot to nothing for a moment on a busy machine: let it settle. */
-  for (int tries = 0; node == NULL && tries < 40; tries++)
+  gint64 end = g_get_monotonic_time () + (gint64) PW_TEST_WAIT_MS * 1000;
+  while (node == NULL && pw_test_wait_turn (end))
     {
-      pw_ui_spin (50);
       snapshot = gtk_snapshot_new ();
       gdk_paintable_snapshot (paintable, snapshot, *width, *height);
       node = gtk_snapshot_free_to_node (snapshot);
@@ -174,6 +281,62 @@ pw_ui_render (GtkWidget *widget, int *width, int *height, gsize *stride)
   return pixels;
 }
 
+PwUiPixels *
+pw_ui_pixels (GtkWidget *widget)
+{
+  PwUiPixels *p = g_new0 (PwUiPixels, 1);
+  p->data = pw_ui_render (widget, &p->width, &p->height, &p->stride);
+  return p;
+}
+
+void
+pw_ui_pixels_free (PwUiPixels *pixels)
+{
+  if (pixels == NULL)
+    return;
+  g_free (pixels->data);
+  g_free (pixels);
+}
+
+guint32
+pw_ui_pixels_at (const PwUiPixels *p, int x, int y)
+{
+  g_assert_true (x >= 0 && x < p->width && y >= 0 && y < p->height);
+  return *(const guint32 *) (p->data + y * p->stride + x * 4);
+}
+
+guint
+pw_ui_pixels_count (const PwUiPixels *p, int x0, int y0, int x1, int y1, PwUiPixelTest test)
+{
+  guint n = 0;
+  for (int y = MAX (0, y0); y < MIN (p->height, y1); y++)
+    for (int x = MAX (0, x0); x < MIN (p->width, x1); x++)
+      {
+        guint32 v = pw_ui_pixels_at (p, x, y);
+        n += test (v >> 16 & 0xff, v >> 8 & 0xff, v & 0xff, v >> 24);
+      }
+  return n;
+}
+
+gboolean
+pw_ui_is_white (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a >= 250 && r > 250 && g > 250 && b > 250;
+}
+
+gboolean
+pw_ui_is_ink (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a >= 250 && r < 100 && g < 100 && b < 100;
+}
+
+guint
+pw_ui_count_pixels (GtkWidget *widget, PwUiPixelTest test)
+{
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (widget);
+  return pw_ui_pixels_count (p, 0, 0, p->width, p->height, test);
+}
+
 static char *test_dir;
 
 gboolean
@@ -184,8 +347,7 @@ pw_ui_test_init (int *argc, char ***argv)
       printf ("1..0 # SKIP no display (run under xvfb-run, as build-aux/test does)\n");
       return FALSE;
     }
-  test_dir = g_dir_make_tmp ("pw-ui-XXXXXX", NULL);
-  g_assert_nonnull (test_dir);
+  test_dir = pw_test_make_dir ("ui");
   g_autofree char *recovery = g_build_filename (test_dir, "recovery", NULL);
   g_setenv ("PUZZLEWRIGHT_RECOVERY_DIR", recovery, TRUE);
   g_setenv ("XDG_DATA_HOME", test_dir, TRUE);
@@ -212,26 +374,12 @@ pw_ui_test_app (void)
   return app;
 }
 
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr (GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                             G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                             NULL, NULL);
-  GFileInfo *info;
-  GFile *child;
-  while (e && g_file_enumerator_iterate (e, &info, &child, NULL, NULL) && info)
-    remove_tree (child);
-  g_file_delete (file, NULL, NULL);
-}
-
 int
 pw_ui_test_finish (int status)
 {
   if (test_dir)
     {
-      g_autoptr (GFile) dir = g_file_new_for_path (test_dir);
-      remove_tree (dir);
+      pw_test_remove_tree (test_dir);
       g_clear_pointer (&test_dir, g_free);
     }
   return status;
@@ -243,11 +391,9 @@ pw_ui_screenshot (GtkWidget *widget, const char *name)
   const char *dir = g_getenv ("PW_TEST_SCREENSHOTS");
   if (dir == NULL)
     return;
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *pixels = pw_ui_render (widget, &w, &h, &stride);
-  cairo_surface_t *s = cairo_image_surface_create_for_data (pixels, CAIRO_FORMAT_ARGB32, w, h,
-                                                            (int) stride);
+  g_autoptr (PwUiPixels) p = pw_ui_pixels (widget);
+  cairo_surface_t *s = cairo_image_surface_create_for_data (p->data, CAIRO_FORMAT_ARGB32, p->width,
+                                                            p->height, (int) p->stride);
   g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
   cairo_surface_write_to_png (s, path);
   cairo_surface_destroy (s);

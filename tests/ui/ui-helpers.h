@@ -3,20 +3,38 @@
 
 #include <adwaita.h>
 
+#include "../test-util.h"
 #include "pw-application.h"
+#include "pw-task-runner.h"
 
 G_BEGIN_DECLS
 
-/* Turns the main loop until @done(@data) or @timeout_ms; FALSE on timeout. */
+/* Turns the main loop until @done(@data) or @timeout_ms; FALSE on timeout
+ * (pw_test_wait_for).  Wait for what the test needs, with a timeout that
+ * only a failing test reaches (PW_TEST_WAIT_MS). */
 gboolean   pw_ui_wait_for      (gboolean (*done) (gpointer data), gpointer data, int timeout_ms);
-/* Turns the main loop for @ms milliseconds. */
-void       pw_ui_spin          (int ms);
 /* Waits until @widget is mapped and has a size. */
 void       pw_ui_wait_drawn    (GtkWidget *widget);
+/* Waits until @widget's window has been laid out since the call (a frame
+ * has run), for a check that something did not move or appear. */
+void       pw_ui_wait_layout   (GtkWidget *widget);
+/* Conditions for pw_ui_wait_for: @runner (a PwTaskRunner) runs nothing;
+ * @window (a PwWindow) has a document. */
+gboolean   pw_ui_runner_idle   (gpointer runner);
+gboolean   pw_ui_has_document  (gpointer window);
+
+/* The first descendant of @root, depth first, that @match (widget, @data)
+ * accepts, or NULL.  The finders below, and the tests' own, are this with
+ * a test of what they look for. */
+typedef gboolean (*PwUiMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget *pw_ui_find_where    (GtkWidget *root, PwUiMatch match, gconstpointer data);
 /* The first descendant of @root that is of @type (and named @name, if given). */
 GtkWidget *pw_ui_find          (GtkWidget *root, GType type, const char *name);
 /* The first toplevel window of @type, or NULL. */
 GtkWindow *pw_ui_find_toplevel (GType type);
+/* Waits for a shown toplevel window of @type and returns it; fails the
+ * test when none comes. */
+GtkWindow *pw_ui_wait_toplevel (GType type);
 /* The first descendant of @root that is a preferences row titled @title,
  * or a button labelled @label (as set, mnemonic included), or NULL. */
 GtkWidget *pw_ui_find_row     (GtkWidget *root, const char *title);
@@ -25,14 +43,50 @@ GtkWidget *pw_ui_find_button  (GtkWidget *root, const char *label);
 gboolean   pw_ui_has_label     (GtkWidget *root, const char *text);
 /* The shown message dialog with @heading, or NULL. */
 AdwMessageDialog *pw_ui_find_message (const char *heading);
+/* Waits for it and returns it; fails the test when it does not come. */
+AdwMessageDialog *pw_ui_wait_message (const char *heading);
+/* The y of @widget's top left corner in @ancestor's coordinates. */
+double     pw_ui_y_in            (GtkWidget *widget, GtkWidget *ancestor);
 /* A new window of @app at @width × @height showing a new document of
  * @kind_id, drawn. */
 PwWindow  *pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width,
                                   int height);
+/* A new window of @app at @width × @height showing a document of @model
+ * (taken) with @seed, drawn. */
+PwWindow  *pw_ui_window_with_model (PwApplication *app, PwModel *model, guint64 seed, int width,
+                                    int height);
+/* A plain window of @width × @height holding @child (an editor made
+ * without the app's window), shown, with @child drawn. */
+GtkWidget *pw_ui_show_in_window  (GtkWidget *child, int width, int height);
 /* Destroys @win without the question about unsaved changes. */
 void       pw_ui_destroy_window  (PwWindow *win);
 /* Renders @widget as it would be drawn and returns its pixels (ARGB32). */
 guint8    *pw_ui_render        (GtkWidget *widget, int *width, int *height, gsize *stride);
+
+/* A widget's pixels as drawn now, to look at: ARGB32, premultiplied, each
+ * pixel a native-endian 0xAARRGGBB. */
+typedef struct
+{
+  guint8 *data;
+  int width, height;
+  gsize stride;
+} PwUiPixels;
+
+PwUiPixels *pw_ui_pixels       (GtkWidget *widget);
+void        pw_ui_pixels_free  (PwUiPixels *pixels);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwUiPixels, pw_ui_pixels_free)
+/* The pixel at (@x, @y), which must lie inside: 0xAARRGGBB. */
+guint32     pw_ui_pixels_at    (const PwUiPixels *pixels, int x, int y);
+/* How many pixels of the rectangle from (@x0, @y0) to (@x1, @y1), less
+ * its right and bottom edges and clipped to the image, pass @test. */
+typedef gboolean (*PwUiPixelTest) (guint8 r, guint8 g, guint8 b, guint8 a);
+guint       pw_ui_pixels_count (const PwUiPixels *pixels, int x0, int y0, int x1, int y1,
+                                PwUiPixelTest test);
+/* How many pixels of @widget as drawn now pass @test. */
+guint       pw_ui_count_pixels (GtkWidget *widget, PwUiPixelTest test);
+/* Opaque white (paper), and opaque near-black (ink), as tests count them. */
+gboolean    pw_ui_is_white     (guint8 r, guint8 g, guint8 b, guint8 a);
+gboolean    pw_ui_is_ink       (guint8 r, guint8 g, guint8 b, guint8 a);
 
 /* The start of a UI test's main(): without a display prints the TAP skip
  * line and returns FALSE; otherwise gives the test a folder of its own

@@ -1,5 +1,9 @@
-/* Core helpers: the RNG, parameters, the registry, progress, problems. */
+/* Core helpers: the RNG, parameters, the registry, progress, problems,
+ * the JSON readers. */
+#include <string.h>
+
 #include "pw-error.h"
+#include "pw-json.h"
 #include "pw-kind.h"
 #include "pw-rng.h"
 #include "test-kind.h"
@@ -174,6 +178,141 @@ test_validate_problems (void)
   g_assert_cmpuint (pw_problem_list_count_errors (err), ==, 1);
 }
 
+static JsonObject *
+json_object_of (JsonNode **root, const char *text)
+{
+  *root = pw_json_parse (text, strlen (text), 8, TRUE, NULL);
+  g_assert_nonnull (*root);
+  return json_node_get_object (*root);
+}
+
+/* A member array: its path whatever happens, NULL without an error when
+ * it is absent and may be, and each failure named "PATH: message". */
+static void
+test_json_member_array (void)
+{
+  g_autoptr (JsonNode) root = NULL;
+  JsonObject *o = json_object_of (&root, "{\"a\": [1, 2, 3], \"s\": \"x\"}");
+  JsonArray *a = (JsonArray *) 1;
+  g_autofree char *path = NULL;
+  g_assert_true (pw_json_member_array (o, "$.p", "a", TRUE, 0, 3, &a, &path, NULL));
+  g_assert_cmpuint (json_array_get_length (a), ==, 3);
+  g_assert_cmpstr (path, ==, "$.p.a");
+  g_clear_pointer (&path, g_free);
+  g_assert_true (pw_json_member_array (o, "$.p", "none", FALSE, 0, 3, &a, &path, NULL));
+  g_assert_null (a);
+  g_assert_cmpstr (path, ==, "$.p.none");
+
+  g_autoptr (GError) error = NULL;
+  g_assert_false (pw_json_member_array (o, "$.p", "none", TRUE, 0, 3, &a, NULL, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "$.p: the member “none” is missing");
+  g_clear_error (&error);
+  g_assert_false (pw_json_member_array (o, "$.p", "s", FALSE, 0, 3, &a, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "$.p.s: expected an array, found a string");
+  g_assert_null (a);
+  g_clear_error (&error);
+  g_assert_false (pw_json_member_array (o, "$.p", "a", TRUE, 0, 2, &a, NULL, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "$.p.a: expected from 0 to 2 elements, found 3");
+  g_clear_error (&error);
+
+  JsonObject *obj = NULL;
+  g_assert_false (pw_json_member_object (o, "$", "a", FALSE, &obj, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "$.a: expected an object, found an array");
+  g_assert_true (pw_json_member_object (o, "$", "b", FALSE, &obj, NULL, NULL));
+  g_assert_null (obj);
+}
+
+/* The walk gives each element with its path, and nothing for NULL. */
+static void
+test_json_iter (void)
+{
+  g_autoptr (JsonNode) root = NULL;
+  JsonObject *o = json_object_of (&root, "{\"a\": [10, 11, 12]}");
+  JsonArray *a = json_object_get_array_member (o, "a");
+  g_auto (PwJsonIter) it = pw_json_iter (a, "$.a");
+  guint n = 0;
+  while (pw_json_iter_next (&it))
+    {
+      g_autofree char *want = g_strdup_printf ("$.a[%u]", n);
+      g_assert_cmpuint (it.index, ==, n);
+      g_assert_cmpstr (it.path, ==, want);
+      g_assert_cmpint (json_node_get_int (it.node), ==, 10 + n);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_null (it.path);
+  g_assert_false (pw_json_iter_next (&it)); /* stays at the end */
+
+  g_auto (PwJsonIter) none = pw_json_iter (NULL, "$.b");
+  g_assert_false (pw_json_iter_next (&none));
+  /* Left early, the walk's paths are freed by g_auto. */
+  g_auto (PwJsonIter) early = pw_json_iter (a, "$.a");
+  g_assert_true (pw_json_iter_next (&early));
+
+  /* A member read and walked in one go. */
+  g_auto (PwJsonIter) m = PW_JSON_ITER_INIT;
+  g_assert_true (pw_json_member_iter (o, "$.p", "a", TRUE, 1, 3, &m, NULL));
+  g_assert_cmpstr (m.array_path, ==, "$.p.a");
+  g_assert_true (pw_json_iter_next (&m));
+  g_assert_cmpstr (m.path, ==, "$.p.a[0]");
+  g_assert_true (pw_json_member_iter (o, "$.p", "b", FALSE, 1, 3, &m, NULL));
+  g_assert_false (pw_json_iter_next (&m));
+  g_autoptr (GError) error = NULL;
+  g_assert_false (pw_json_member_iter (o, "$.p", "b", TRUE, 1, 3, &m, &error));
+  g_assert_cmpstr (error->message, ==, "$.p: the member “b” is missing");
+}
+
+static void
+test_json_values (void)
+{
+  g_autoptr (JsonNode) root = NULL;
+  JsonObject *o = json_object_of (&root, "{\"xy\": [3, 9], \"d\": 0.5, \"i\": 2, "
+                                         "\"names\": [\"a\", \"b\"], \"bad\": [\"a\", 1]}");
+  g_autoptr (GError) error = NULL;
+  gint64 xy[2];
+  g_assert_true (pw_json_node_pair (json_object_get_member (o, "xy"), "$.xy", 3, 9, xy, NULL));
+  g_assert_cmpint (xy[0], ==, 3);
+  g_assert_cmpint (xy[1], ==, 9);
+  g_assert_false (pw_json_node_pair (json_object_get_member (o, "xy"), "$.xy", 3, 8, xy, &error));
+  g_assert_cmpstr (error->message, ==, "$.xy[1]: 9 is out of range (0 to 8)");
+  g_clear_error (&error);
+  g_assert_false (pw_json_node_pair (json_object_get_member (o, "names"), "$.n", 3, 8, xy,
+                                     &error));
+  g_assert_cmpstr (error->message, ==,
+                   "$.n[0]: expected a whole number from 0 to 3, found a string");
+  g_clear_error (&error);
+
+  double d = 0;
+  g_assert_true (pw_json_member_double (o, "$", "d", TRUE, 0, 1, &d, NULL));
+  g_assert_cmpfloat (d, ==, 0.5);
+  g_assert_true (pw_json_member_double (o, "$", "i", TRUE, 0, 2, &d, NULL));
+  g_assert_cmpfloat (d, ==, 2);
+  g_assert_true (pw_json_member_double (o, "$", "none", FALSE, 0, 2, &d, NULL));
+  g_assert_cmpfloat (d, ==, 2);
+  g_assert_false (pw_json_member_double (o, "$", "d", TRUE, 0.75, 1, &d, &error));
+  g_assert_cmpstr (error->message, ==, "$.d: 0.5 is not from 0.75 to 1");
+  g_clear_error (&error);
+  g_assert_false (pw_json_member_double (o, "$", "xy", TRUE, 0, 1, &d, &error));
+  g_assert_cmpstr (error->message, ==, "$.xy: expected a number, found an array");
+  g_clear_error (&error);
+
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_assert_true (pw_json_member_strings (o, "$", "names", TRUE, 1, 2, 8, names, NULL));
+  g_assert_cmpuint (names->len, ==, 2);
+  g_assert_cmpstr (names->pdata[1], ==, "b");
+  g_assert_true (pw_json_member_strings (o, "$", "none", FALSE, 1, 2, 8, names, NULL));
+  g_assert_cmpuint (names->len, ==, 2);
+  g_assert_false (pw_json_member_strings (o, "$", "bad", TRUE, 1, 2, 8, names, &error));
+  g_assert_cmpstr (error->message, ==, "$.bad[1]: expected a string, found a whole number");
+  g_clear_error (&error);
+
+  g_assert_false (pw_json_fail (&error, "$.puzzle.cells[3][4]", "a message"));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "$.puzzle.cells[3][4]: a message");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -186,5 +325,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kind/generate-checks-params", test_generate_checks_params);
   g_test_add_func ("/progress/threads", test_progress_threads);
   g_test_add_func ("/kind/validate-problems", test_validate_problems);
+  g_test_add_func ("/json/member-array", test_json_member_array);
+  g_test_add_func ("/json/iter", test_json_iter);
+  g_test_add_func ("/json/values", test_json_values);
   return g_test_run ();
 }

@@ -5,18 +5,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../test-util.h"
 #include "pw-document.h"
 #include "pw-error.h"
 #include "test-kind.h"
-
-static char *
-make_tmpdir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("pw-doc-XXXXXX", &error);
-  g_assert_no_error (error);
-  return dir;
-}
 
 static PwDocument *
 sample_document (void)
@@ -37,7 +29,7 @@ sample_document (void)
 static void
 test_round_trip (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("doc");
   g_autofree char *path = g_build_filename (dir, "a.pzw", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (PwDocument) doc = sample_document ();
@@ -259,7 +251,7 @@ count_entries (const char *dir)
 static void
 test_save_readonly_dir (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("doc");
   g_autofree char *path = g_build_filename (dir, "keep.pzw", NULL);
   g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));
   g_assert_cmpint (g_chmod (path, 0644), ==, 0);
@@ -294,7 +286,7 @@ test_save_readonly_dir (void)
 static void
 test_save_write_fails (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("doc");
   g_autofree char *path = g_build_filename (dir, "keep.pzw", NULL);
   g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));
 

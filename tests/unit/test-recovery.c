@@ -2,6 +2,7 @@
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+#include "../test-util.h"
 #include "pw-recovery.h"
 #include "test-kind.h"
 
@@ -9,7 +10,7 @@ static void
 test_recovery_cycle (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *tmp = g_dir_make_tmp ("pw-rec-XXXXXX", &error);
+  g_autofree char *tmp = pw_test_make_dir ("rec");
   g_autofree char *dir = g_build_filename (tmp, "recovery", NULL);
 
   g_autoptr (PwDocument) doc = pw_document_new (pw_test_kind ());
@@ -65,29 +66,6 @@ write_recovered_document (const char *dir)
   return g_strdup (pw_document_get_session_id (doc));
 }
 
-static gboolean
-set_aside_holds (const char *dir, const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, PW_RECOVERY_SET_ASIDE, name, NULL);
-  return g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) d = g_dir_open (path, 0, NULL);
-  const char *name;
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 /* A broken sidecar (what the app once crashed on at every start: deep
  * nesting, a link to /dev/zero, an empty file) costs only the name and
  * the time: the work is still offered, the sidecar is moved aside, and a
@@ -102,7 +80,7 @@ test_recovery_broken_sidecar (void)
   for (guint c = 0; c <= G_N_ELEMENTS (contents) - 1; c++)
     {
       g_autoptr (GError) error = NULL;
-      g_autofree char *dir = g_dir_make_tmp ("pw-rec-XXXXXX", &error);
+      g_autofree char *dir = pw_test_make_dir ("rec");
       g_autofree char *id = write_recovered_document (dir);
       g_autofree char *side_name = g_strconcat (id, ".json", NULL);
       g_autofree char *side = g_build_filename (dir, side_name, NULL);
@@ -121,7 +99,7 @@ test_recovery_broken_sidecar (void)
       g_assert_cmpuint (messages->len, ==, 1);
       g_test_message ("%s", (char *) messages->pdata[0]);
       g_assert_nonnull (strstr (messages->pdata[0], PW_RECOVERY_SET_ASIDE));
-      g_assert_true (set_aside_holds (dir, side_name));
+      g_assert_true (pw_test_set_aside (dir, side_name));
       g_assert_false (g_file_test (side, G_FILE_TEST_EXISTS));
 
       /* Set aside once: the next start is quiet. */
@@ -131,7 +109,7 @@ test_recovery_broken_sidecar (void)
       g_assert_cmpuint (quiet->len, ==, 0);
       g_autoptr (PwDocument) back = pw_recovery_restore (again->pdata[0], &error);
       g_assert_no_error (error);
-      remove_tree (dir);
+      pw_test_remove_tree (dir);
     }
   g_string_free (deep, TRUE);
 }
@@ -148,7 +126,7 @@ test_recovery_broken_document (void)
   for (guint c = 0; c < G_N_ELEMENTS (contents); c++)
     {
       g_autoptr (GError) error = NULL;
-      g_autofree char *dir = g_dir_make_tmp ("pw-rec-XXXXXX", &error);
+      g_autofree char *dir = pw_test_make_dir ("rec");
       g_autofree char *good = write_recovered_document (dir);
       g_autofree char *id = write_recovered_document (dir);
       g_autofree char *doc_name = g_strconcat (id, ".pzw", NULL);
@@ -168,9 +146,9 @@ test_recovery_broken_document (void)
       g_assert_cmpuint (messages->len, ==, 1);
       g_test_message ("%s", (char *) messages->pdata[0]);
       g_assert_nonnull (strstr (messages->pdata[0], PW_RECOVERY_SET_ASIDE));
-      g_assert_true (set_aside_holds (dir, doc_name));
-      g_assert_true (set_aside_holds (dir, side_name));
-      remove_tree (dir);
+      g_assert_true (pw_test_set_aside (dir, doc_name));
+      g_assert_true (pw_test_set_aside (dir, side_name));
+      pw_test_remove_tree (dir);
     }
   g_string_free (deep, TRUE);
 }

@@ -14,17 +14,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../test-util.h"
 #include "pw-document.h"
 #include "pw-kind-editor.h"
 #include "pw-kinds.h"
 #include "pw-render.h"
-
-static char *
-sample_path (const PwKind *kind)
-{
-  g_autofree char *name = g_strconcat (kind->id, ".pzw", NULL);
-  return g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
-}
 
 static void
 test_has_renderer_and_editor (gconstpointer data)
@@ -43,7 +37,7 @@ static void
 test_sample_loads (gconstpointer data)
 {
   const PwKind *kind = data;
-  g_autofree char *path = sample_path (kind);
+  g_autofree char *path = pw_test_sample_path (kind->id);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
@@ -77,7 +71,7 @@ static void
 test_operations_run_from_cli (gconstpointer data)
 {
   const PwKind *kind = data;
-  g_autofree char *sample = sample_path (kind);
+  g_autofree char *sample = pw_test_sample_path (kind->id);
   g_assert_cmpuint (kind->n_operations, >, 0);
   for (guint i = 0; i < kind->n_operations; i++)
     {

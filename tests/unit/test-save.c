@@ -6,34 +6,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../test-util.h"
 #include "pw-document.h"
 #include "pw-error.h"
 #include "pw-file-write.h"
-
-static char *
-make_tmpdir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("pw-save-XXXXXX", &error);
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) d = g_dir_open (path, 0, NULL);
-  const char *name;
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 static gboolean
 save (const char *path, const char *text, GError **error)
@@ -64,7 +40,7 @@ count_entries (const char *dir)
 static void
 test_symlink (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   g_autofree char *sub = g_build_filename (dir, "real", NULL);
   g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
   g_autofree char *real = g_build_filename (sub, "sums.pzw", NULL);
@@ -80,13 +56,13 @@ test_symlink (void)
   g_assert_cmpstr (text, ==, "new");
   g_assert_cmpuint (count_entries (dir), ==, 2);
   g_assert_cmpuint (count_entries (sub), ==, 1);
-  remove_tree (dir);
+  pw_test_remove_tree (dir);
 }
 
 static void
 test_keeps_mode (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   g_autofree char *path = g_build_filename (dir, "private.pzw", NULL);
   g_assert_true (g_file_set_contents (path, "old", -1, NULL));
   g_assert_cmpint (g_chmod (path, 0600), ==, 0);
@@ -99,14 +75,14 @@ test_keeps_mode (void)
   g_assert_true (save (path, "newer", NULL));
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 07777, ==, 0640);
-  remove_tree (dir);
+  pw_test_remove_tree (dir);
 }
 
 /* Both names still share one file, with the new text. */
 static void
 test_hard_links (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   g_autofree char *a = g_build_filename (dir, "a.pzw", NULL);
   g_autofree char *b = g_build_filename (dir, "b.pzw", NULL);
   g_assert_true (g_file_set_contents (a, "old", -1, NULL));
@@ -123,14 +99,14 @@ test_hard_links (void)
   g_autofree char *shorter = contents (a);
   g_assert_cmpstr (shorter, ==, "s");
   g_assert_cmpuint (count_entries (dir), ==, 2);
-  remove_tree (dir);
+  pw_test_remove_tree (dir);
 }
 
 /* The longest names a file system allows can be created and replaced. */
 static void
 test_long_names (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   for (int len = 249; len <= 255; len++)
     {
       g_autofree char *stem = g_strnfill (len - 4, 'n');
@@ -146,13 +122,13 @@ test_long_names (void)
       g_unlink (path);
     }
   g_assert_cmpuint (count_entries (dir), ==, 0);
-  remove_tree (dir);
+  pw_test_remove_tree (dir);
 }
 
 static void
 test_read_only_refused (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   g_autofree char *path = g_build_filename (dir, "locked.pdf", NULL);
   g_assert_true (g_file_set_contents (path, "old", -1, NULL));
   g_assert_cmpint (g_chmod (path, 0444), ==, 0);
@@ -167,14 +143,14 @@ test_read_only_refused (void)
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 07777, ==, 0444);
   g_assert_cmpuint (count_entries (dir), ==, 1);
-  remove_tree (dir);
+  pw_test_remove_tree (dir);
 }
 
 /* The message names the file asked for, not a temporary. */
 static void
 test_missing_folder (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   g_autofree char *path = g_build_filename (dir, "no", "such", "x.pdf", NULL);
   g_autoptr (GError) error = NULL;
   g_assert_false (save (path, "new", &error));
@@ -185,7 +161,7 @@ test_missing_folder (void)
   g_assert_null (strstr (error->message, "x.pdf."));
   g_assert_null (strstr (error->message, ".pw"));
   g_assert_nonnull (strstr (error->message, "does not exist"));
-  remove_tree (dir);
+  pw_test_remove_tree (dir);
 }
 
 /* A tmpfs of a few hundred KiB, or NULL (the test is skipped) where
@@ -193,7 +169,7 @@ test_missing_folder (void)
 static char *
 mount_small_fs (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   if (mount ("tmpfs", dir, "tmpfs", 0, "size=256k,mode=0700") != 0)
     {
       g_test_skip_printf ("cannot mount a small tmpfs here: %s", g_strerror (errno));
@@ -301,7 +277,7 @@ test_set_full_disk (void)
 static void
 test_set_commit (void)
 {
-  g_autofree char *dir = make_tmpdir ();
+  g_autofree char *dir = pw_test_make_dir ("save");
   g_autofree char *old = g_build_filename (dir, "sheet-2.svg", NULL);
   g_assert_true (g_file_set_contents (old, "old", -1, NULL));
   g_assert_cmpint (g_chmod (old, 0600), ==, 0);
@@ -332,7 +308,7 @@ test_set_commit (void)
   g_autofree char *kept = contents (first);
   g_assert_cmpstr (kept, ==, "one");
   g_assert_cmpuint (count_entries (dir), ==, 2);
-  remove_tree (dir);
+  pw_test_remove_tree (dir);
 }
 
 int

@@ -1,5 +1,6 @@
 /* The task runner: progress, cancel within 100 ms, results applied as one
  * undoable edit, and a main loop that keeps running meanwhile. */
+#include "../test-util.h"
 #include "pw-task-runner.h"
 #include "test-kind.h"
 
@@ -20,21 +21,12 @@ finished (GObject *source, GAsyncResult *res, gpointer data)
   o->done_at = g_get_monotonic_time ();
 }
 
-static void
-spin_until (gboolean *flag, int timeout_ms)
+/* The task has started its steps: the runner has published its line. */
+static gboolean
+under_way (PwTaskRunner *runner)
 {
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
-  while (!*flag && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
-  g_assert_true (*flag);
-}
-
-static void
-spin_for (int ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+  const char *text = pw_task_runner_get_text (runner);
+  return text != NULL && *text != '\0';
 }
 
 static void
@@ -67,7 +59,7 @@ test_progress_and_apply (void)
   g_assert_true (pw_task_runner_get_running (runner));
   /* One task at a time. */
   g_assert_false (pw_task_runner_run_operation (runner, doc, op, params, finished, &o));
-  spin_until (&o.done, 5000);
+  pw_test_wait_until (o.done);
   g_assert_no_error (o.error);
   g_assert_nonnull (o.result);
   g_assert_false (pw_task_runner_get_running (runner));
@@ -95,11 +87,11 @@ test_cancel_fast (void)
   Outcome o = { 0 };
   const PwOperation *op = pw_kind_find_operation (pw_test_kind (), "slow-solve");
   g_assert_true (pw_task_runner_run_operation (runner, doc, op, params, finished, &o));
-  spin_for (250);
+  pw_test_wait_until (under_way (runner));
   g_assert_false (o.done);
   gint64 cancelled_at = g_get_monotonic_time ();
   pw_task_runner_cancel (runner);
-  spin_until (&o.done, 2000);
+  pw_test_wait_until (o.done);
   gint64 ms = (o.done_at - cancelled_at) / 1000;
   g_test_message ("stopped %" G_GINT64_FORMAT " ms after Cancel", ms);
   g_assert_cmpint (ms, <, 100);
@@ -122,7 +114,7 @@ test_edit_meanwhile_not_applied (void)
   PwModel *edit = pw_document_dup_model (doc);
   g_array_index (((PwTestModel *) edit)->numbers, gint, 0) = 100;
   pw_document_apply (doc, edit, "Edit");
-  spin_until (&o.done, 5000);
+  pw_test_wait_until (o.done);
   g_assert_nonnull (o.result);
   g_assert_null (o.result->model);
   g_assert_nonnull (strstr (o.result->summary, "not applied"));
@@ -156,7 +148,7 @@ test_main_loop_free (void)
   pw_task_runner_run_operation (runner, doc,
                                 pw_kind_find_operation (pw_test_kind (), "slow-solve"), params,
                                 finished, &o);
-  spin_until (&o.done, 5000);
+  pw_test_wait_until (o.done);
   g_source_remove (id);
   g_test_message ("%" G_GINT64_FORMAT " ticks, largest gap %" G_GINT64_FORMAT " µs", ticks[0],
                   ticks[2]);
@@ -180,7 +172,7 @@ test_errors_reach_caller (void)
   int freed = 0;
   g_assert_true (pw_task_runner_start (runner, "Fail", failing_task, &freed,
                                        NULL, finished, &o));
-  spin_until (&o.done, 2000);
+  pw_test_wait_until (o.done);
   g_assert_error (o.error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_error (&o.error);
 }
@@ -201,9 +193,10 @@ test_cancel_keeps_partial (void)
   const PwOperation *op = pw_kind_find_operation (pw_test_kind (), "partial-solve");
   g_assert_true (op->flags & PW_OPERATION_KEEPS_RESULT_ON_CANCEL);
   g_assert_true (pw_task_runner_run_operation (runner, doc, op, params, finished, &o));
-  spin_for (150);
+  /* Some numbers added up (its fraction goes up after each). */
+  pw_test_wait_until (pw_task_runner_get_fraction (runner) > 0);
   pw_task_runner_cancel (runner);
-  spin_until (&o.done, 2000);
+  pw_test_wait_until (o.done);
   g_assert_no_error (o.error);
   g_assert_nonnull (o.result);
   g_assert_false (o.result->ok);

@@ -4,8 +4,6 @@
  * shows letters and the words' outlines. */
 #include <string.h>
 
-#include "pw-config.h"
-
 #include "pw-kinds.h"
 #include "pw-render.h"
 #include "ui-helpers.h"
@@ -19,28 +17,32 @@ model_of (PwDocument *doc)
   return (const PwWordSearchModel *) pw_document_get_model (doc);
 }
 
-static PwDocument *
-sample (void)
-{
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", "word-search.pzw",
-                                            NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  PwDocument *doc = pw_document_load_file (file, NULL, &error);
-  g_assert_no_error (error);
-  return doc;
-}
-
 static GtkWidget *
 show (GtkWidget *editor)
 {
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
-  gtk_window_set_child (GTK_WINDOW (window), editor);
-  gtk_window_present (GTK_WINDOW (window));
-  pw_ui_wait_drawn (editor);
-  pw_ui_spin (100);
-  return window;
+  return pw_ui_show_in_window (editor, 900, 640);
+}
+
+static gboolean
+all_placed (PwDocument *doc)
+{
+  const PwWordSearchModel *m = model_of (doc);
+  for (guint i = 0; i < m->words->len; i++)
+    if (!((PwWordSearchWord *) m->words->pdata[i])->placed)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+is_dark (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return r < 60 && g < 60 && b < 60;
+}
+
+static gboolean
+is_red (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return r > 120 && g < 90 && b < 90;
 }
 
 static guint
@@ -55,20 +57,19 @@ count_rows (GtkWidget *list)
 static void
 test_word_list (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("word-search");
   GtkWidget *editor = pw_word_search_editor_new (doc, NULL);
   GtkWidget *window = show (editor);
   guint n = model_of (doc)->words->len;
   GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "word-search-words");
-  g_assert_cmpuint (count_rows (list), ==, n);
+  pw_test_wait_until (count_rows (list) == n);
 
   GtkWidget *entry = GTK_WIDGET (gtk_widget_get_template_child (editor, PW_TYPE_WORD_SEARCH_EDITOR, "word_entry"));
   gtk_editable_set_text (GTK_EDITABLE (entry), "  Quince  ");
   g_assert_true (gtk_widget_activate_action (editor, "word-search-editor.add-word", NULL));
   g_assert_cmpuint (model_of (doc)->words->len, ==, n + 1);
   g_assert_cmpstr (((PwWordSearchWord *) model_of (doc)->words->pdata[n])->text, ==, "Quince");
-  pw_ui_spin (50);
-  g_assert_cmpuint (count_rows (list), ==, n + 1);
+  pw_test_wait_until (count_rows (list) == n + 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
 
   /* Remove the chosen word; undo brings it back. */
@@ -82,13 +83,11 @@ test_word_list (void)
 
   /* A problem's place selects its word and puts the cursor on it. */
   pw_document_show_place (doc, "$.puzzle.words[2]", -1, -1);
-  pw_ui_spin (50);
+  pw_test_wait_until (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) != NULL);
   GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
-  g_assert_nonnull (row);
   g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 2);
 
   /* Pin the chosen (placed) word, and unpin it. */
-  pw_ui_spin (50);
   gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
   g_assert_true (gtk_widget_activate_action (editor, "word-search-editor.pin-word", NULL));
   g_assert_true (((PwWordSearchWord *) model_of (doc)->words->pdata[0])->pinned);
@@ -129,12 +128,6 @@ test_shapes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-runner_idle (gpointer data)
-{
-  return !pw_task_runner_get_running (data);
-}
-
 /* Generate from the editor: the kind's operation through the runner,
  * applied as one edit; the canvas then shows letters and outlines. */
 static void
@@ -152,36 +145,22 @@ test_generate (void)
       g_assert_true (gtk_widget_activate_action (editor, "word-search-editor.add-word", NULL));
     }
   g_assert_true (gtk_widget_activate_action (editor, "word-search-editor.generate", NULL));
-  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
-  pw_ui_spin (100);
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
+  pw_test_wait_until (all_placed (doc));
   const PwWordSearchModel *m = model_of (doc);
   g_autoptr (PwWordSearchCheck) check = pw_word_search_check_new ((PwWordSearchModel *) m);
   g_assert_true (pw_word_search_check_ok (check));
-  for (guint i = 0; i < m->words->len; i++)
-    g_assert_true (((PwWordSearchWord *) m->words->pdata[i])->placed);
 
   GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "word-search-canvas");
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  guint dark = 0, red = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        guint32 p = *(guint32 *) (px + y * stride + x * 4);
-        int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-        dark += r < 60 && g < 60 && b < 60;
-        red += r > 120 && g < 90 && b < 90;
-      }
-  g_assert_cmpuint (dark, >, 200);
-  g_assert_cmpuint (red, >, 100);
+  g_autoptr (PwUiPixels) px = pw_ui_pixels (canvas);
+  g_assert_cmpuint (pw_ui_pixels_count (px, 0, 0, px->width, px->height, is_dark), >, 200);
+  g_assert_cmpuint (pw_ui_pixels_count (px, 0, 0, px->width, px->height, is_red), >, 100);
   pw_ui_screenshot (editor, "word-search-editor");
   /* Generate again: another layout, not the same one from the same seed. */
   g_autoptr (PwModel) first = pw_document_dup_model (doc);
   g_assert_true (gtk_widget_activate_action (editor, "word-search-editor.generate", NULL));
-  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
-  pw_ui_spin (50);
-  g_assert_false (pw_model_equal (first, pw_document_get_model (doc)));
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
+  pw_test_wait_until (!pw_model_equal (first, pw_document_get_model (doc)));
   pw_document_undo (doc);
   /* One undo step takes the whole generation back. */
   pw_document_undo (doc);

@@ -2,16 +2,9 @@
  * save with JSON paths in errors, validation, describe. */
 #include <string.h>
 
+#include "../test-util.h"
 #include "pw-error.h"
 #include "word-search-test-util.h"
-
-static PwModel *
-load_text (const char *json, GError **error)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  return pw_word_search_load (json_parser_get_root (parser), "$.puzzle", error);
-}
 
 /* A letter is a grapheme cluster in every script. */
 static void
@@ -117,7 +110,7 @@ test_load_errors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (PwModel) m = load_text (cases[i].json, &error);
+      g_autoptr (PwModel) m = pw_test_load_puzzle (pw_word_search_kind (), cases[i].json, &error);
       g_assert_null (m);
       g_assert_nonnull (error);
       g_test_message ("%s", error->message);

@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "../test-util.h"
 #include "pw-error.h"
 #include "pw-xcc.h"
 #include "xcc-problems.h"
@@ -147,8 +148,7 @@ static void
 test_files (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("pw-xcc-XXXXXX", &error);
-  g_assert_no_error (error);
+  g_autofree char *dir = pw_test_make_dir ("xcc");
   g_autofree char *path = g_build_filename (dir, "q.dlx", NULL);
   g_autoptr (PwXcc) q5 = xcc_problem_queens (5);
   g_autofree char *text = pw_xcc_to_dlx (q5);

@@ -75,25 +75,6 @@ pw_connecting_wall_save (const PwModel *model)
   return json_builder_get_root (b);
 }
 
-/* An array of at most @max strings at @path into @out. */
-static gboolean
-load_strings (JsonNode *node, const char *path, guint max, GPtrArray *out, GError **error)
-{
-  JsonArray *a = pw_json_expect_array (node, path, 0, max, error);
-  if (a == NULL)
-    return FALSE;
-  for (guint i = 0; i < json_array_get_length (a); i++)
-    {
-      g_autofree char *ipath = pw_json_path_index (path, i);
-      char *s = NULL;
-      if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_CONNECTING_WALL_MAX_TEXT, &s,
-                                error))
-        return FALSE;
-      g_ptr_array_add (out, s);
-    }
-  return TRUE;
-}
-
 static gboolean
 load_card (PwConnectingWallGroup *grp, JsonNode *node, const char *path, GError **error)
 {
@@ -104,11 +85,9 @@ load_card (PwConnectingWallGroup *grp, JsonNode *node, const char *path, GError 
   if (!pw_json_member_string (o, path, "text", TRUE, PW_CONNECTING_WALL_MAX_TEXT, &text, error))
     return FALSE;
   PwConnectingWallCard *card = pw_connecting_wall_card_add (grp, text);
-  JsonNode *cats = pw_json_member_node (o, path, "categories", FALSE, error);
-  if (cats == NULL)
-    return error == NULL || *error == NULL;
-  g_autofree char *cpath = pw_json_path_member (path, "categories");
-  return load_strings (cats, cpath, PW_CONNECTING_WALL_MAX_CARD_CATEGORIES, card->categories, error);
+  return pw_json_member_strings (o, path, "categories", FALSE, 0,
+                                 PW_CONNECTING_WALL_MAX_CARD_CATEGORIES,
+                                 PW_CONNECTING_WALL_MAX_TEXT, card->categories, error);
 }
 
 static gboolean
@@ -122,44 +101,39 @@ load_group (PwConnectingWallModel *m, JsonNode *node, const char *path, GError *
                               error))
     return FALSE;
   PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, connection);
-  JsonNode *cards = pw_json_member_node (o, path, "cards", TRUE, error);
-  if (cards == NULL)
-    return FALSE;
-  g_autofree char *cpath = pw_json_path_member (path, "cards");
   /* Rows of the wrong length load, so the designer sees them named by
    * validate, but never more than a row can hold. */
-  JsonArray *a = pw_json_expect_array (cards, cpath, 0, PW_CONNECTING_WALL_MAX_GROUP_SIZE, error);
-  if (a == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cards", TRUE, 0, PW_CONNECTING_WALL_MAX_GROUP_SIZE, &it,
+                            error))
     return FALSE;
-  for (guint k = 0; k < json_array_get_length (a); k++)
-    {
-      g_autofree char *kpath = pw_json_path_index (cpath, k);
-      if (!load_card (grp, json_array_get_element (a, k), kpath, error))
-        return FALSE;
-    }
+  while (pw_json_iter_next (&it))
+    if (!load_card (grp, it.node, it.path, error))
+      return FALSE;
   return TRUE;
 }
 
 static gboolean
-load_categories (PwConnectingWallModel *m, JsonNode *node, const char *path, GError **error)
+load_categories (PwConnectingWallModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *a = pw_json_expect_array (node, path, 0, PW_CONNECTING_WALL_MAX_CATEGORIES, error);
-  if (a == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "categories", FALSE, 0, PW_CONNECTING_WALL_MAX_CATEGORIES,
+                            &it, error))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (a); i++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *ipath = pw_json_path_index (path, i);
-      JsonObject *o = pw_json_expect_object (json_array_get_element (a, i), ipath, error);
+      JsonObject *co = pw_json_expect_object (it.node, it.path, error);
       g_autofree char *name = NULL;
       gboolean herring = FALSE;
-      if (o == NULL
-          || !pw_json_member_string (o, ipath, "name", TRUE, PW_CONNECTING_WALL_MAX_TEXT, &name, error)
-          || !pw_json_member_bool (o, ipath, "herring", FALSE, &herring, error))
+      if (co == NULL
+          || !pw_json_member_string (co, it.path, "name", TRUE, PW_CONNECTING_WALL_MAX_TEXT, &name,
+                                     error)
+          || !pw_json_member_bool (co, it.path, "herring", FALSE, &herring, error))
         return FALSE;
       if (pw_connecting_wall_category_find (m, name) != NULL)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("%s: the category “%s” is listed twice"), ipath, name);
+                       _("%s: the category “%s” is listed twice"), it.path, name);
           return FALSE;
         }
       pw_connecting_wall_category_ensure (m, name, herring);
@@ -184,36 +158,16 @@ pw_connecting_wall_load (JsonNode *node, const char *path, GError **error)
   PwConnectingWallModel *m = (PwConnectingWallModel *) model;
   m->cjk = cjk;
   m->depth = (guint) depth;
-  JsonNode *ex = pw_json_member_node (o, path, "not-categories", FALSE, error);
-  if (ex != NULL)
-    {
-      g_autofree char *epath = pw_json_path_member (path, "not-categories");
-      if (!load_strings (ex, epath, PW_CONNECTING_WALL_MAX_CATEGORIES, m->excluded, error))
-        return NULL;
-    }
-  else if (error && *error)
+  if (!pw_json_member_strings (o, path, "not-categories", FALSE, 0,
+                               PW_CONNECTING_WALL_MAX_CATEGORIES, PW_CONNECTING_WALL_MAX_TEXT,
+                               m->excluded, error)
+      || !load_categories (m, o, path, error))
     return NULL;
-  JsonNode *cats = pw_json_member_node (o, path, "categories", FALSE, error);
-  if (cats != NULL)
-    {
-      g_autofree char *cpath = pw_json_path_member (path, "categories");
-      if (!load_categories (m, cats, cpath, error))
-        return NULL;
-    }
-  else if (error && *error)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "groups", TRUE, 1, PW_CONNECTING_WALL_MAX_GROUPS, &it, error))
     return NULL;
-  JsonNode *groups = pw_json_member_node (o, path, "groups", TRUE, error);
-  if (groups == NULL)
-    return NULL;
-  g_autofree char *gpath = pw_json_path_member (path, "groups");
-  JsonArray *a = pw_json_expect_array (groups, gpath, 1, PW_CONNECTING_WALL_MAX_GROUPS, error);
-  if (a == NULL)
-    return NULL;
-  for (guint g = 0; g < json_array_get_length (a); g++)
-    {
-      g_autofree char *ipath = pw_json_path_index (gpath, g);
-      if (!load_group (m, json_array_get_element (a, g), ipath, error))
-        return NULL;
-    }
+  while (pw_json_iter_next (&it))
+    if (!load_group (m, it.node, it.path, error))
+      return NULL;
   return g_steal_pointer (&model);
 }

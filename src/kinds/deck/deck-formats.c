@@ -113,38 +113,32 @@ cards_json_import (const char *text, gsize length, GError **error)
   JsonObject *o = pw_json_expect_object (json_parser_get_root (parser), "$", error);
   if (o == NULL)
     return NULL;
-  JsonNode *cards = pw_json_member_node (o, "$", "cards", TRUE, error);
-  if (cards == NULL)
-    return NULL;
-  JsonArray *a = pw_json_expect_array (cards, "$.cards", 0, PW_DECK_MAX_CARDS, error);
-  if (a == NULL)
+  g_auto (PwJsonIter) c = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, "$", "cards", TRUE, 0, PW_DECK_MAX_CARDS, &c, error))
     return NULL;
   g_autoptr (PwModel) model = &pw_deck_model_new ()->parent;
   PwDeckModel *m = (PwDeckModel *) model;
   g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint c = 0; c < json_array_get_length (a); c++)
+  while (pw_json_iter_next (&c))
     {
-      g_autofree char *cpath = g_strdup_printf ("$.cards[%u]", c);
-      JsonArray *ca = pw_json_expect_array (json_array_get_element (a, c), cpath, 0,
-                                            PW_DECK_MAX_PER_CARD, error);
+      JsonArray *ca = pw_json_expect_array (c.node, c.path, 0, PW_DECK_MAX_PER_CARD, error);
       if (ca == NULL)
         return NULL;
       PwDeckCard *card = pw_deck_card_new ();
       g_ptr_array_add (m->cards, card);
-      for (guint i = 0; i < json_array_get_length (ca); i++)
+      g_auto (PwJsonIter) it = pw_json_iter (ca, c.path);
+      while (pw_json_iter_next (&it))
         {
-          g_autofree char *ipath = pw_json_path_index (cpath, i);
           g_autofree char *name = NULL;
-          JsonNode *node = json_array_get_element (ca, i);
           /* Decks made by programs often number their symbols. */
-          if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
-            name = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-          else if (!pw_json_node_string (node, ipath, PW_DECK_MAX_NAME, &name, error))
+          if (JSON_NODE_HOLDS_VALUE (it.node) && json_node_get_value_type (it.node) == G_TYPE_INT64)
+            name = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (it.node));
+          else if (!pw_json_node_string (it.node, it.path, PW_DECK_MAX_NAME, &name, error))
             return NULL;
           if (*g_strstrip (name) == '\0')
             {
               g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: a symbol needs a name"),
-                           ipath);
+                           it.path);
               return NULL;
             }
           gpointer found;
@@ -156,7 +150,7 @@ cards_json_import (const char *text, gsize length, GError **error)
               if (m->symbols->len >= PW_DECK_MAX_SYMBOLS)
                 {
                   g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                               _("%s: a deck has at most %u symbols"), ipath,
+                               _("%s: a deck has at most %u symbols"), it.path,
                                PW_DECK_MAX_SYMBOLS);
                   return NULL;
                 }

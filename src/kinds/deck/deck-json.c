@@ -113,68 +113,30 @@ pw_deck_save (const PwModel *model)
 }
 
 static gboolean
-node_double (JsonNode *node, const char *path, double min, double max, double *out,
-             GError **error)
-{
-  GType t = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (t != G_TYPE_INT64 && t != G_TYPE_DOUBLE)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: expected a number, found %s"), path,
-                   pw_json_describe_node (node));
-      return FALSE;
-    }
-  double v = t == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
-  if (!(v >= min && v <= max))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s: %g is not from %g to %g"), path, v,
-                   min, max);
-      return FALSE;
-    }
-  *out = v;
-  return TRUE;
-}
-
-static gboolean
-member_double (JsonObject *o, const char *path, const char *member, double min, double max,
-               double *out, GError **error)
-{
-  JsonNode *node = pw_json_member_node (o, path, member, FALSE, error);
-  if (node == NULL)
-    return error == NULL || *error == NULL;
-  g_autofree char *mpath = pw_json_path_member (path, member);
-  return node_double (node, mpath, min, max, out, error);
-}
-
-static gboolean
 load_symbols (PwDeckModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonNode *node = pw_json_member_node (o, path, "symbols", TRUE, error);
-  if (node == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "symbols", TRUE, 0, PW_DECK_MAX_SYMBOLS, &it, error))
     return FALSE;
-  g_autofree char *spath = pw_json_path_member (path, "symbols");
-  JsonArray *a = pw_json_expect_array (node, spath, 0, PW_DECK_MAX_SYMBOLS, error);
-  if (a == NULL)
-    return FALSE;
-  for (guint i = 0; i < json_array_get_length (a); i++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *ipath = pw_json_path_index (spath, i);
-      JsonObject *so = pw_json_expect_object (json_array_get_element (a, i), ipath, error);
+      JsonObject *so = pw_json_expect_object (it.node, it.path, error);
       g_autofree char *name = NULL, *type = NULL;
       if (so == NULL
-          || !pw_json_member_string (so, ipath, "name", TRUE, PW_DECK_MAX_NAME, &name, error)
-          || !pw_json_member_string (so, ipath, "type", FALSE, 16, &type, error))
+          || !pw_json_member_string (so, it.path, "name", TRUE, PW_DECK_MAX_NAME, &name, error)
+          || !pw_json_member_string (so, it.path, "type", FALSE, 16, &type, error))
         return FALSE;
       if (*g_strstrip (name) == '\0')
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID, _("%s.name: a symbol needs a name"),
-                       ipath);
+                       it.path);
           return FALSE;
         }
       PwDeckSymbolType t = pw_deck_symbol_type_guess (name);
       if (type && !pw_deck_symbol_type_from_string (type, &t))
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("%s.type: “%s” is not word, character or picture"), ipath, type);
+                       _("%s.type: “%s” is not word, character or picture"), it.path, type);
           return FALSE;
         }
       g_ptr_array_add (m->symbols, pw_deck_symbol_new (name, t));
@@ -185,28 +147,22 @@ load_symbols (PwDeckModel *m, JsonObject *o, const char *path, GError **error)
 static gboolean
 load_layout (PwDeckCard *card, JsonObject *co, const char *cpath, GError **error)
 {
-  JsonNode *node = pw_json_member_node (co, cpath, "layout", FALSE, error);
-  if (node == NULL)
-    return error == NULL || *error == NULL;
-  g_autofree char *lpath = pw_json_path_member (cpath, "layout");
-  JsonArray *a = pw_json_expect_array (node, lpath, card->symbols->len, card->symbols->len, error);
-  if (a == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (co, cpath, "layout", FALSE, card->symbols->len, card->symbols->len,
+                            &it, error))
     return FALSE;
-  for (guint i = 0; i < card->symbols->len; i++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *ipath = pw_json_path_index (lpath, i);
-      JsonArray *v = pw_json_expect_array (json_array_get_element (a, i), ipath, 4, 4, error);
+      JsonArray *v = pw_json_expect_array (it.node, it.path, 4, 4, error);
       if (v == NULL)
         return FALSE;
       static const double lo[] = { -1, -1, 0.001, -360 }, hi[] = { 1, 1, 1, 720 };
       double values[4];
-      for (guint k = 0; k < 4; k++)
-        {
-          g_autofree char *kpath = pw_json_path_index (ipath, k);
-          if (!node_double (json_array_get_element (v, k), kpath, lo[k], hi[k], &values[k],
-                            error))
-            return FALSE;
-        }
+      g_auto (PwJsonIter) vit = pw_json_iter (v, it.path);
+      while (pw_json_iter_next (&vit))
+        if (!pw_json_node_double (vit.node, vit.path, lo[vit.index], hi[vit.index],
+                                  &values[vit.index], error))
+          return FALSE;
       PwDeckPlace p = { values[0], values[1], values[2], values[3] };
       g_array_append_val (card->places, p);
     }
@@ -216,45 +172,34 @@ load_layout (PwDeckCard *card, JsonObject *co, const char *cpath, GError **error
 static gboolean
 load_cards (PwDeckModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonNode *node = pw_json_member_node (o, path, "cards", TRUE, error);
-  if (node == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cards", TRUE, 0, PW_DECK_MAX_CARDS, &it, error))
     return FALSE;
-  g_autofree char *cpath = pw_json_path_member (path, "cards");
-  JsonArray *a = pw_json_expect_array (node, cpath, 0, PW_DECK_MAX_CARDS, error);
-  if (a == NULL)
-    return FALSE;
-  for (guint c = 0; c < json_array_get_length (a); c++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *ipath = pw_json_path_index (cpath, c);
-      JsonObject *co = pw_json_expect_object (json_array_get_element (a, c), ipath, error);
-      if (co == NULL)
-        return FALSE;
-      JsonNode *sn = pw_json_member_node (co, ipath, "symbols", TRUE, error);
-      if (sn == NULL)
-        return FALSE;
-      g_autofree char *spath = pw_json_path_member (ipath, "symbols");
-      JsonArray *sa = pw_json_expect_array (sn, spath, 0, PW_DECK_MAX_PER_CARD, error);
-      if (sa == NULL)
+      JsonObject *co = pw_json_expect_object (it.node, it.path, error);
+      g_auto (PwJsonIter) sit = PW_JSON_ITER_INIT;
+      if (co == NULL
+          || !pw_json_member_iter (co, it.path, "symbols", TRUE, 0, PW_DECK_MAX_PER_CARD, &sit,
+                                   error))
         return FALSE;
       PwDeckCard *card = pw_deck_card_new ();
       g_ptr_array_add (m->cards, card);
-      for (guint i = 0; i < json_array_get_length (sa); i++)
+      while (pw_json_iter_next (&sit))
         {
-          g_autofree char *kpath = pw_json_path_index (spath, i);
           gint64 v;
           if (m->symbols->len == 0)
             {
               g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                           _("%s: the deck has no symbols for a card to hold"), kpath);
+                           _("%s: the deck has no symbols for a card to hold"), sit.path);
               return FALSE;
             }
-          if (!pw_json_node_int (json_array_get_element (sa, i), kpath, 0,
-                                 m->symbols->len - 1, &v, error))
+          if (!pw_json_node_int (sit.node, sit.path, 0, m->symbols->len - 1, &v, error))
             return FALSE;
           guint s = (guint) v;
           g_array_append_val (card->symbols, s);
         }
-      if (!load_layout (card, co, ipath, error))
+      if (!load_layout (card, co, it.path, error))
         return FALSE;
     }
   return TRUE;
@@ -272,8 +217,8 @@ pw_deck_load (JsonNode *node, const char *path, GError **error)
   g_autofree char *shape = NULL, *pictures = NULL;
   if (!pw_json_member_int (o, path, "order", FALSE, 0, 64, &order, error)
       || !pw_json_member_string (o, path, "shape", FALSE, 16, &shape, error)
-      || !member_double (o, path, "min-size", 0.05, 1, &m->min_size, error)
-      || !member_double (o, path, "max-size", 0.05, 1, &m->max_size, error)
+      || !pw_json_member_double (o, path, "min-size", FALSE, 0.05, 1, &m->min_size, error)
+      || !pw_json_member_double (o, path, "max-size", FALSE, 0.05, 1, &m->max_size, error)
       || !pw_json_member_int (o, path, "layout-seed", FALSE, 0, G_MAXINT64, &seed, error)
       || !pw_json_member_string (o, path, "pictures", FALSE, PW_DECK_MAX_FOLDER, &pictures,
                                  error))

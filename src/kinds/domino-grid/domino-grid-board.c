@@ -383,6 +383,13 @@ pw_domino_grid_step_add_cell (PwDominoGridStep *step, int cell)
 }
 
 void
+pw_domino_grid_step_add_place (PwDominoGridStep *step, const PwDominoGridBoard *b, int p)
+{
+  pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
+  pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
+}
+
+void
 pw_domino_grid_step_free (PwDominoGridStep *step)
 {
   if (step == NULL)

@@ -129,6 +129,9 @@ int            pw_domino_grid_state_first_alive (const PwDominoGridState *state,
 /* Steps. */
 PwDominoGridStep  *pw_domino_grid_step_begin (PwDominoGridState *state, PwDominoGridRule rule, char *text);
 void           pw_domino_grid_step_add_cell (PwDominoGridStep *step, int cell);
+/* Adds both cells of @place. */
+void           pw_domino_grid_step_add_place (PwDominoGridStep *step, const PwDominoGridBoard *board,
+                                              int place);
 void           pw_domino_grid_step_free (PwDominoGridStep *step);
 
 /* Names for people: "(row 3, column 4)", "2-5", "(row 3, columns 4–5)". */

@@ -89,10 +89,7 @@ add_half_cells (PwDominoGridStep *step, const PwDominoGridState *s, const int *h
   const PwDominoGridBoard *b = s->board;
   for (int p = 0; p < b->nplace; p++)
     if (s->alive[p] && half[p] == h)
-      {
-        pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
-        pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
-      }
+      pw_domino_grid_step_add_place (step, b, p);
 }
 
 static int
@@ -110,7 +107,6 @@ kill_half (PwDominoGridState *s, const int *half, int h)
   for (int p = 0; p < s->board->nplace; p++)
     if (s->alive[p] && half[p] == h)
       pw_domino_grid_state_kill (s, p);
-  pw_domino_grid_step_end (s);
 }
 
 /* A half that holds two placements of one domino. */
@@ -144,8 +140,7 @@ chain_duplicate (PwDominoGridState *s, const int *half)
                 add_half_cells (step, s, half, half[p]);
               }
             kill_half (s, half, half[p]);
-            any = TRUE;
-            if (s->steps)
+            if (pw_domino_grid_deduced (s, &any))
               return TRUE;
             break;
           }
@@ -220,8 +215,7 @@ chain_empties (PwDominoGridState *s, const int *half)
               pw_domino_grid_step_add_cell (step, c);
             }
           kill_half (s, half, h);
-          any = TRUE;
-          if (s->steps)
+          if (pw_domino_grid_deduced (s, &any))
             return TRUE;
         }
     }
@@ -268,9 +262,7 @@ chain_pair (PwDominoGridState *s, const int *half)
           if (q != pj && q != pk && s->alive[q])
             pw_domino_grid_state_kill (s, q);
         }
-      pw_domino_grid_step_end (s);
-      any = TRUE;
-      if (s->steps)
+      if (pw_domino_grid_deduced (s, &any))
         return TRUE;
     }
   return any;

@@ -99,59 +99,46 @@ pw_domino_grid_save (const PwModel *model)
 }
 
 static gboolean
-load_cells (PwDominoGrid *g, JsonNode *node, const char *path, GError **error)
+load_cells (PwDominoGrid *g, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *rows = pw_json_expect_array (node, path, g->rows, g->rows, error);
-  if (rows == NULL)
+  g_auto (PwJsonIter) r = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cells", TRUE, g->rows, g->rows, &r, error))
     return FALSE;
-  for (int r = 0; r < g->rows; r++)
+  while (pw_json_iter_next (&r))
     {
-      g_autofree char *rpath = pw_json_path_index (path, r);
-      JsonArray *row = pw_json_expect_array (json_array_get_element (rows, r), rpath, g->cols,
-                                             g->cols, error);
+      JsonArray *row = pw_json_expect_array (r.node, r.path, g->cols, g->cols, error);
       if (row == NULL)
         return FALSE;
-      for (int c = 0; c < g->cols; c++)
+      g_auto (PwJsonIter) c = pw_json_iter (row, r.path);
+      while (pw_json_iter_next (&c))
         {
-          JsonNode *cell = json_array_get_element (row, c);
-          if (JSON_NODE_HOLDS_NULL (cell))
-            {
-              g->cells[r * g->cols + c] = PW_DOMINO_GRID_HOLE;
-              continue;
-            }
-          g_autofree char *cpath = pw_json_path_index (rpath, c);
+          gint8 *cell = &g->cells[r.index * g->cols + c.index];
           gint64 v;
-          if (!pw_json_node_int (cell, cpath, 0, PW_DOMINO_GRID_MAX_VALUE, &v, error))
+          if (JSON_NODE_HOLDS_NULL (c.node))
+            *cell = PW_DOMINO_GRID_HOLE;
+          else if (pw_json_node_int (c.node, c.path, 0, PW_DOMINO_GRID_MAX_VALUE, &v, error))
+            *cell = (gint8) v;
+          else
             return FALSE;
-          g->cells[r * g->cols + c] = (gint8) v;
         }
     }
   return TRUE;
 }
 
 static gboolean
-load_dominoes (PwDominoGrid *g, JsonNode *node, const char *path, GError **error)
+load_dominoes (PwDominoGrid *g, JsonObject *o, const char *path, GError **error)
 {
-  JsonArray *list = pw_json_expect_array (node, path, 0,
-                                          PW_DOMINO_GRID_MAX_SIDE * PW_DOMINO_GRID_MAX_SIDE / 2, error);
-  if (list == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "dominoes", TRUE, 0,
+                            PW_DOMINO_GRID_MAX_SIDE * PW_DOMINO_GRID_MAX_SIDE / 2, &it, error))
     return FALSE;
   g->double_n = -1;
-  for (guint i = 0; i < json_array_get_length (list); i++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *dpath = pw_json_path_index (path, i);
-      JsonArray *pair = pw_json_expect_array (json_array_get_element (list, i), dpath, 2, 2,
-                                              error);
-      if (pair == NULL)
-        return FALSE;
       gint64 half[2];
-      for (guint k = 0; k < 2; k++)
-        {
-          g_autofree char *hpath = pw_json_path_index (dpath, k);
-          if (!pw_json_node_int (json_array_get_element (pair, k), hpath, 0,
-                                 PW_DOMINO_GRID_MAX_VALUE, &half[k], error))
-            return FALSE;
-        }
+      if (!pw_json_node_pair (it.node, it.path, PW_DOMINO_GRID_MAX_VALUE, PW_DOMINO_GRID_MAX_VALUE,
+                              half, error))
+        return FALSE;
       PwDominoGridDomino d = pw_domino_grid_make ((int) half[0], (int) half[1]);
       g_array_append_val (g->dominoes, d);
     }
@@ -165,16 +152,17 @@ load_solution (PwDominoGrid *g, JsonNode *node, const char *path, GError **error
   if (rows == NULL)
     return FALSE;
   pw_domino_grid_init_solution (g);
-  for (int r = 0; r < g->rows; r++)
+  g_auto (PwJsonIter) it = pw_json_iter (rows, path);
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *rpath = pw_json_path_index (path, r);
+      int r = (int) it.index;
       g_autofree char *text = NULL;
-      if (!pw_json_node_string (json_array_get_element (rows, r), rpath, g->cols, &text, error))
+      if (!pw_json_node_string (it.node, it.path, g->cols, &text, error))
         return FALSE;
       if ((int) strlen (text) != g->cols)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("%s: expected %d letters (one per column), found %zu"), rpath, g->cols,
+                       _("%s: expected %d letters (one per column), found %zu"), it.path, g->cols,
                        strlen (text));
           return FALSE;
         }
@@ -188,7 +176,7 @@ load_solution (PwDominoGrid *g, JsonNode *node, const char *path, GError **error
           if (k == NULL || text[c] == '\0')
             {
               g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                           _("%s: column %d: “%c” is not one of L, R, U, D or “.”"), rpath,
+                           _("%s: column %d: “%c” is not one of L, R, U, D or “.”"), it.path,
                            c + 1, text[c]);
               return FALSE;
             }
@@ -197,7 +185,7 @@ load_solution (PwDominoGrid *g, JsonNode *node, const char *path, GError **error
               || pw_domino_grid_at (g, mr, mc) == PW_DOMINO_GRID_HOLE)
             {
               g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                           _("%s: column %d: “%c” joins a hole or goes off the board"), rpath,
+                           _("%s: column %d: “%c” joins a hole or goes off the board"), it.path,
                            c + 1, text[c]);
               return FALSE;
             }
@@ -231,9 +219,7 @@ pw_domino_grid_load (JsonNode *node, const char *path, GError **error)
     return NULL;
   g_autoptr (PwDominoGrid) g = pw_domino_grid_new ((int) rows, (int) cols);
 
-  JsonNode *cells = pw_json_member_node (o, path, "cells", TRUE, error);
-  g_autofree char *cells_path = pw_json_path_member (path, "cells");
-  if (cells == NULL || !load_cells (g, cells, cells_path, error))
+  if (!load_cells (g, o, path, error))
     return NULL;
 
   JsonNode *list = json_object_get_member (o, "dominoes");
@@ -252,12 +238,8 @@ pw_domino_grid_load (JsonNode *node, const char *path, GError **error)
         return NULL;
       pw_domino_grid_set_double (g, (int) n);
     }
-  else
-    {
-      g_autofree char *dpath = pw_json_path_member (path, "dominoes");
-      if (!load_dominoes (g, list, dpath, error))
-        return NULL;
-    }
+  else if (!load_dominoes (g, o, path, error))
+    return NULL;
 
   JsonNode *solution = json_object_get_member (o, "solution");
   if (solution != NULL && !JSON_NODE_HOLDS_NULL (solution))
@@ -267,21 +249,18 @@ pw_domino_grid_load (JsonNode *node, const char *path, GError **error)
         return NULL;
     }
 
-  JsonNode *faces = json_object_get_member (o, "faces");
-  if (faces != NULL)
+  g_autofree char *faces = NULL;
+  if (!pw_json_member_string (o, path, "faces", FALSE, 16, &faces, error))
+    return NULL;
+  if (faces != NULL && !g_str_equal (faces, "pips") && !g_str_equal (faces, "numerals"))
     {
       g_autofree char *fpath = pw_json_path_member (path, "faces");
-      g_autofree char *text = NULL;
-      if (!pw_json_node_string (faces, fpath, 16, &text, error))
-        return NULL;
-      if (!g_str_equal (text, "pips") && !g_str_equal (text, "numerals"))
-        {
-          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("%s: expected “pips” or “numerals”, found “%s”"), fpath, text);
-          return NULL;
-        }
-      g->numerals = g_str_equal (text, "numerals");
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                   _("%s: expected “pips” or “numerals”, found “%s”"), fpath, faces);
+      return NULL;
     }
+  if (faces != NULL)
+    g->numerals = g_str_equal (faces, "numerals");
 
   static const char *const known[] = { "rows", "cols", "cells", "double", "dominoes",
                                        "solution", "faces", NULL };

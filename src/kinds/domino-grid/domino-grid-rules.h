@@ -26,4 +26,16 @@ pw_domino_grid_step_end (PwDominoGridState *state)
   state->current = NULL;
 }
 
+/* Every rule ends a deduction it has applied with this: it ends the step,
+ * notes the progress in *@any, and says whether the rule must return now
+ * (TRUE when steps are recorded, so that each step says one thing;
+ * otherwise a rule goes on to find all it can in one pass). */
+static inline gboolean
+pw_domino_grid_deduced (PwDominoGridState *state, gboolean *any)
+{
+  pw_domino_grid_step_end (state);
+  *any = TRUE;
+  return state->steps != NULL;
+}
+
 G_END_DECLS

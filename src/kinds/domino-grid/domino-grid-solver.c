@@ -49,8 +49,6 @@ other_cell (const PwDominoGridBoard *b, int p, int cell)
   return b->pcell[p][0] == cell ? b->pcell[p][1] : b->pcell[p][0];
 }
 
-#define step_end pw_domino_grid_step_end
-
 /* A cell whose placements are all the same domino takes that domino. */
 static gboolean
 rule_cell_one_domino (PwDominoGridState *s)
@@ -92,9 +90,7 @@ rule_cell_one_domino (PwDominoGridState *s)
           if (s->alive[q] && !touches (b, q, c))
             pw_domino_grid_state_kill (s, q);
         }
-      step_end (s);
-      any = TRUE;
-      if (s->steps)
+      if (pw_domino_grid_deduced (s, &any))
         return TRUE;
     }
   return any;
@@ -175,168 +171,205 @@ rule_must_overlap (PwDominoGridState *s)
             pw_domino_grid_step_add_cell (step, shared);
           for (int i = b->dom_start[d]; i < b->dom_start[d + 1]; i++)
             if (s->alive[b->dom_place[i]])
-              {
-                pw_domino_grid_step_add_cell (step, b->pcell[b->dom_place[i]][0]);
-                pw_domino_grid_step_add_cell (step, b->pcell[b->dom_place[i]][1]);
-              }
+              pw_domino_grid_step_add_place (step, b, b->dom_place[i]);
         }
       for (int j = 0; j < ni; j++)
         pw_domino_grid_state_kill (s, inter[j]);
-      step_end (s);
-      any = TRUE;
-      if (s->steps)
+      if (pw_domino_grid_deduced (s, &any))
         return TRUE;
     }
   return any;
 }
 
+/* Why a rule that looks at one placement at a time found it impossible:
+ * what its step names and shows besides the placement itself. */
+typedef struct
+{
+  int cells[2], ncells; /* cells to show, after the placement's own */
+  int numbers[2];       /* dead end: the cell's fate (0 stranded, 1 needing p's
+                           domino again); pair: the domino both cells need;
+                           parity: the two areas' sizes */
+  const PwDominoGridState *broken; /* trial: the state that broke */
+} Reason;
+
+/* The words of a step that rules out placement @p under @rule. */
+static char *
+place_text (const PwDominoGridBoard *b, PwDominoGridRule rule, int p, const Reason *r)
+{
+  g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
+  g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
+  g_autofree char *an = r->ncells > 0 ? pw_domino_grid_board_cell_name (b, r->cells[0]) : NULL;
+  g_autofree char *cn = r->ncells > 1 ? pw_domino_grid_board_cell_name (b, r->cells[1]) : NULL;
+  switch (rule)
+    {
+    case PW_DOMINO_GRID_RULE_DEAD_END:
+      if (r->numbers[0] == 0)
+        return g_strdup_printf (_("%s at %s would leave cell %s with no domino"), dn, pn, an);
+      return g_strdup_printf (_("%s at %s would leave cell %s needing a second %s"), dn, pn, an,
+                              dn);
+    case PW_DOMINO_GRID_RULE_PAIR_DUPLICATE:
+      {
+        g_autofree char *on = pw_domino_grid_board_dom_name (b, r->numbers[0]);
+        return g_strdup_printf (_("%s at %s would leave cells %s and %s both needing %s"), dn, pn,
+                                an, cn, on);
+      }
+    case PW_DOMINO_GRID_RULE_PARITY:
+      return g_strdup_printf (_("%s at %s would cut the open cells around it into two areas "
+                                "of %d and %d cells: odd sizes, which dominoes cannot "
+                                "cover"),
+                              dn, pn, r->numbers[0], r->numbers[1]);
+    case PW_DOMINO_GRID_RULE_TRIAL:
+      {
+        g_autofree char *why = pw_domino_grid_state_why (r->broken);
+        return g_strdup_printf (_("if %s went at %s, then after the simpler rules %s"), dn, pn,
+                                why);
+      }
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* Rules out placement @p, which @rule found impossible for @r, recording
+ * the step when steps are recorded.  TRUE when the rule must stop (see
+ * pw_domino_grid_deduced). */
+static gboolean
+rule_out_place (PwDominoGridState *s, PwDominoGridRule rule, int p, const Reason *r,
+                gboolean *any)
+{
+  if (s->steps)
+    {
+      const PwDominoGridBoard *b = s->board;
+      PwDominoGridStep *step = pw_domino_grid_step_begin (s, rule, place_text (b, rule, p, r));
+      pw_domino_grid_step_add_place (step, b, p);
+      for (int i = 0; i < r->ncells; i++)
+        pw_domino_grid_step_add_cell (step, r->cells[i]);
+    }
+  pw_domino_grid_state_kill (s, p);
+  return pw_domino_grid_deduced (s, any);
+}
+
+/* What cell @nb, next to a placement p through the placement @q that
+ * overlaps p (so p would rule q out), would have left: the one domino all
+ * its placements alive besides q are, or NONE_LEFT, or SEVERAL (then the
+ * rules below have no more to ask, so the look stops there).  Of nb's
+ * placements only q meets p: on a grid, no cell neighbours both cells of
+ * a domino. */
+#define NONE_LEFT (-1)
+#define SEVERAL   (-2)
+
+static inline int
+left_to_neighbour (const PwDominoGridState *s, int q, int nb)
+{
+  const PwDominoGridBoard *b = s->board;
+  int only = NONE_LEFT;
+  for (int m = 0; m < b->cell_nplace[nb] && only != SEVERAL; m++)
+    {
+      int x = b->cell_place[nb][m];
+      if (x != q && s->alive[x])
+        only = only == NONE_LEFT || only == b->pdom[x] ? b->pdom[x] : SEVERAL;
+    }
+  return only;
+}
+
 /* Placing p would leave a neighbouring cell with nothing, or with only
  * places for p's own domino (which p would have used up). */
 static gboolean
-rule_dead_end (PwDominoGridState *s)
+dead_end (const PwDominoGridState *s, int p, Reason *r)
 {
   const PwDominoGridBoard *b = s->board;
-  gboolean any = FALSE;
-  for (int p = 0; p < b->nplace; p++)
+  for (int k = 0; k < 2; k++)
     {
-      if (!s->alive[p] || s->decided[p])
-        continue;
-      int a = b->pcell[p][0], c2 = b->pcell[p][1], d = b->pdom[p];
-      int stranded = -1, dup = -1;
-      for (int k = 0; k < 2 && stranded < 0 && dup < 0; k++)
+      int cell = b->pcell[p][k];
+      for (int j = 0; j < b->cell_nplace[cell]; j++)
         {
-          int cell = b->pcell[p][k];
-          for (int j = 0; j < b->cell_nplace[cell]; j++)
+          int q = b->cell_place[cell][j];
+          if (q == p || !s->alive[q])
+            continue;
+          int nb = other_cell (b, q, cell), only = left_to_neighbour (s, q, nb);
+          if (only == NONE_LEFT || only == b->pdom[p])
             {
-              int q = b->cell_place[cell][j];
-              if (q == p || !s->alive[q])
-                continue;
-              int nb = other_cell (b, q, cell);
-              int left = 0, same = 0;
-              /* Of nb's placements only q meets p: on a grid, no cell
-               * neighbours both cells of a domino. */
-              for (int m = 0; m < b->cell_nplace[nb]; m++)
-                {
-                  int r = b->cell_place[nb][m];
-                  if (!s->alive[r] || r == q)
-                    continue;
-                  left++;
-                  same += b->pdom[r] == d;
-                }
-              if (left == 0)
-                stranded = nb;
-              else if (same == left)
-                dup = nb;
-              if (stranded >= 0 || dup >= 0)
-                break;
+              *r = (Reason) { { nb }, 1, { only == NONE_LEFT ? 0 : 1 } };
+              return TRUE;
             }
         }
-      if (stranded < 0 && dup < 0)
-        continue;
-      if (s->steps)
-        {
-          g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
-          g_autofree char *dn = pw_domino_grid_board_dom_name (b, d);
-          int cell = stranded >= 0 ? stranded : dup;
-          g_autofree char *cn = pw_domino_grid_board_cell_name (b, cell);
-          char *text
-            = stranded >= 0
-                ? g_strdup_printf (_("%s at %s would leave cell %s with no domino"), dn, pn, cn)
-                : g_strdup_printf (_("%s at %s would leave cell %s needing a second %s"), dn, pn,
-                                   cn, dn);
-          PwDominoGridStep *step = pw_domino_grid_step_begin (s, PW_DOMINO_GRID_RULE_DEAD_END, text);
-          pw_domino_grid_step_add_cell (step, a);
-          pw_domino_grid_step_add_cell (step, c2);
-          pw_domino_grid_step_add_cell (step, cell);
-        }
-      pw_domino_grid_state_kill (s, p);
-      step_end (s);
-      any = TRUE;
-      if (s->steps)
-        return TRUE;
     }
-  return any;
+  return FALSE;
 }
 
 /* Placing p would leave two neighbouring cells, which no placement can
  * join, each able to take only one and the same domino (Tatham's second
  * local duplicate). */
 static gboolean
-rule_pair_duplicate (PwDominoGridState *s)
+pair_duplicate (const PwDominoGridState *s, int p, Reason *r)
 {
   const PwDominoGridBoard *b = s->board;
+  /* The neighbours' cells and the one domino each would be left with. */
+  int nb[6], only[6], n = 0;
+  for (int k = 0; k < 2; k++)
+    {
+      int cell = b->pcell[p][k];
+      for (int j = 0; j < b->cell_nplace[cell]; j++)
+        {
+          int q = b->cell_place[cell][j];
+          if (q == p || !s->alive[q])
+            continue;
+          nb[n] = other_cell (b, q, cell);
+          only[n] = left_to_neighbour (s, q, nb[n]);
+          n += only[n] >= 0;
+        }
+    }
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      {
+        if (i == j || only[i] != only[j] || nb[i] == nb[j])
+          continue;
+        gboolean joinable = FALSE;
+        for (int m = 0; m < b->cell_nplace[nb[j]]; m++)
+          {
+            int x = b->cell_place[nb[j]][m];
+            if (s->alive[x] && touches (b, x, nb[i]))
+              joinable = TRUE;
+          }
+        if (!joinable)
+          {
+            *r = (Reason) { { nb[i], nb[j] }, 2, { only[i] } };
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* If the rules up to medium break the board once p is laid (in @t, a
+ * state to try it in), p is impossible. */
+static gboolean
+trial (const PwDominoGridState *s, PwDominoGridState *t, int p, Reason *r)
+{
+  pw_domino_grid_state_copy_to (s, t);
+  pw_domino_grid_state_decide (t, p, PW_DOMINO_GRID_RULE_TRIAL);
+  if (pw_domino_grid_solve (t, PW_DOMINO_GRID_LEVEL_MEDIUM, NULL) != PW_DOMINO_GRID_BROKEN)
+    return FALSE;
+  *r = (Reason) { { t->why }, t->why >= 0, { 0 }, t };
+  return TRUE;
+}
+
+/* The rules that try each open placement in turn: dead ends, pairs of
+ * duplicates and trial. */
+static gboolean
+rule_each_place (PwDominoGridState *s, PwDominoGridRule rule)
+{
+  const PwDominoGridBoard *b = s->board;
+  g_autoptr (PwDominoGridState) t
+    = rule == PW_DOMINO_GRID_RULE_TRIAL ? pw_domino_grid_state_new (b) : NULL;
   gboolean any = FALSE;
   for (int p = 0; p < b->nplace; p++)
     {
       if (!s->alive[p] || s->decided[p])
         continue;
-      /* The neighbours' cells and the one domino each would be left with. */
-      int nb[6], only[6], n = 0;
-      for (int k = 0; k < 2; k++)
-        {
-          int cell = b->pcell[p][k];
-          for (int j = 0; j < b->cell_nplace[cell]; j++)
-            {
-              int q = b->cell_place[cell][j];
-              if (q == p || !s->alive[q])
-                continue;
-              int o = other_cell (b, q, cell), d = -1;
-              gboolean one = TRUE;
-              for (int m = 0; m < b->cell_nplace[o] && one; m++)
-                {
-                  int r = b->cell_place[o][m];
-                  if (r == q || !s->alive[r])
-                    continue;
-                  if (d < 0)
-                    d = b->pdom[r];
-                  else if (b->pdom[r] != d)
-                    one = FALSE;
-                }
-              if (one && d >= 0)
-                {
-                  nb[n] = o;
-                  only[n++] = d;
-                }
-            }
-        }
-      int x = -1, y = -1;
-      for (int i = 0; i < n && x < 0; i++)
-        for (int j = 0; j < n && x < 0; j++)
-          {
-            if (i == j || only[i] != only[j] || nb[i] == nb[j])
-              continue;
-            gboolean joinable = FALSE;
-            for (int m = 0; m < b->cell_nplace[nb[j]]; m++)
-              {
-                int r = b->cell_place[nb[j]][m];
-                if (s->alive[r] && touches (b, r, nb[i]))
-                  joinable = TRUE;
-              }
-            if (!joinable)
-              x = i, y = j;
-          }
-      if (x < 0)
-        continue;
-      if (s->steps)
-        {
-          g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
-          g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
-          g_autofree char *an = pw_domino_grid_board_cell_name (b, nb[x]);
-          g_autofree char *cn = pw_domino_grid_board_cell_name (b, nb[y]);
-          g_autofree char *on = pw_domino_grid_board_dom_name (b, only[x]);
-          PwDominoGridStep *step = pw_domino_grid_step_begin (
-            s, PW_DOMINO_GRID_RULE_PAIR_DUPLICATE,
-            g_strdup_printf (_("%s at %s would leave cells %s and %s both needing %s"), dn, pn,
-                             an, cn, on));
-          pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
-          pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
-          pw_domino_grid_step_add_cell (step, nb[x]);
-          pw_domino_grid_step_add_cell (step, nb[y]);
-        }
-      pw_domino_grid_state_kill (s, p);
-      step_end (s);
-      any = TRUE;
-      if (s->steps)
+      Reason r;
+      gboolean impossible = rule == PW_DOMINO_GRID_RULE_DEAD_END         ? dead_end (s, p, &r)
+                            : rule == PW_DOMINO_GRID_RULE_PAIR_DUPLICATE ? pair_duplicate (s, p, &r)
+                                                                         : trial (s, t, p, &r);
+      if (impossible && rule_out_place (s, rule, p, &r, &any))
         return TRUE;
     }
   return any;
@@ -416,64 +449,10 @@ rule_parity (PwDominoGridState *s)
           int side = size[v], rest = total - size[v];
           if ((side | rest) & 1)
             continue;
-          if (s->steps)
-            {
-              g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
-              g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
-              PwDominoGridStep *step = pw_domino_grid_step_begin (
-                s, PW_DOMINO_GRID_RULE_PARITY,
-                g_strdup_printf (_("%s at %s would cut the open cells around it into two areas "
-                                   "of %d and %d cells: odd sizes, which dominoes cannot "
-                                   "cover"),
-                                 dn, pn, side - 1, rest - 1));
-              pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
-              pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
-            }
-          pw_domino_grid_state_kill (s, p);
-          step_end (s);
-          any = TRUE;
-          if (s->steps)
+          Reason r = { { 0 }, 0, { side - 1, rest - 1 } };
+          if (rule_out_place (s, PW_DOMINO_GRID_RULE_PARITY, p, &r, &any))
             return TRUE;
         }
-    }
-  return any;
-}
-
-/* Tries each placement: if the rules up to medium then break the board,
- * the placement is impossible. */
-static gboolean
-rule_trial (PwDominoGridState *s)
-{
-  const PwDominoGridBoard *b = s->board;
-  g_autoptr (PwDominoGridState) t = pw_domino_grid_state_new (b);
-  gboolean any = FALSE;
-  for (int p = 0; p < b->nplace; p++)
-    {
-      if (!s->alive[p] || s->decided[p])
-        continue;
-      pw_domino_grid_state_copy_to (s, t);
-      pw_domino_grid_state_decide (t, p, PW_DOMINO_GRID_RULE_TRIAL);
-      if (pw_domino_grid_solve (t, PW_DOMINO_GRID_LEVEL_MEDIUM, NULL) != PW_DOMINO_GRID_BROKEN)
-        continue;
-      if (s->steps)
-        {
-          g_autofree char *pn = pw_domino_grid_board_place_name (b, p);
-          g_autofree char *dn = pw_domino_grid_board_dom_name (b, b->pdom[p]);
-          g_autofree char *why = pw_domino_grid_state_why (t);
-          PwDominoGridStep *step = pw_domino_grid_step_begin (
-            s, PW_DOMINO_GRID_RULE_TRIAL,
-            g_strdup_printf (_("if %s went at %s, then after the simpler rules %s"), dn, pn,
-                             why));
-          pw_domino_grid_step_add_cell (step, b->pcell[p][0]);
-          pw_domino_grid_step_add_cell (step, b->pcell[p][1]);
-          if (t->why >= 0)
-            pw_domino_grid_step_add_cell (step, t->why);
-        }
-      pw_domino_grid_state_kill (s, p);
-      step_end (s);
-      any = TRUE;
-      if (s->steps)
-        return TRUE;
     }
   return any;
 }
@@ -495,9 +474,9 @@ pw_domino_grid_apply_rule (PwDominoGridState *s, PwDominoGridRule rule)
     case PW_DOMINO_GRID_RULE_MUST_OVERLAP:
       return rule_must_overlap (s);
     case PW_DOMINO_GRID_RULE_DEAD_END:
-      return rule_dead_end (s);
     case PW_DOMINO_GRID_RULE_PAIR_DUPLICATE:
-      return rule_pair_duplicate (s);
+    case PW_DOMINO_GRID_RULE_TRIAL:
+      return rule_each_place (s, rule);
     case PW_DOMINO_GRID_RULE_PARITY:
       return rule_parity (s);
     case PW_DOMINO_GRID_RULE_NUMBER_SET:
@@ -508,8 +487,6 @@ pw_domino_grid_apply_rule (PwDominoGridState *s, PwDominoGridRule rule)
     case PW_DOMINO_GRID_RULE_CHAIN_EMPTIES:
     case PW_DOMINO_GRID_RULE_CHAIN_PAIR:
       return pw_domino_grid_rule_chains (s, rule);
-    case PW_DOMINO_GRID_RULE_TRIAL:
-      return rule_trial (s);
     case PW_DOMINO_GRID_N_RULES:
       break;
     }

@@ -97,26 +97,6 @@ pw_name_dominoes_layout_export (const PwNameDominoesModel *model, GError **error
   return g_string_free (s, FALSE);
 }
 
-/* The square of names[k] as [x, y], inside the board. */
-static gboolean
-load_cell (const PwNameDominoesModel *model, JsonNode *node, const char *path, int *x, int *y,
-           GError **error)
-{
-  JsonArray *a = pw_json_expect_array (node, path, 2, 2, error);
-  if (a == NULL)
-    return FALSE;
-  gint64 vx, vy;
-  g_autofree char *xpath = pw_json_path_index (path, 0);
-  g_autofree char *ypath = pw_json_path_index (path, 1);
-  if (!pw_json_node_int (json_array_get_element (a, 0), xpath, 0, model->width - 1, &vx, error)
-      || !pw_json_node_int (json_array_get_element (a, 1), ypath, 0, model->height - 1, &vy,
-                            error))
-    return FALSE;
-  *x = (int) vx;
-  *y = (int) vy;
-  return TRUE;
-}
-
 /* The direction in which @n cells run in a straight line, one step apart. */
 static gboolean
 cells_direction (const int *xs, const int *ys, guint n, const char *path,
@@ -157,13 +137,9 @@ load_layout_tile (PwNameDominoesModel *model, JsonNode *node, const char *path, 
       || !pw_name_dominoes_json_check_members (o, path, placed ? placed_members : unplaced_members,
                                        error))
     return FALSE;
-  JsonNode *names_node = pw_json_member_node (o, path, "names", TRUE, error);
-  if (names_node == NULL)
-    return FALSE;
-  g_autofree char *npath = pw_json_path_member (path, "names");
   char *names[PW_NAME_DOMINOES_MAX_SQUARES] = { NULL };
   guint n = 0;
-  if (!pw_name_dominoes_json_load_names (names_node, npath, names, &n, error))
+  if (!pw_name_dominoes_json_load_names (o, path, names, &n, error))
     return FALSE;
   guint index = pw_name_dominoes_model_add_tile (model, (const char *const *) names, n);
   for (guint k = 0; k < n; k++)
@@ -171,29 +147,25 @@ load_layout_tile (PwNameDominoesModel *model, JsonNode *node, const char *path, 
   if (!placed)
     return TRUE;
 
-  JsonNode *cells_node = pw_json_member_node (o, path, "cells", TRUE, error);
-  if (cells_node == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cells", TRUE, n, n, &it, error))
     return FALSE;
-  g_autofree char *cpath = pw_json_path_member (path, "cells");
-  JsonArray *cells = pw_json_expect_array (cells_node, cpath, n, n, error);
-  if (cells == NULL)
-    return FALSE;
+  /* The square of each name as [x, y], inside the board. */
   int xs[PW_NAME_DOMINOES_MAX_SQUARES] = { 0 }, ys[PW_NAME_DOMINOES_MAX_SQUARES] = { 0 };
-  for (guint k = 0; k < n; k++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *kpath = pw_json_path_index (cpath, k);
-      if (!load_cell (model, json_array_get_element (cells, k), kpath, &xs[k], &ys[k], error))
+      gint64 xy[2];
+      if (!pw_json_node_pair (it.node, it.path, model->width - 1, model->height - 1, xy, error))
         return FALSE;
+      xs[it.index] = (int) xy[0];
+      ys[it.index] = (int) xy[1];
     }
   PwNameDominoesDirection dir;
-  if (!cells_direction (xs, ys, n, cpath, &dir, error))
+  if (!cells_direction (xs, ys, n, it.array_path, &dir, error))
     return FALSE;
   g_autoptr (GError) local = NULL;
   if (!pw_name_dominoes_model_place (model, index, xs[0], ys[0], dir, &local))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", cpath, local->message);
-      return FALSE;
-    }
+    return pw_json_fail (error, it.array_path, local->message);
   PwNameDominoesTile *tile = model->tiles->pdata[index];
   return pw_json_member_bool (o, path, "pinned", FALSE, &tile->pinned, error);
 }
@@ -202,20 +174,13 @@ static gboolean
 load_layout_tiles (PwNameDominoesModel *model, JsonObject *root, const char *member, gboolean placed,
                    GError **error)
 {
-  JsonNode *node = pw_json_member_node (root, "$", member, placed, error);
-  if (node == NULL)
-    return !placed;
-  g_autofree char *path = pw_json_path_member ("$", member);
-  JsonArray *a = pw_json_expect_array (node, path, 0,
-                                       PW_NAME_DOMINOES_MAX_TILES - model->tiles->len, error);
-  if (a == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (root, "$", member, placed, 0,
+                            PW_NAME_DOMINOES_MAX_TILES - model->tiles->len, &it, error))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (a); i++)
-    {
-      g_autofree char *ipath = pw_json_path_index (path, i);
-      if (!load_layout_tile (model, json_array_get_element (a, i), ipath, placed, error))
-        return FALSE;
-    }
+  while (pw_json_iter_next (&it))
+    if (!load_layout_tile (model, it.node, it.path, placed, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -256,8 +221,7 @@ pw_name_dominoes_layout_import (const char *text, gsize length, GError **error)
   g_autoptr (PwNameDominoesModel) model = pw_name_dominoes_model_new ((guint) width, (guint) height);
   if (!pw_json_member_bool (o, "$", "partial-match", FALSE, &model->partial_match, error))
     return NULL;
-  JsonNode *synonyms = json_object_get_member (o, "synonyms");
-  if (synonyms != NULL && !pw_name_dominoes_json_load_synonyms (model, synonyms, "$.synonyms", error))
+  if (!pw_name_dominoes_json_load_synonyms (model, o, "$", error))
     return NULL;
   if (!load_layout_tiles (model, o, "tiles", TRUE, error)
       || !load_layout_tiles (model, o, "unplaced", FALSE, error))

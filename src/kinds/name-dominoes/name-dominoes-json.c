@@ -82,65 +82,48 @@ pw_name_dominoes_json_check_members (JsonObject *object, const char *path, const
 }
 
 gboolean
-pw_name_dominoes_json_load_names (JsonNode *node, const char *path, char **names, guint *n_names,
-                          GError **error)
+pw_name_dominoes_json_load_names (JsonObject *object, const char *path, char **names,
+                                  guint *n_names, GError **error)
 {
-  JsonArray *a = pw_json_expect_array (node, path, 1, PW_NAME_DOMINOES_MAX_SQUARES, error);
-  if (a == NULL)
+  g_autoptr (GPtrArray) read = g_ptr_array_new_with_free_func (g_free);
+  if (!pw_json_member_strings (object, path, "names", TRUE, 1, PW_NAME_DOMINOES_MAX_SQUARES,
+                               PW_NAME_DOMINOES_MAX_NAME_BYTES, read, error))
     return FALSE;
-  guint n = json_array_get_length (a);
   gboolean any = FALSE;
-  for (guint k = 0; k < n; k++)
+  for (guint k = 0; k < read->len && !any; k++)
     {
-      g_autofree char *kpath = pw_json_path_index (path, k);
-      char *name = NULL;
-      if (!pw_json_node_string (json_array_get_element (a, k), kpath, PW_NAME_DOMINOES_MAX_NAME_BYTES,
-                                &name, error))
-        {
-          for (guint j = 0; j < k; j++)
-            g_clear_pointer (&names[j], g_free);
-          return FALSE;
-        }
-      names[k] = name;
-      g_autofree char *folded = pw_name_dominoes_normalize (name);
-      any = any || folded[0] != '\0';
+      g_autofree char *folded = pw_name_dominoes_normalize (read->pdata[k]);
+      any = folded[0] != '\0';
     }
   if (!any)
     {
-      for (guint k = 0; k < n; k++)
-        g_clear_pointer (&names[k], g_free);
+      g_autofree char *npath = pw_json_path_member (path, "names");
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("%s: a tile needs at least one name that is not blank"), path);
+                   _("%s: a tile needs at least one name that is not blank"), npath);
       return FALSE;
     }
-  *n_names = n;
+  for (guint k = 0; k < read->len; k++)
+    names[k] = g_steal_pointer (&read->pdata[k]);
+  *n_names = read->len;
   return TRUE;
 }
 
 gboolean
-pw_name_dominoes_json_load_synonyms (PwNameDominoesModel *model, JsonNode *node, const char *path,
-                             GError **error)
+pw_name_dominoes_json_load_synonyms (PwNameDominoesModel *model, JsonObject *object,
+                                     const char *path, GError **error)
 {
-  JsonArray *sets = pw_json_expect_array (node, path, 0, PW_NAME_DOMINOES_MAX_SYNONYM_SETS, error);
-  if (sets == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (object, path, "synonyms", FALSE, 0, PW_NAME_DOMINOES_MAX_SYNONYM_SETS,
+                            &it, error))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (sets); i++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *ipath = pw_json_path_index (path, i);
-      JsonArray *set = pw_json_expect_array (json_array_get_element (sets, i), ipath, 1,
-                                             PW_NAME_DOMINOES_MAX_SYNONYM_SET_SIZE, error);
-      if (set == NULL)
+      g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      if (!pw_json_node_strings (it.node, it.path, 1, PW_NAME_DOMINOES_MAX_SYNONYM_SET_SIZE,
+                                 PW_NAME_DOMINOES_MAX_NAME_BYTES, names, error))
         return FALSE;
-      guint n = json_array_get_length (set);
-      g_auto (GStrv) names = g_new0 (char *, n + 1);
-      for (guint j = 0; j < n; j++)
-        {
-          g_autofree char *jpath = pw_json_path_index (ipath, j);
-          if (!pw_json_node_string (json_array_get_element (set, j), jpath,
-                                    PW_NAME_DOMINOES_MAX_NAME_BYTES, &names[j], error))
-            return FALSE;
-        }
-      pw_name_dominoes_model_add_synonyms (model, (const char *const *) names);
+      g_ptr_array_add (names, NULL);
+      pw_name_dominoes_model_add_synonyms (model, (const char *const *) names->pdata);
     }
   return TRUE;
 }
@@ -167,16 +150,10 @@ load_placement (PwNameDominoesModel *model, JsonObject *o, const char *tpath, gu
       return TRUE;
     }
   g_autofree char *apath = pw_json_path_member (tpath, "at");
-  JsonArray *xy = pw_json_expect_array (at, apath, 2, 2, error);
-  if (xy == NULL)
+  gint64 xy[2];
+  if (!pw_json_node_pair (at, apath, model->width - 1, model->height - 1, xy, error))
     return FALSE;
-  gint64 x, y;
-  g_autofree char *xpath = pw_json_path_index (apath, 0);
-  g_autofree char *ypath = pw_json_path_index (apath, 1);
-  if (!pw_json_node_int (json_array_get_element (xy, 0), xpath, 0, model->width - 1, &x, error)
-      || !pw_json_node_int (json_array_get_element (xy, 1), ypath, 0, model->height - 1, &y,
-                            error))
-    return FALSE;
+  gint64 x = xy[0], y = xy[1];
   g_autofree char *dir_text = NULL;
   PwNameDominoesDirection dir = PW_NAME_DOMINOES_RIGHT;
   if (!pw_json_member_string (o, tpath, "direction", FALSE, 16, &dir_text, error))
@@ -219,33 +196,28 @@ load_placement (PwNameDominoesModel *model, JsonObject *o, const char *tpath, gu
 }
 
 static gboolean
-load_tiles (PwNameDominoesModel *model, JsonNode *node, const char *path, GError **error)
+load_tiles (PwNameDominoesModel *model, JsonObject *object, const char *path, GError **error)
 {
-  JsonArray *tiles = pw_json_expect_array (node, path, 0, PW_NAME_DOMINOES_MAX_TILES, error);
-  if (tiles == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (object, path, "tiles", TRUE, 0, PW_NAME_DOMINOES_MAX_TILES, &it,
+                            error))
     return FALSE;
   g_autofree int *grid = g_new (int, (gsize) model->width * model->height);
   for (guint i = 0; i < model->width * model->height; i++)
     grid[i] = -1;
   static const char *const known[] = { "names", "at", "direction", "pinned", NULL };
-  for (guint t = 0; t < json_array_get_length (tiles); t++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *tpath = pw_json_path_index (path, t);
-      JsonObject *o = pw_json_expect_object (json_array_get_element (tiles, t), tpath, error);
-      if (o == NULL || !pw_name_dominoes_json_check_members (o, tpath, known, error))
-        return FALSE;
-      JsonNode *names_node = pw_json_member_node (o, tpath, "names", TRUE, error);
-      if (names_node == NULL)
-        return FALSE;
-      g_autofree char *npath = pw_json_path_member (tpath, "names");
+      JsonObject *o = pw_json_expect_object (it.node, it.path, error);
       char *names[PW_NAME_DOMINOES_MAX_SQUARES] = { NULL };
       guint n_names = 0;
-      if (!pw_name_dominoes_json_load_names (names_node, npath, names, &n_names, error))
+      if (o == NULL || !pw_name_dominoes_json_check_members (o, it.path, known, error)
+          || !pw_name_dominoes_json_load_names (o, it.path, names, &n_names, error))
         return FALSE;
       pw_name_dominoes_model_add_tile (model, (const char *const *) names, n_names);
       for (guint k = 0; k < n_names; k++)
         g_free (names[k]);
-      if (!load_placement (model, o, tpath, t, grid, error))
+      if (!load_placement (model, o, it.path, it.index, grid, error))
         return FALSE;
     }
   return TRUE;
@@ -268,18 +240,8 @@ pw_name_dominoes_load (JsonNode *node, const char *path, GError **error)
   g_autoptr (PwNameDominoesModel) model = pw_name_dominoes_model_new ((guint) width, (guint) height);
   if (!pw_json_member_bool (o, path, "partial-match", FALSE, &model->partial_match, error))
     return NULL;
-  JsonNode *synonyms = json_object_get_member (o, "synonyms");
-  if (synonyms != NULL)
-    {
-      g_autofree char *spath = pw_json_path_member (path, "synonyms");
-      if (!pw_name_dominoes_json_load_synonyms (model, synonyms, spath, error))
-        return NULL;
-    }
-  JsonNode *tiles = pw_json_member_node (o, path, "tiles", TRUE, error);
-  if (tiles == NULL)
-    return NULL;
-  g_autofree char *tpath = pw_json_path_member (path, "tiles");
-  if (!load_tiles (model, tiles, tpath, error))
+  if (!pw_name_dominoes_json_load_synonyms (model, o, path, error)
+      || !load_tiles (model, o, path, error))
     return NULL;
   return g_steal_pointer (&model);
 }

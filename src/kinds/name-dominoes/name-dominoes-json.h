@@ -24,11 +24,13 @@ PwNameDominoesModel *pw_name_dominoes_load (JsonNode *node, const char *path, GE
  * when @object has a member not in the NULL-terminated @known. */
 gboolean      pw_name_dominoes_json_check_members (JsonObject *object, const char *path,
                                            const char *const *known, GError **error);
-/* Reads a synonym list (an array of arrays of names) into @model. */
-gboolean      pw_name_dominoes_json_load_synonyms (PwNameDominoesModel *model, JsonNode *node,
+/* Reads the optional member "synonyms" of @object (at @path), an array of
+ * arrays of names, into @model. */
+gboolean      pw_name_dominoes_json_load_synonyms (PwNameDominoesModel *model, JsonObject *object,
                                            const char *path, GError **error);
-/* Reads a "names" array: 1 to 3 strings, not all blank. */
-gboolean      pw_name_dominoes_json_load_names    (JsonNode *node, const char *path, char **names,
+/* Reads the member "names" of the tile @object (at @path): 1 to 3
+ * strings, not all blank. */
+gboolean      pw_name_dominoes_json_load_names    (JsonObject *object, const char *path, char **names,
                                            guint *n_names, GError **error);
 
 G_END_DECLS

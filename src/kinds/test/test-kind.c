@@ -72,20 +72,15 @@ test_load (JsonNode *node, const char *path, GError **error)
   JsonObject *o = pw_json_expect_object (node, path, error);
   if (o == NULL)
     return NULL;
-  JsonNode *nums = pw_json_member_node (o, path, "numbers", TRUE, error);
-  if (nums == NULL)
-    return NULL;
-  g_autofree char *npath = pw_json_path_member (path, "numbers");
-  JsonArray *a = pw_json_expect_array (nums, npath, 0, PW_TEST_KIND_MAX_NUMBERS, error);
-  if (a == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "numbers", TRUE, 0, PW_TEST_KIND_MAX_NUMBERS, &it, error))
     return NULL;
   g_autoptr (PwModel) model = &test_model_new ()->parent;
   PwTestModel *m = (PwTestModel *) model;
-  for (guint i = 0; i < json_array_get_length (a); i++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *ipath = pw_json_path_index (npath, i);
       gint64 v;
-      if (!pw_json_node_int (json_array_get_element (a, i), ipath, 0, 9999, &v, error))
+      if (!pw_json_node_int (it.node, it.path, 0, 9999, &v, error))
         return NULL;
       gint value = (gint) v;
       g_array_append_val (m->numbers, value);

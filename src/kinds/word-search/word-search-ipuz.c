@@ -24,20 +24,10 @@
 #include "pw-json.h"
 
 static gboolean
-fail (GError **error, const char *path, const char *message)
-{
-  g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", path, message);
-  return FALSE;
-}
-
-static gboolean
 check_kind (JsonObject *o, GError **error)
 {
-  JsonNode *kind = pw_json_member_node (o, "$", "kind", TRUE, error);
-  if (kind == NULL)
-    return FALSE;
-  JsonArray *a = pw_json_expect_array (kind, "$.kind", 1, 64, error);
-  if (a == NULL)
+  JsonArray *a;
+  if (!pw_json_member_array (o, "$", "kind", TRUE, 1, 64, &a, NULL, error))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (a); i++)
     {
@@ -45,7 +35,8 @@ check_kind (JsonObject *o, GError **error)
       if (k && g_str_has_prefix (k, "http://ipuz.org/wordsearch"))
         return TRUE;
     }
-  return fail (error, "$.kind", _("not an ipuz word search (no http://ipuz.org/wordsearch)"));
+  return pw_json_fail (error, "$.kind",
+                       _("not an ipuz word search (no http://ipuz.org/wordsearch)"));
 }
 
 static gboolean
@@ -59,54 +50,55 @@ load_grid (PwWordSearchModel *m, JsonObject *o, GError **error)
       && json_node_get_value_type (json_object_get_member (o, "block")) == G_TYPE_STRING)
     block = json_object_get_string_member (o, "block");
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail (error, "$.puzzle", _("expected an array of rows"));
+    return pw_json_fail (error, "$.puzzle", _("expected an array of rows"));
   JsonArray *rows = json_node_get_array (node);
   if (json_array_get_length (rows) != m->height)
     {
       g_autofree char *msg = g_strdup_printf (_("the dimensions say %u rows but the puzzle has "
                                                 "%u"), m->height, json_array_get_length (rows));
-      return fail (error, "$.puzzle", msg);
+      return pw_json_fail (error, "$.puzzle", msg);
     }
-  for (guint y = 0; y < m->height; y++)
+  g_auto (PwJsonIter) y = pw_json_iter (rows, "$.puzzle");
+  while (pw_json_iter_next (&y))
     {
-      g_autofree char *rpath = g_strdup_printf ("$.puzzle[%u]", y);
-      JsonNode *rnode = json_array_get_element (rows, y);
-      if (!JSON_NODE_HOLDS_ARRAY (rnode))
-        return fail (error, rpath, _("expected an array of cells"));
-      JsonArray *row = json_node_get_array (rnode);
+      if (!JSON_NODE_HOLDS_ARRAY (y.node))
+        return pw_json_fail (error, y.path, _("expected an array of cells"));
+      JsonArray *row = json_node_get_array (y.node);
       if (json_array_get_length (row) != m->width)
         {
           g_autofree char *msg = g_strdup_printf (_("the dimensions say %u columns but this row "
                                                     "has %u"), m->width,
                                                   json_array_get_length (row));
-          return fail (error, rpath, msg);
+          return pw_json_fail (error, y.path, msg);
         }
-      for (guint x = 0; x < m->width; x++)
+      g_auto (PwJsonIter) x = pw_json_iter (row, y.path);
+      while (pw_json_iter_next (&x))
         {
-          g_autofree char *cpath = g_strdup_printf ("$.puzzle[%u][%u]", y, x);
-          JsonNode *cell = json_array_get_element (row, x);
+          guint i = y.index * m->width + x.index;
+          JsonNode *cell = x.node;
           if (JSON_NODE_HOLDS_OBJECT (cell))
             cell = json_object_get_member (json_node_get_object (cell), "value");
           if (cell == NULL || JSON_NODE_HOLDS_NULL (cell))
             {
-              m->mask[y * m->width + x] = 0;
+              m->mask[i] = 0;
               continue;
             }
           if (!JSON_NODE_HOLDS_VALUE (cell))
-            return fail (error, cpath, _("expected a letter, null or a block"));
+            return pw_json_fail (error, x.path, _("expected a letter, null or a block"));
           if (json_node_get_value_type (cell) != G_TYPE_STRING)
             continue; /* 0 or another number: an empty cell */
           const char *text = json_node_get_string (cell);
           if (g_strcmp0 (text, block) == 0)
             {
-              m->mask[y * m->width + x] = 0;
+              m->mask[i] = 0;
               continue;
             }
           if (*text == '\0')
             continue;
           if (!pw_text_is_one_grapheme (text, -1))
-            return fail (error, cpath, _("a cell holds one letter (one grapheme cluster)"));
-          m->cells[y * m->width + x] = g_strdup (text);
+            return pw_json_fail (error, x.path,
+                                 _("a cell holds one letter (one grapheme cluster)"));
+          m->cells[i] = g_strdup (text);
         }
     }
   return TRUE;
@@ -119,36 +111,32 @@ load_place (PwWordSearchModel *m, PwWordSearchWord *w, JsonNode *spec, const cha
   JsonObject *o = pw_json_expect_object (spec, path, error);
   if (o == NULL)
     return FALSE;
-  JsonNode *cells_node = pw_json_member_node (o, path, "cells", FALSE, error);
-  if (cells_node == NULL)
-    return TRUE; /* a "rect" or a style only: the word is listed, not placed */
-  g_autofree char *cpath = pw_json_path_member (path, "cells");
-  JsonArray *cells = pw_json_expect_array (cells_node, cpath, 1, PW_WORD_SEARCH_MAX_SIDE, error);
-  if (cells == NULL)
+  JsonArray *cells;
+  g_autofree char *cpath = NULL;
+  if (!pw_json_member_array (o, path, "cells", FALSE, 1, PW_WORD_SEARCH_MAX_SIDE, &cells, &cpath,
+                             error))
     return FALSE;
+  if (cells == NULL)
+    return TRUE; /* a "rect" or a style only: the word is listed, not placed */
   guint n = json_array_get_length (cells), letters = 0;
   g_auto (GStrv) l = pw_word_search_word_letters (w->text, &letters);
   if (n != letters)
     {
       g_autofree char *msg = g_strdup_printf (_("“%s” has %u letters but %u cells"), w->text,
                                               letters, n);
-      return fail (error, cpath, msg);
+      return pw_json_fail (error, cpath, msg);
     }
   gint64 xs[2], ys[2];
   for (guint e = 0; e < 2; e++)
     {
       guint k = e == 0 ? 0 : n - 1;
       g_autofree char *kpath = pw_json_path_index (cpath, k);
-      JsonArray *xy = pw_json_expect_array (json_array_get_element (cells, k), kpath, 2, 2,
-                                            error);
-      g_autofree char *xpath = pw_json_path_index (kpath, 0);
-      g_autofree char *ypath = pw_json_path_index (kpath, 1);
-      if (xy == NULL
-          || !pw_json_node_int (json_array_get_element (xy, 0), xpath, 0, m->width - 1, &xs[e],
-                                error)
-          || !pw_json_node_int (json_array_get_element (xy, 1), ypath, 0, m->height - 1,
-                                &ys[e], error))
+      gint64 xy[2];
+      if (!pw_json_node_pair (json_array_get_element (cells, k), kpath, m->width - 1,
+                              m->height - 1, xy, error))
         return FALSE;
+      xs[e] = xy[0];
+      ys[e] = xy[1];
     }
   int dx = (xs[1] > xs[0]) - (xs[1] < xs[0]), dy = (ys[1] > ys[0]) - (ys[1] < ys[0]);
   gint64 span = MAX (ABS (xs[1] - xs[0]), ABS (ys[1] - ys[0]));
@@ -164,7 +152,8 @@ load_place (PwWordSearchModel *m, PwWordSearchWord *w, JsonNode *spec, const cha
         dir = d, known = TRUE;
     }
   if (!straight || !known || !pw_word_search_fits (m, ys[0], xs[0], dir, n))
-    return fail (error, cpath, _("the cells do not run in a straight line inside the grid"));
+    return pw_json_fail (error, cpath,
+                         _("the cells do not run in a straight line inside the grid"));
   w->placed = TRUE;
   w->row = ys[0];
   w->col = xs[0];
@@ -176,7 +165,7 @@ static gboolean
 add_word (PwWordSearchModel *m, const char *text, const char *path, GError **error)
 {
   if (m->words->len >= PW_WORD_SEARCH_MAX_WORDS || strlen (text) > PW_WORD_SEARCH_MAX_WORD_BYTES)
-    return fail (error, path, _("too many words, or a word too long"));
+    return pw_json_fail (error, path, _("too many words, or a word too long"));
   pw_word_search_model_add_word (m, text);
   return TRUE;
 }
@@ -191,14 +180,12 @@ load_solution (PwWordSearchModel *m, JsonObject *o, GError **error)
     return add_word (m, json_node_get_string (node), "$.solution", error);
   if (JSON_NODE_HOLDS_ARRAY (node))
     {
-      JsonArray *a = json_node_get_array (node);
-      for (guint i = 0; i < json_array_get_length (a); i++)
+      g_auto (PwJsonIter) it = pw_json_iter (json_node_get_array (node), "$.solution");
+      while (pw_json_iter_next (&it))
         {
-          g_autofree char *ipath = g_strdup_printf ("$.solution[%u]", i);
           g_autofree char *text = NULL;
-          if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WORD_SEARCH_MAX_WORD_BYTES,
-                                    &text, error)
-              || !add_word (m, text, ipath, error))
+          if (!pw_json_node_string (it.node, it.path, PW_WORD_SEARCH_MAX_WORD_BYTES, &text, error)
+              || !add_word (m, text, it.path, error))
             return FALSE;
         }
       return TRUE;
@@ -217,8 +204,8 @@ load_solution (PwWordSearchModel *m, JsonObject *o, GError **error)
         }
       return TRUE;
     }
-  return fail (error, "$.solution", _("expected a word, a list of words or an object of "
-                                      "words"));
+  return pw_json_fail (error, "$.solution",
+                       _("expected a word, a list of words or an object of words"));
 }
 
 /* The fewest directions (2, 4 or 8) that allow every placed word. */
@@ -244,13 +231,14 @@ check_options (JsonObject *o, GError **error)
   if ((n = json_object_get_member (o, "dictionary")) && !JSON_NODE_HOLDS_NULL (n)
       && !(JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
            && !json_node_get_boolean (n)))
-    return fail (error, "$.dictionary", _("words from a dictionary cannot be checked; only "
-                                          "listed words (false) are supported"));
+    return pw_json_fail (error, "$.dictionary",
+                         _("words from a dictionary cannot be checked; only listed words (false) "
+                           "are supported"));
   gboolean zigzag = FALSE;
   if (!pw_json_member_bool (o, "$", "zigzag", FALSE, &zigzag, error))
     return FALSE;
   if (zigzag)
-    return fail (error, "$.zigzag", _("words that bend are not supported"));
+    return pw_json_fail (error, "$.zigzag", _("words that bend are not supported"));
   gboolean flag;
   gint64 time;
   if (!pw_json_member_bool (o, "$", "retrace", FALSE, &flag, error)
@@ -276,7 +264,7 @@ check_options (JsonObject *o, GError **error)
           g_autofree char *path = pw_json_path_member ("$", choices[i][0]);
           g_autofree char *msg = g_strdup_printf (_("expected “%s”, “%s” or null"),
                                                   choices[i][1], choices[i][2]);
-          return fail (error, path, msg);
+          return pw_json_fail (error, path, msg);
         }
     }
   return TRUE;
@@ -295,10 +283,9 @@ pw_word_search_ipuz_import (const char *text, gsize length, GError **error)
   JsonObject *o = pw_json_expect_object (json_parser_get_root (parser), "$", error);
   if (o == NULL || !check_kind (o, error) || !check_options (o, error))
     return NULL;
-  JsonNode *dims = pw_json_member_node (o, "$", "dimensions", TRUE, error);
-  JsonObject *d = dims ? pw_json_expect_object (dims, "$.dimensions", error) : NULL;
+  JsonObject *d;
   gint64 width, height;
-  if (d == NULL
+  if (!pw_json_member_object (o, "$", "dimensions", TRUE, &d, NULL, error)
       || !pw_json_member_int (d, "$.dimensions", "width", TRUE, 1, PW_WORD_SEARCH_MAX_SIDE, &width,
                               error)
       || !pw_json_member_int (d, "$.dimensions", "height", TRUE, 1, PW_WORD_SEARCH_MAX_SIDE, &height,

@@ -117,36 +117,24 @@ pw_word_search_save (const PwModel *model)
 }
 
 static gboolean
-fail (GError **error, const char *path, const char *message)
-{
-  g_set_error (error, PW_ERROR, PW_ERROR_INVALID, "%s: %s", path, message);
-  return FALSE;
-}
-
-static gboolean
 load_mask (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonNode *node = pw_json_member_node (o, path, "mask", FALSE, error);
-  if (node == NULL)
-    return TRUE; /* absent: not required */
-  g_autofree char *mpath = pw_json_path_member (path, "mask");
-  JsonArray *rows = pw_json_expect_array (node, mpath, m->height, m->height, error);
-  if (rows == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "mask", FALSE, m->height, m->height, &it, error))
     return FALSE;
-  for (guint y = 0; y < m->height; y++)
+  while (pw_json_iter_next (&it))
     {
-      g_autofree char *rpath = pw_json_path_index (mpath, y);
       g_autofree char *row = NULL;
-      if (!pw_json_node_string (json_array_get_element (rows, y), rpath, m->width, &row, error))
+      if (!pw_json_node_string (it.node, it.path, m->width, &row, error))
         return FALSE;
       if (strlen (row) != m->width || strspn (row, "#.") != m->width)
         {
           g_autofree char *msg = g_strdup_printf (_("must be %u characters, each # (a cell) "
                                                     "or . (no cell)"), m->width);
-          return fail (error, rpath, msg);
+          return pw_json_fail (error, it.path, msg);
         }
       for (guint x = 0; x < m->width; x++)
-        m->mask[y * m->width + x] = row[x] == '#';
+        m->mask[it.index * m->width + x] = row[x] == '#';
     }
   return TRUE;
 }
@@ -154,57 +142,31 @@ load_mask (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error
 static gboolean
 load_cells (PwWordSearchModel *m, JsonObject *o, const char *path, GError **error)
 {
-  JsonNode *node = pw_json_member_node (o, path, "cells", FALSE, error);
-  if (node == NULL)
-    return TRUE; /* absent: not required */
-  g_autofree char *cpath = pw_json_path_member (path, "cells");
-  JsonArray *rows = pw_json_expect_array (node, cpath, m->height, m->height, error);
-  if (rows == NULL)
+  g_auto (PwJsonIter) y = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "cells", FALSE, m->height, m->height, &y, error))
     return FALSE;
-  for (guint y = 0; y < m->height; y++)
+  while (pw_json_iter_next (&y))
     {
-      g_autofree char *rpath = pw_json_path_index (cpath, y);
-      JsonArray *row = pw_json_expect_array (json_array_get_element (rows, y), rpath,
-                                             m->width, m->width, error);
+      JsonArray *row = pw_json_expect_array (y.node, y.path, m->width, m->width, error);
       if (row == NULL)
         return FALSE;
-      for (guint x = 0; x < m->width; x++)
+      g_auto (PwJsonIter) x = pw_json_iter (row, y.path);
+      while (pw_json_iter_next (&x))
         {
-          g_autofree char *xpath = pw_json_path_index (rpath, x);
+          guint i = y.index * m->width + x.index;
           g_autofree char *text = NULL;
-          if (!pw_json_node_string (json_array_get_element (row, x), xpath, 64, &text, error))
+          if (!pw_json_node_string (x.node, x.path, 64, &text, error))
             return FALSE;
           if (*text == '\0')
             continue;
           if (!pw_text_is_one_grapheme (text, -1))
-            return fail (error, xpath, _("a cell holds one letter (one grapheme cluster)"));
-          if (!m->mask[y * m->width + x])
-            return fail (error, xpath, _("a cell outside the grid's shape must be empty"));
-          m->cells[y * m->width + x] = g_steal_pointer (&text);
+            return pw_json_fail (error, x.path,
+                                 _("a cell holds one letter (one grapheme cluster)"));
+          if (!m->mask[i])
+            return pw_json_fail (error, x.path,
+                                 _("a cell outside the grid's shape must be empty"));
+          m->cells[i] = g_steal_pointer (&text);
         }
-    }
-  return TRUE;
-}
-
-static gboolean
-load_string_list (GPtrArray *out, JsonObject *o, const char *path, const char *member,
-                  guint max, GError **error)
-{
-  JsonNode *node = pw_json_member_node (o, path, member, FALSE, error);
-  if (node == NULL)
-    return TRUE; /* absent: not required */
-  g_autofree char *lpath = pw_json_path_member (path, member);
-  JsonArray *a = pw_json_expect_array (node, lpath, 0, max, error);
-  if (a == NULL)
-    return FALSE;
-  for (guint i = 0; i < json_array_get_length (a); i++)
-    {
-      g_autofree char *ipath = pw_json_path_index (lpath, i);
-      char *text = NULL;
-      if (!pw_json_node_string (json_array_get_element (a, i), ipath, PW_WORD_SEARCH_MAX_WORD_BYTES,
-                                &text, error))
-        return FALSE;
-      g_ptr_array_add (out, text);
     }
   return TRUE;
 }
@@ -215,26 +177,24 @@ load_directions (PwWordSearchModel *m, JsonObject *o, const char *path, GError *
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   if (json_object_get_member (o, "directions") == NULL)
     return TRUE;
-  if (!load_string_list (names, o, path, "directions", PW_WORD_SEARCH_N_DIRECTIONS, error))
+  if (!pw_json_member_strings (o, path, "directions", FALSE, 0, PW_WORD_SEARCH_N_DIRECTIONS,
+                               PW_WORD_SEARCH_MAX_WORD_BYTES, names, error))
     return FALSE;
+  g_autofree char *dpath = pw_json_path_member (path, "directions");
   m->directions = 0;
   for (guint i = 0; i < names->len; i++)
     {
       PwWordSearchDirection d;
       if (!pw_word_search_direction_from_name (names->pdata[i], &d))
         {
-          g_autofree char *dpath = pw_json_path_member (path, "directions");
           g_autofree char *ipath = pw_json_path_index (dpath, i);
-          return fail (error, ipath, _("expected right, down, down-right, up-right, left, up, "
-                                       "up-left or down-left"));
+          return pw_json_fail (error, ipath, _("expected right, down, down-right, up-right, left, "
+                                               "up, up-left or down-left"));
         }
       m->directions |= 1u << d;
     }
   if (m->directions == 0)
-    {
-      g_autofree char *dpath = pw_json_path_member (path, "directions");
-      return fail (error, dpath, _("at least one direction is needed"));
-    }
+    return pw_json_fail (error, dpath, _("at least one direction is needed"));
   return TRUE;
 }
 
@@ -257,8 +217,8 @@ load_word (PwWordSearchModel *m, JsonNode *node, const char *ipath, GError **err
   if (!pw_word_search_direction_from_name (dir, &w->direction))
     {
       g_autofree char *dpath = pw_json_path_member (ipath, "direction");
-      return fail (error, dpath, _("expected right, down, down-right, up-right, left, up, "
-                                   "up-left or down-left"));
+      return pw_json_fail (error, dpath, _("expected right, down, down-right, up-right, left, up, "
+                                           "up-left or down-left"));
     }
   if (!pw_json_member_int (o, ipath, "row", TRUE, 0, m->height - 1, &row, error)
       || !pw_json_member_int (o, ipath, "col", TRUE, 0, m->width - 1, &col, error)
@@ -267,7 +227,7 @@ load_word (PwWordSearchModel *m, JsonNode *node, const char *ipath, GError **err
   guint n = 0;
   g_auto (GStrv) letters = pw_word_search_word_letters (text, &n);
   if (!pw_word_search_fits (m, row, col, w->direction, n))
-    return fail (error, ipath, _("the word runs off the grid from where it is placed"));
+    return pw_json_fail (error, ipath, _("the word runs off the grid from where it is placed"));
   w->placed = TRUE;
   w->row = row;
   w->col = col;
@@ -295,7 +255,7 @@ pw_word_search_load (JsonNode *node, const char *path, GError **error)
   if (fold && !pw_word_search_fold_from_name (fold, &m->fold))
     {
       g_autofree char *fpath = pw_json_path_member (path, "fold");
-      fail (error, fpath, _("expected none, case or case-accents"));
+      pw_json_fail (error, fpath, _("expected none, case or case-accents"));
       return NULL;
     }
   g_autofree char *letter_case = NULL;
@@ -304,7 +264,7 @@ pw_word_search_load (JsonNode *node, const char *path, GError **error)
   if (letter_case && !pw_word_search_case_from_name (letter_case, &m->letter_case))
     {
       g_autofree char *cpath = pw_json_path_member (path, "case");
-      fail (error, cpath, _("expected auto, upper or lower"));
+      pw_json_fail (error, cpath, _("expected auto, upper or lower"));
       return NULL;
     }
   g_autofree char *language = NULL;
@@ -320,25 +280,19 @@ pw_word_search_load (JsonNode *node, const char *path, GError **error)
     return NULL;
   if (json_object_get_member (o, "forbidden"))
     {
-      if (!load_string_list (m->forbidden, o, path, "forbidden", PW_WORD_SEARCH_MAX_FORBIDDEN, error))
+      if (!pw_json_member_strings (o, path, "forbidden", FALSE, 0, PW_WORD_SEARCH_MAX_FORBIDDEN,
+                                   PW_WORD_SEARCH_MAX_WORD_BYTES, m->forbidden, error))
         return NULL;
     }
   else
     for (const char *const *f = pw_word_search_default_forbidden (m->language); *f; f++)
       g_ptr_array_add (m->forbidden, g_strdup (*f));
 
-  JsonNode *words = pw_json_member_node (o, path, "words", TRUE, error);
-  if (words == NULL)
+  g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;
+  if (!pw_json_member_iter (o, path, "words", TRUE, 0, PW_WORD_SEARCH_MAX_WORDS, &it, error))
     return NULL;
-  g_autofree char *wpath = pw_json_path_member (path, "words");
-  JsonArray *a = pw_json_expect_array (words, wpath, 0, PW_WORD_SEARCH_MAX_WORDS, error);
-  if (a == NULL)
-    return NULL;
-  for (guint i = 0; i < json_array_get_length (a); i++)
-    {
-      g_autofree char *ipath = pw_json_path_index (wpath, i);
-      if (!load_word (m, json_array_get_element (a, i), ipath, error))
-        return NULL;
-    }
+  while (pw_json_iter_next (&it))
+    if (!load_word (m, it.node, it.path, error))
+      return NULL;
   return g_steal_pointer (&model);
 }
