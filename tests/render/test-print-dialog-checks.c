@@ -151,12 +151,11 @@ test_cut_marks_whole (void)
   PwPrintDialog *dialog = open_dialog (doc);
   pd_n_pages (dialog);
   GtkWidget *marks = pd_find (dialog, ADW_TYPE_COMBO_ROW, "marks");
-  pw_ui_spin (100);
   for (guint i = 0; i < 3; i++)
     {
       adw_combo_row_set_selected (ADW_COMBO_ROW (marks), i);
       pd_n_pages (dialog);
-      pw_ui_spin (100);
+      pw_ui_wait_layout (marks);
       static const char *const values[] = { "Crop Marks", "Cut Lines", "Own Outlines" };
       GtkLabel *value = find_label (marks, values[i]);
       g_assert_nonnull (value);

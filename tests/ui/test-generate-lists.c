@@ -41,10 +41,10 @@ test_words_typed (void)
   GtkTextView *view = GTK_TEXT_VIEW (pw_ui_find (row, GTK_TYPE_TEXT_VIEW, "words"));
   g_assert_nonnull (view);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "ZEBRA\nOKAPI\nIBEX\nYAK\n", -1);
-  pw_ui_spin (50);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   pw_ui_screenshot (GTK_WIDGET (dialog), "generate-words-typed");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 20000));
+  g_assert_true (pw_ui_wait_for (has_document, win, PW_TEST_WAIT_MS));
   const PwWordSearchModel *m
     = (const PwWordSearchModel *) pw_document_get_model (pw_window_get_document (win));
   g_assert_cmpuint (m->words->len, ==, 4);
@@ -86,10 +86,10 @@ test_deck_choices (void)
   g_assert_true (pw_generate_dialog_set_value (dialog, "order", "2"));
   g_assert_true (pw_generate_dialog_set_value (dialog, "symbol-list",
                                                "sun\nmoon\nstar\ncloud\nrain\nsnow\nwind\n"));
-  pw_ui_spin (50);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   pw_ui_screenshot (GTK_WIDGET (dialog), "generate-deck-own");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 20000));
+  g_assert_true (pw_ui_wait_for (has_document, win, PW_TEST_WAIT_MS));
   const PwDeckModel *m = (const PwDeckModel *) pw_document_get_model (pw_window_get_document (win));
   g_assert_cmpuint (m->symbols->len, ==, 7);
   gboolean sun = FALSE;
@@ -125,7 +125,7 @@ test_deck_folder (void)
   g_autoptr (GFile) dir = g_file_new_for_path (folder);
   g_assert_true (pw_generate_dialog_set_file (dialog, "symbol-list", dir));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 20000));
+  g_assert_true (pw_ui_wait_for (has_document, win, PW_TEST_WAIT_MS));
   const PwDeckModel *m = (const PwDeckModel *) pw_document_get_model (pw_window_get_document (win));
   g_assert_cmpuint (m->symbols->len, ==, 7);
   for (guint i = 0; i < m->symbols->len; i++)

@@ -154,8 +154,7 @@ test_every_editor_key_listed (void)
       GtkWidget *editor = find_editor (GTK_WIDGET (win));
       g_assert_nonnull (editor);
       gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
-      pw_ui_spin (100);
-      GtkWindow *shortcuts = pw_ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+      GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
       GtkStack *stack = find_stack (GTK_WIDGET (shortcuts));
       GtkWidget *section = gtk_stack_get_child_by_name (stack, kind->id);
       g_assert_nonnull (section);

@@ -77,7 +77,7 @@ drop (PwWindow *win, GFile *file)
   gboolean done = FALSE;
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &done);
   g_value_unset (&value);
-  pw_ui_spin (50);
+  pw_ui_wait_layout (GTK_WIDGET (win));
   return done;
 }
 

@@ -34,7 +34,7 @@ window_with (int width, int height, guint side, const char *const *words)
     pw_word_search_model_add_word (m, *w);
   m->fold = PW_WORD_SEARCH_FOLD_CASE;
   pw_document_apply (doc, &m->parent, "Words");
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (win));
   return win;
 }
 
@@ -81,7 +81,6 @@ static void
 test_fits (void)
 {
   PwWindow *win = window_with (800, 600, 15, animals);
-  pw_ui_spin (200);
   GtkWidget *editor = editor_of (win);
   g_assert_nonnull (editor);
   int min = 0;
@@ -133,7 +132,7 @@ test_one_case (void)
   gtk_editable_set_text (entry, "zebra");
   gtk_widget_activate_action (editor, "word-search-editor.add-word", NULL);
   gtk_widget_activate_action (editor, "word-search-editor.generate", NULL);
-  g_assert_true (pw_ui_wait_for (all_placed, win, 20000));
+  g_assert_true (pw_ui_wait_for (all_placed, win, PW_TEST_WAIT_MS));
   const PwWordSearchModel *m = model_of (win);
   g_assert_cmpstr (((PwWordSearchWord *) m->words->pdata[m->words->len - 1])->text, ==, "zebra");
   g_assert_true (cells_in (m, TRUE));
@@ -141,7 +140,6 @@ test_one_case (void)
                                                     "word-search-case"));
   g_assert_nonnull (letters);
   adw_combo_row_set_selected (letters, PW_WORD_SEARCH_CASE_LOWER);
-  pw_ui_spin (50);
   g_assert_true (cells_in (model_of (win), FALSE));
   g_autoptr (PwWordSearchCheck) check = pw_word_search_check_new (model_of (win));
   g_assert_true (pw_word_search_check_ok (check));
@@ -169,7 +167,7 @@ test_enlarge (void)
   PwWindow *win = window_with (1280, 900, 4, words);
   GtkWidget *editor = editor_of (win);
   gtk_widget_activate_action (editor, "word-search-editor.generate", NULL);
-  g_assert_true (pw_ui_wait_for (message_shown, editor, 20000));
+  g_assert_true (pw_ui_wait_for (message_shown, editor, PW_TEST_WAIT_MS));
   GtkLabel *message = GTK_LABEL (pw_ui_find (editor, GTK_TYPE_LABEL, "word-search-message"));
   g_assert_nonnull (strstr (gtk_label_get_label (message), "cannot all be placed"));
   GtkButton *enlarge = GTK_BUTTON (pw_ui_find (editor, GTK_TYPE_BUTTON, "word-search-enlarge"));
@@ -178,7 +176,7 @@ test_enlarge (void)
   pw_ui_screenshot (GTK_WIDGET (win), "word-search-enlarge");
   gtk_widget_activate_action (editor, "word-search-editor.enlarge", NULL);
   g_assert_cmpuint (model_of (win)->width, ==, 6);
-  g_assert_true (pw_ui_wait_for (all_placed, win, 20000));
+  g_assert_true (pw_ui_wait_for (all_placed, win, PW_TEST_WAIT_MS));
   pw_ui_destroy_window (win);
 }
 
