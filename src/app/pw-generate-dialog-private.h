@@ -55,8 +55,13 @@ void      pw_generate_dialog_params_changed (PwGenerateDialog *self);
 int       pw_generate_dialog_spec_index     (PwGenerateDialog *self, const char *name);
 
 /* The row of a file parameter (pw-generate-dialog-file.c); @value gets
- * the row itself, which keeps the file's text. */
+ * the row itself, which keeps the file's text (or, for a list that may
+ * be typed, shows it in a text box to edit). */
 GtkWidget *pw_generate_dialog_file_row      (const PwParamSpec *spec, GtkWidget **value);
+/* The row's text as the parameter's value, or NULL when there is none. */
+char      *pw_generate_dialog_file_value    (GtkWidget *row);
+/* Puts @text in a typed list's text box. */
+gboolean   pw_generate_dialog_file_set_text (GtkWidget *row, const char *text);
 
 /* Running the generator (pw-generate-dialog-run.c). */
 void      pw_generate_dialog_run_class_init (GtkWidgetClass *widget_class);

@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-param-row.h"
+
 static GtkWidget *
 int_spin (const PwParamSpec *spec)
 {
@@ -48,18 +50,7 @@ number_row (const PwParamSpec *spec, GtkWidget **value)
 static GtkWidget *
 choice_row (const PwParamSpec *spec, GtkWidget **value)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
-  guint selected = 0;
-  for (guint i = 0; spec->choices && spec->choices[i]; i++)
-    {
-      const char *label = spec->choice_labels ? spec->choice_labels[i] : spec->choices[i];
-      gtk_string_list_append (labels, g_dgettext (GETTEXT_PACKAGE, label));
-      if (g_strcmp0 (spec->choices[i], spec->default_value) == 0)
-        selected = i;
-    }
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  GtkWidget *row = GTK_WIDGET (pw_param_choice_row_new (spec));
   *value = row;
   return row;
 }
@@ -119,11 +110,23 @@ size_row (const PwParamSpec *a, const PwParamSpec *b, GtkWidget **value_a, GtkWi
   return row;
 }
 
+/* A number or a text that takes only a few values is chosen, not typed
+ * (a deck's orders that have a plane, its built-in sets of symbols). */
+static gboolean
+shown_as_choice (const PwParamSpec *spec)
+{
+  return spec->choices != NULL
+         && (spec->type == PW_PARAM_CHOICE || spec->type == PW_PARAM_INT
+             || spec->type == PW_PARAM_TEXT);
+}
+
 static GtkWidget *
 row_for_spec (const PwParamSpec *spec, GtkWidget **value)
 {
   GtkWidget *row;
-  switch (spec->type)
+  if (shown_as_choice (spec))
+    row = choice_row (spec, value);
+  else switch (spec->type)
     {
     case PW_PARAM_INT:
       row = int_row (spec, value);
@@ -146,7 +149,10 @@ row_for_spec (const PwParamSpec *spec, GtkWidget **value)
       break;
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, spec->label));
-  if (spec->description && ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
+  if (spec->description && ADW_IS_EXPANDER_ROW (row))
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row),
+                                   g_dgettext (GETTEXT_PACKAGE, spec->description));
+  else if (spec->description && ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                  g_dgettext (GETTEXT_PACKAGE, spec->description));
   /* An entry row has no subtitle (libadwaita 1.2): its description, such
@@ -160,6 +166,11 @@ row_for_spec (const PwParamSpec *spec, GtkWidget **value)
 static char *
 spec_value (const PwParamSpec *spec, GtkWidget *w)
 {
+  if (shown_as_choice (spec))
+    {
+      guint i = adw_combo_row_get_selected (ADW_COMBO_ROW (w));
+      return i < g_strv_length ((char **) spec->choices) ? g_strdup (spec->choices[i]) : NULL;
+    }
   switch (spec->type)
     {
     case PW_PARAM_INT:
@@ -172,14 +183,11 @@ spec_value (const PwParamSpec *spec, GtkWidget *w)
                                          gtk_spin_button_get_value (GTK_SPIN_BUTTON (w))));
       }
     case PW_PARAM_CHOICE:
-      {
-        guint i = adw_combo_row_get_selected (ADW_COMBO_ROW (w));
-        return i < g_strv_length ((char **) spec->choices) ? g_strdup (spec->choices[i]) : NULL;
-      }
+      return NULL; /* a choice without choices */
     case PW_PARAM_BOOL:
       return g_strdup (gtk_switch_get_active (GTK_SWITCH (w)) ? "true" : "false");
     case PW_PARAM_FILE:
-      return g_strdup (g_object_get_data (G_OBJECT (w), "pw-file-text"));
+      return pw_generate_dialog_file_value (w);
     case PW_PARAM_TEXT:
     default:
       {
@@ -211,7 +219,9 @@ pw_generate_dialog_collect_params (PwGenerateDialog *self, gboolean update)
                                                                       spec->description)
                                                         : NULL)
                                    : reason;
-          if (ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
+          if (ADW_IS_EXPANDER_ROW (row))
+            adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), why ? why : "");
+          else if (ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
             adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why ? why : "");
           else
             gtk_widget_set_tooltip_text (row, usable ? NULL : reason);
@@ -221,6 +231,12 @@ pw_generate_dialog_collect_params (PwGenerateDialog *self, gboolean update)
       g_autofree char *value = spec_value (spec, self->values->pdata[i]);
       if (value)
         pw_params_set (params, spec->name, value);
+      /* A folder of pictures: the kind is told where they are. */
+      const char *folder = spec->type == PW_PARAM_FILE && spec->folder_param && value
+                             ? g_object_get_data (G_OBJECT (self->values->pdata[i]), "pw-folder")
+                             : NULL;
+      if (folder)
+        pw_params_set (params, spec->folder_param, folder);
     }
   return params;
 }
@@ -236,6 +252,12 @@ pw_generate_dialog_params_changed (PwGenerateDialog *self)
 static void
 watch_value (PwGenerateDialog *self, const PwParamSpec *spec, GtkWidget *w)
 {
+  if (shown_as_choice (spec))
+    {
+      g_signal_connect_swapped (w, "notify::selected",
+                                G_CALLBACK (pw_generate_dialog_params_changed), self);
+      return;
+    }
   switch (spec->type)
     {
     case PW_PARAM_INT:
@@ -307,13 +329,8 @@ pw_generate_dialog_set_value (PwGenerateDialog *self, const char *name, const ch
     return FALSE;
   const PwParamSpec *spec = &self->kind->generate_specs[i];
   GtkWidget *w = self->values->pdata[i];
-  switch (spec->type)
+  if (shown_as_choice (spec))
     {
-    case PW_PARAM_INT:
-    case PW_PARAM_NUMBER:
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), g_ascii_strtod (value, NULL));
-      return TRUE;
-    case PW_PARAM_CHOICE:
       for (guint c = 0; spec->choices[c]; c++)
         if (g_str_equal (spec->choices[c], value))
           {
@@ -321,11 +338,22 @@ pw_generate_dialog_set_value (PwGenerateDialog *self, const char *name, const ch
             return TRUE;
           }
       return FALSE;
+    }
+  switch (spec->type)
+    {
+    case PW_PARAM_INT:
+    case PW_PARAM_NUMBER:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), g_ascii_strtod (value, NULL));
+      return TRUE;
+    case PW_PARAM_CHOICE:
+      return FALSE;
     case PW_PARAM_BOOL:
       gtk_switch_set_active (GTK_SWITCH (w), g_str_equal (value, "true"));
       return TRUE;
     case PW_PARAM_FILE:
-      return FALSE; /* a file is chosen, not typed: pw_generate_dialog_set_file() */
+      /* A file is chosen (pw_generate_dialog_set_file()); only a list
+       * may be typed too. */
+      return spec->typed && pw_generate_dialog_file_set_text (w, value);
     case PW_PARAM_TEXT:
     default:
       gtk_editable_set_text (GTK_EDITABLE (w), value);

@@ -50,16 +50,9 @@ pw_print_dialog_wanted_variants (PwPrintDialog *self)
   /* A poster shows the document's own puzzle. */
   if (pw_print_dialog_wanted_what (self) == WHAT_POSTER
       || !adw_expander_row_get_enable_expansion (self->set_row)
-      || !pw_print_source_can_vary (self->source))
+      || !pw_print_source_can_vary (self->source, NULL))
     return 0;
   return (guint) gtk_spin_button_get_value_as_int (self->variants_spin);
-}
-
-gboolean
-pw_print_dialog_wanted_solve (PwPrintDialog *self)
-{
-  return pw_print_dialog_wanted_what (self) == WHAT_SHEETS
-         && pw_print_dialog_wanted_answers (self) != PW_ANSWERS_NONE;
 }
 
 gboolean
@@ -218,8 +211,15 @@ pw_print_dialog_what_changed (PwPrintDialog *self)
 void
 pw_print_dialog_describe_marks (PwPrintDialog *self)
 {
-  /* In the order of the row's items. */
+  /* In the order of the row's items: a subtitle short enough to leave
+   * the row's value whole (a long one squeezed it to "…"), and the whole
+   * story on hover. */
   static const char *const what[] = {
+    N_("Marks for a paper cutter"),
+    N_("A line around each card"),
+    N_("Each card’s own edge, for a circle punch"),
+  };
+  static const char *const why[] = {
     N_("Short marks outside the cards, in line with every edge, for a paper cutter"),
     N_("A thin line around every card, for scissors"),
     N_("Only each card’s own edge: the circle of a round card, for scissors or a circle "
@@ -227,6 +227,7 @@ pw_print_dialog_describe_marks (PwPrintDialog *self)
   };
   guint i = MIN (adw_combo_row_get_selected (self->marks_row), G_N_ELEMENTS (what) - 1);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->marks_row), _(what[i]));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->marks_row), _(why[i]));
 }
 
 /* ---- units and preferences ------------------------------------------ */

@@ -16,12 +16,12 @@
 /* ---- the job -------------------------------------------------------- */
 
 static Job *
-job_new (PwPrintSource *source, guint variants, gboolean solve)
+job_new (PwPrintSource *source, guint variants, PwParams *vary)
 {
   Job *job = g_atomic_rc_box_new0 (Job);
   job->source = source;
   job->variants = variants;
-  job->solve = solve;
+  job->vary = vary;
   return job;
 }
 
@@ -30,6 +30,7 @@ job_clear (gpointer data)
 {
   Job *job = data;
   g_clear_pointer (&job->set, pw_sheet_set_unref);
+  g_clear_pointer (&job->vary, pw_params_free);
 }
 
 static void
@@ -42,7 +43,7 @@ static PwResult *
 prepare_in_thread (gpointer data, PwProgress *progress, GCancellable *cancellable, GError **error)
 {
   Job *job = data;
-  job->set = pw_print_source_prepare (job->source, job->variants, job->solve, progress,
+  job->set = pw_print_source_prepare (job->source, job->variants, job->vary, TRUE, progress,
                                       cancellable, error);
   if (job->set == NULL)
     return NULL;
@@ -84,6 +85,20 @@ compose (PwPrintDialog *self)
   PwPageSetup page;
   const char *title = pw_print_source_get_title (self->source);
   const char *locale = pw_print_source_get_locale (self->source);
+  gtk_widget_set_visible (GTK_WIDGET (self->poster_button), FALSE);
+  const char *unsolved = self->set ? pw_sheet_set_get_unsolved (self->set) : NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->anyway_button), unsolved && !self->anyway);
+  if (unsolved && !self->anyway)
+    {
+      /* Nothing prints until the teacher says so: a sheet whose puzzle
+       * has no answer, or several, is not for a class. */
+      g_clear_pointer (&self->pages, pw_pages_unref);
+      g_autofree char *text = g_strdup_printf (_("%s\nNothing prints until the puzzle has "
+                                                 "exactly one answer."), unsolved);
+      pw_print_dialog_set_message (self, text);
+      pw_print_dialog_update_page (self);
+      return;
+    }
   if (self->set != NULL && pw_print_dialog_wanted_what (self) == WHAT_POSTER)
     pages = compose_poster (self, &error);
   else if (self->set != NULL && pw_print_dialog_read_page_setup (self, &page, &error))
@@ -110,12 +125,21 @@ compose (PwPrintDialog *self)
                                                PW_NUMBERS_NUMERALS };
           o->numbers = numbers[MIN (adw_combo_row_get_selected (self->numbers_row), 2)];
           pages = pw_sheet_compose (self->set, o, &error);
+          /* Too large for the paper: a readable poster, in one click. */
+          if (pages == NULL)
+            pw_print_dialog_offer_poster (self, &page);
         }
     }
   g_clear_pointer (&self->pages, pw_pages_unref);
   self->pages = pages;
   if (pages == NULL && error != NULL)
     pw_print_dialog_set_message (self, error->message);
+  else if (unsolved && pages && pw_print_dialog_wanted_what (self) != WHAT_SHEETS)
+    {
+      /* Cards and posters have no keys; still say the puzzle is unchecked. */
+      g_autofree char *text = g_strdup_printf (_("Printed anyway: %s"), unsolved);
+      pw_print_dialog_set_message (self, text);
+    }
   else
     pw_print_dialog_set_message (self, self->stopped ? _("Stopped: the class set was not made")
                                      : pages ? pw_pages_get_note (pages) : NULL);
@@ -142,7 +166,8 @@ prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
           g_clear_pointer (&self->set, pw_sheet_set_unref);
           self->set = g_steal_pointer (&job->set);
           self->set_variants = job->variants;
-          self->set_solved = job->solve;
+          g_clear_pointer (&self->set_vary, pw_params_free);
+          self->set_vary = g_steal_pointer (&job->vary);
           pw_print_dialog_update (self);
         }
       else if (restart)
@@ -170,14 +195,29 @@ prepare_done (GObject *source, GAsyncResult *res, gpointer user_data)
 }
 
 static void
-start_prepare (PwPrintDialog *self, guint variants, gboolean solve)
+start_prepare (PwPrintDialog *self, guint variants, PwParams *vary)
 {
-  self->job = job_new (self->source, variants, solve);
+  self->job = job_new (self->source, variants, vary);
   const char *label = variants > 0 ? _("Making the class set") : _("Solving the puzzle");
   pw_print_dialog_set_message (self, NULL);
   pw_task_runner_start (self->runner, label, prepare_in_thread,
                         g_atomic_rc_box_acquire (self->job), job_release, prepare_done,
                         g_object_ref (self));
+}
+
+/* Whether two sets of variant choices make the same class set. */
+static gboolean
+same_vary (const PwParams *a, const PwParams *b)
+{
+  g_autoptr (GPtrArray) ka = a ? pw_params_keys (a) : g_ptr_array_new ();
+  g_autoptr (GPtrArray) kb = b ? pw_params_keys (b) : g_ptr_array_new ();
+  if (ka->len != kb->len)
+    return FALSE;
+  for (guint i = 0; i < ka->len; i++)
+    if (g_strcmp0 (ka->pdata[i], kb->pdata[i]) != 0
+        || g_strcmp0 (pw_params_get (a, ka->pdata[i]), pw_params_get (b, kb->pdata[i])) != 0)
+      return FALSE;
+  return TRUE;
 }
 
 void
@@ -186,7 +226,7 @@ pw_print_dialog_update (PwPrintDialog *self)
   pw_print_dialog_update_visibility (self);
   pw_print_dialog_update_card_size (self);
   guint variants = pw_print_dialog_wanted_variants (self);
-  gboolean solve = pw_print_dialog_wanted_solve (self);
+  g_autoptr (PwParams) vary = pw_print_dialog_wanted_vary (self);
   if (pw_task_runner_get_running (self->runner))
     {
       /* After Stop nothing restarts the work: the options that changed
@@ -196,13 +236,14 @@ pw_print_dialog_update (PwPrintDialog *self)
       /* Puzzles for other settings are wasted work: stop and start over.
        * Layout changes just wait for the puzzles. */
       self->restart = TRUE;
-      if (self->job && (self->job->variants != variants || self->job->solve != solve))
+      if (self->job && (self->job->variants != variants || !same_vary (self->job->vary, vary)))
         pw_task_runner_cancel (self->runner);
       return;
     }
-  if (self->set == NULL || self->set_variants != variants || (solve && !self->set_solved))
+  if (self->set == NULL || self->set_variants != variants
+      || (variants > 0 && !same_vary (self->set_vary, vary)))
     {
-      start_prepare (self, variants, solve);
+      start_prepare (self, variants, g_steal_pointer (&vary));
       return;
     }
   compose (self);
@@ -237,4 +278,12 @@ pw_print_dialog_stop_preparing (PwPrintDialog *self)
   if (pw_task_runner_get_running (self->runner))
     self->stopping = TRUE;
   pw_task_runner_cancel (self->runner);
+}
+
+void
+pw_print_dialog_anyway_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  PwPrintDialog *self = PW_PRINT_DIALOG (widget);
+  self->anyway = TRUE;
+  pw_print_dialog_options_changed (self);
 }

@@ -17,7 +17,7 @@ pw_print_dialog_set_message (PwPrintDialog *self, const char *message)
   g_free (self->message);
   self->message = g_strdup (message ? message : "");
   gtk_label_set_label (self->message_label, self->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->message_label), *self->message != '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->message_box), *self->message != '\0');
 }
 
 void

@@ -10,7 +10,10 @@
  * worker and composing the pages), pw-print-dialog-preview.c (the
  * preview pane: the page, its number, the message and the progress) and
  * pw-print-dialog-output.c (printing through GtkPrintOperation, and
- * export to files).  The internal functions are not static so that the
+ * export to files), pw-print-dialog-variants.c (the class set's rows:
+ * what varies, and the kind's choices about it) and
+ * pw-print-dialog-poster.c (the poster offered for a puzzle too large
+ * for the paper).  The internal functions are not static so that the
  * parts can call each other; nothing outside src/app includes this.
  */
 #pragma once
@@ -46,13 +49,14 @@ static const char *const poster_ids[] = { "a0", "a1", "a2", "a3", "a4" };
 static const char *const paper_ids[] = { "a4", "letter", "a3", "a5" };
 #define PAPER_CUSTOM G_N_ELEMENTS (paper_ids)
 
-/* Work for the worker thread: generate (and solve) the puzzles.  Shared
- * by the dialog and the runner, hence refcounted. */
+/* Work for the worker thread: make and solve the puzzles (the kind's
+ * solver answers the keys and checks the puzzle, whatever prints).
+ * Shared by the dialog and the runner, hence refcounted. */
 typedef struct
 {
   PwPrintSource *source; /* the dialog's; the dialog outlives the job */
   guint variants;
-  gboolean solve;
+  PwParams *vary;        /* the kind's variant choices */
   PwSheetSet *set;       /* written by the worker, read after it is done */
 } Job;
 
@@ -64,7 +68,10 @@ struct _PwPrintDialog
   GtkButton *close_button;
   AdwToastOverlay *toast_overlay;
   GtkDrawingArea *preview;
+  GtkBox *message_box;
   GtkLabel *message_label;
+  GtkButton *anyway_button;
+  GtkButton *poster_button;
   GtkLabel *page_label;
   GtkRevealer *progress_revealer;
   GtkLabel *progress_label;
@@ -87,6 +94,7 @@ struct _PwPrintDialog
   AdwPreferencesGroup *set_group;
   AdwExpanderRow *set_row;
   GtkSpinButton *variants_spin;
+  GPtrArray *vary_rows;  /* AdwComboRow per choice of the kind's variants */
   AdwPreferencesGroup *cards_group;
   AdwActionRow *cards_per_page_row;
   GtkSpinButton *cards_per_page_spin;
@@ -115,7 +123,10 @@ struct _PwPrintDialog
   Job *job;              /* the job the runner is working on, or NULL */
   PwSheetSet *set;       /* the prepared puzzles, or NULL */
   guint set_variants;    /* what @set was made for */
-  gboolean set_solved;
+  PwParams *set_vary;
+  gboolean anyway;       /* print what the kind's solver cannot answer, without keys */
+  double readable_width; /* the tiled poster that prints the puzzle readably, */
+  double readable_height;/* offered when it is too large for the paper (points) */
   PwPages *pages;
   guint page;
   char *message;
@@ -137,7 +148,8 @@ guint          pw_print_dialog_wanted_what      (PwPrintDialog *self);
 gboolean       pw_print_dialog_wanted_tiles     (PwPrintDialog *self);
 PwAnswers      pw_print_dialog_wanted_answers   (PwPrintDialog *self);
 guint          pw_print_dialog_wanted_variants  (PwPrintDialog *self);
-gboolean       pw_print_dialog_wanted_solve     (PwPrintDialog *self);
+/* The kind's variant choices as the class set's rows say (a new PwParams). */
+PwParams      *pw_print_dialog_wanted_vary      (PwPrintDialog *self);
 /* FALSE, with @error, when the margins are out of range or leave too
  * little to print on (pw_page_setup_check). */
 gboolean       pw_print_dialog_read_page_setup  (PwPrintDialog *self, PwPageSetup *page,
@@ -153,6 +165,19 @@ void           pw_print_dialog_what_changed     (PwPrintDialog *self);
 void           pw_print_dialog_back_offset_changed (PwPrintDialog *self);
 void           pw_print_dialog_describe_marks   (PwPrintDialog *self);
 
+/* The class set's rows (pw-print-dialog-variants.c): what varies, in
+ * words, and a row for each choice the kind offers; once, when made. */
+void           pw_print_dialog_init_variants    (PwPrintDialog *self);
+/* The class set's subtitle, for the choices as they stand. */
+void           pw_print_dialog_describe_variants (PwPrintDialog *self);
+
+/* A puzzle too large for the paper (pw-print-dialog-poster.c): whether
+ * it is one at readable type, so that a poster tiled on @page would help
+ * (then the Poster button offers it), and the button's action. */
+gboolean       pw_print_dialog_offer_poster     (PwPrintDialog *self, const PwPageSetup *page);
+void           pw_print_dialog_poster_action    (GtkWidget *widget, const char *name,
+                                                 GVariant *param);
+
 /* Making the puzzles and the pages (pw-print-dialog-prepare.c). */
 /* Brings the pages in line with the options: prepares the puzzles in the
  * worker when they are not the ones wanted, composes them when they are. */
@@ -161,6 +186,9 @@ void           pw_print_dialog_update           (PwPrintDialog *self);
 void           pw_print_dialog_options_changed  (PwPrintDialog *self);
 /* Stop (the Cancel action and Escape while the worker runs). */
 void           pw_print_dialog_stop_preparing   (PwPrintDialog *self);
+/* Print Anyway: print what the kind's solver cannot answer, without keys. */
+void           pw_print_dialog_anyway_action    (GtkWidget *widget, const char *name,
+                                                 GVariant *param);
 
 /* The preview pane (pw-print-dialog-preview.c). */
 /* What the dialog says over the preview; NULL says nothing. */

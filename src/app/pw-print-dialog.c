@@ -56,6 +56,8 @@ pw_print_dialog_finalize (GObject *object)
   g_clear_pointer (&self->pages, pw_pages_unref);
   g_clear_pointer (&self->set, pw_sheet_set_unref);
   g_clear_pointer (&self->source, pw_print_source_free);
+  g_clear_pointer (&self->vary_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->set_vary, pw_params_free);
   g_free (self->message);
   g_free (self->export_name);
   g_clear_object (&self->exported);
@@ -76,7 +78,10 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   BIND (window_title);
   BIND (close_button);
   BIND (preview);
+  BIND (message_box);
   BIND (message_label);
+  BIND (anyway_button);
+  BIND (poster_button);
   BIND (page_label);
   BIND (progress_revealer);
   BIND (progress_label);
@@ -128,6 +133,10 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "print.open-export", NULL,
                                    pw_print_dialog_open_export_action);
   gtk_widget_class_install_action (widget_class, "print.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "print.anyway", NULL,
+                                   pw_print_dialog_anyway_action);
+  gtk_widget_class_install_action (widget_class, "print.readable-poster", NULL,
+                                   pw_print_dialog_poster_action);
   gtk_widget_class_install_action (widget_class, "print.escape", NULL, escape_action);
   gtk_widget_class_install_action (widget_class, "print.previous-page", NULL,
                                    pw_print_dialog_page_action);
@@ -222,14 +231,7 @@ pw_print_dialog_new (GtkWindow *parent, PwDocument *document)
   if (!self->has_cards)
     gtk_string_list_remove (GTK_STRING_LIST (adw_combo_row_get_model (self->what_row)),
                             WHAT_CARDS);
-  if (!pw_print_source_can_vary (self->source))
-    {
-      gtk_widget_set_sensitive (GTK_WIDGET (self->set_row), FALSE);
-      adw_expander_row_set_subtitle (self->set_row,
-                                     kind->generate
-                                       ? _("Only for puzzles made by the generator")
-                                       : _("This kind of puzzle has no generator"));
-    }
+  pw_print_dialog_init_variants (self);
   /* Pips or numerals is a choice only where the kind's drawing depends
    * on it: its smallest printed type differs between the two (numerals
    * are text, pips are not). */

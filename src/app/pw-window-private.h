@@ -13,6 +13,8 @@
  *                        kind operations they run with the task bar
  *   pw-window-files.c    open, save and the question on closing, through
  *                        the public calls of pw-window.h
+ *   pw-window-drop.c     files dropped on the window: documents, and
+ *                        files a kind imports (.ipuz)
  */
 #pragma once
 
@@ -82,5 +84,11 @@ void pw_window_panel_allocated      (PwWindow *self, int width);
 /* The start page (pw-window-start.c): filled now and again whenever the
  * recent files change. */
 void pw_window_start_init           (PwWindow *self);
+
+/* Files dropped on the window (pw-window-drop.c). */
+void     pw_window_drop_init        (PwWindow *self);
+/* Opens a dropped file: a document, or a file a kind imports (by its
+ * extension, the format's id); FALSE, saying why, when it cannot. */
+gboolean pw_window_open_dropped     (PwWindow *self, GFile *file);
 
 G_END_DECLS

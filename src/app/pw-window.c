@@ -33,7 +33,9 @@ pw_window_get_task_runner (PwWindow *self)
 void
 pw_window_toast (PwWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* A toast's title is markup; messages are text ("<data>:1:3: …"). */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -257,6 +259,7 @@ pw_window_init (PwWindow *self)
   pw_window_actions_init (self);
   pw_window_panel_init (self);
   pw_window_start_init (self);
+  pw_window_drop_init (self);
   pw_window_update_actions (self);
   pw_window_update_title (self);
 }

@@ -8,6 +8,7 @@
 #include "cli-commands.h"
 #include "cli-common.h"
 #include "cli-export-html.h"
+#include "cli-export-check.h"
 #include "pw-cards.h"
 #include "pw-document.h"
 #include "pw-error.h"
@@ -42,6 +43,8 @@ typedef struct
   double overlap; /* mm; NAN: the default */
   int max_pages;  /* 0: the default */
   char *numbers;
+  char **vary;    /* the kind's variant choices, NAME=VALUE */
+  gboolean print_anyway;
 } ExportArgs;
 
 static void
@@ -59,6 +62,7 @@ export_args_clear (ExportArgs *a)
   g_free (a->marks);
   g_free (a->poster);
   g_free (a->tile_on);
+  g_strfreev (a->vary);
 }
 
 static int
@@ -290,6 +294,47 @@ compose_poster (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, GEr
   return pw_poster_compose (set, options, error);
 }
 
+/* Sheets that fail on this paper but not on paper as large as any, one
+ * puzzle a page, fail for the puzzle's size: the paper is too small for
+ * it at readable type (the comic's name-dominoes board on A4).  Then the
+ * default is what the print dialog offers: a poster tiled on that paper,
+ * as small as keeps it readable, and a line on standard error saying so.
+ * NULL when sheets fail for another reason, or a poster would not help. */
+static PwPages *
+readable_poster (PwSheetSet *set, PwPrintSource *source, const ExportArgs *a, PwAnswers answers)
+{
+  if (a->variants != 0 || a->per_page > 1)
+    return NULL;
+  ExportArgs huge = *a;
+  huge.per_page = 1;
+  huge.paper = (char *) "2000x2000mm";
+  huge.landscape = FALSE;
+  g_autoptr (PwPages) sheets = compose_sheets (set, source, &huge, answers, NULL);
+  if (sheets == NULL)
+    return NULL;
+  g_autoptr (PwSheetOptions) page = pw_sheet_options_new ();
+  if (!page_setup_from_args (&page->page, a, NULL))
+    return NULL;
+  /* A tile page needs its margins for the marks. */
+  double min = PW_POSTER_MIN_TILE_MARGIN_MM * PW_POINTS_PER_MM;
+  if (page->page.margin_left < min)
+    pw_page_setup_set_margins (&page->page, PW_POSTER_DEFAULT_TILE_MARGIN_MM * PW_POINTS_PER_MM);
+  g_autoptr (PwPosterOptions) o = pw_poster_readable_options (set, &page->page, NULL);
+  if (o == NULL)
+    return NULL;
+  o->title = g_strdup (a->title ? a->title : pw_print_source_get_title (source));
+  o->language = g_strdup (pw_print_source_get_locale (source));
+  PwPosterPlan plan;
+  PwPages *pages = pw_poster_plan (set, o, &plan, NULL) ? pw_poster_compose (set, o, NULL) : NULL;
+  if (pages)
+    pw_cli_error (_("note: the puzzle does not fit this paper with readable type, so it is "
+                    "printed as a poster of %.0f × %.0f mm tiled on %u pages with an assembly "
+                    "map (and without an answer key); --poster SIZE --tile-on PAPER chooses "
+                    "another"), plan.poster_width / PW_POINTS_PER_MM,
+                  plan.poster_height / PW_POINTS_PER_MM, plan.n_pages);
+  return pages;
+}
+
 /* Options that make no sense together, caught before any work is done. */
 static gboolean
 check_args (const ExportArgs *a, int argc, PwExportFormat *format, PwAnswers *answers,
@@ -455,17 +500,27 @@ run_export (ExportArgs *a, int argc, char **argv)
     return export_format (doc, a);
 
   g_autoptr (PwPrintSource) source = pw_print_source_new (doc);
-  gboolean solve = !a->cards && !a->poster && answers != PW_ANSWERS_NONE;
-  g_autoptr (PwSheetSet) set = pw_print_source_prepare (source, a->variants, solve, NULL, NULL,
-                                                        &error);
+  g_autoptr (PwParams) vary = NULL;
+  int status = pw_cli_export_vary_params (source, a->vary, a->variants, &vary);
+  if (status != PW_CLI_OK)
+    return status;
+  /* The kind's solver answers the key and checks the puzzle, whatever
+   * prints: a puzzle with no answer, or several, is not for a class. */
+  g_autoptr (PwSheetSet) set = pw_print_source_prepare (source, a->variants, vary, TRUE, NULL,
+                                                        NULL, &error);
   if (set == NULL)
     {
       pw_cli_error ("%s", error->message);
-      return error->code == PW_ERROR_UNSUPPORTED ? PW_CLI_USAGE : PW_CLI_INVALID;
+      return error->code == PW_ERROR_UNSUPPORTED || error->code == PW_ERROR_PARAMETER
+             ? PW_CLI_USAGE : PW_CLI_INVALID;
     }
+  if (!pw_cli_export_check_solved (set, argv[1], a->print_anyway))
+    return PW_CLI_INVALID;
   g_autoptr (PwPages) pages = a->poster ? compose_poster (set, source, a, &error)
                               : a->cards ? compose_cards (set, source, a, &error)
                                          : compose_sheets (set, source, a, answers, &error);
+  if (pages == NULL && !a->poster && !a->cards)
+    pages = readable_poster (set, source, a, answers);
   if (pages == NULL)
     {
       /* The puzzle does not fit the paper, or the kind cannot print it:
@@ -506,8 +561,8 @@ pw_cli_cmd_export (int argc, char **argv)
       N_("Answer keys: separate (pages after the puzzles, the default), compact (all on "
          "one page) or none"), N_("LAYOUT") },
     { "variants", 0, 0, G_OPTION_ARG_INT, &a.variants,
-      N_("A class set: N different puzzles made with the document’s generator settings "
-         "from its seed, coded A, B, C…"), N_("N") },
+      N_("A class set: N different variants made from the document as it is, coded A "
+         "(the document itself), B, C…"), N_("N") },
     { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &a.dpi, N_("PNG resolution (150 by default)"),
       N_("D") },
     { "title", 0, 0, G_OPTION_ARG_STRING, &a.title,
@@ -541,6 +596,12 @@ pw_cli_cmd_export (int argc, char **argv)
     { "numbers", 0, 0, G_OPTION_ARG_STRING, &a.numbers,
       N_("Numbers that could be pips: auto (whichever reads at the printed size, the "
          "default), pips or numerals"), N_("HOW") },
+    { "vary", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.vary,
+      N_("With --variants, a choice of what the variants change, such as walls=new (see "
+         "“Class sets” below; repeatable)"), N_("NAME=VALUE") },
+    { "print-anyway", 0, 0, G_OPTION_ARG_NONE, &a.print_anyway,
+      N_("Print even when the kind’s solver finds no answer or several (the puzzle is then "
+         "printed without an answer key, and a warning says why)"), NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &a.format,
       N_("Write the puzzle in an interchange format of its kind instead (to OUT or "
          "standard output); html: a web page that plays it on the class screen"),
@@ -553,6 +614,8 @@ pw_cli_cmd_export (int argc, char **argv)
                                        "poster; or, with --format html, a web page that "
                                        "plays the puzzle on the class screen."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  g_autofree char *classes = pw_cli_export_describe_variants ();
+  g_option_context_set_description (ctx, classes);
   int status = PW_CLI_USAGE;
   if (pw_cli_parse (ctx, &argc, &argv))
     status = run_export (&a, argc, argv);

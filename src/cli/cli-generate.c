@@ -5,8 +5,53 @@
 #include "cli-commands.h"
 #include "cli-common.h"
 #include "cli-operation.h"
+#include "cli-params-help.h"
 #include "pw-document.h"
 #include "pw-error.h"
+
+/* The KIND of the command line, before the options are parsed (so that
+ * --help can list its parameters): the first argument that is neither
+ * an option nor an option's value. */
+static const char *
+kind_argument (int argc, char **argv)
+{
+  static const char *const with_value[] = { "-p", "--param", "-s", "--seed", "--title", "-o",
+                                            "--output", NULL };
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--"))
+        return i + 1 < argc ? argv[i + 1] : NULL;
+      if (argv[i][0] != '-')
+        return argv[i];
+      if (g_strv_contains (with_value, argv[i]))
+        i++;
+    }
+  return NULL;
+}
+
+/* What --help says after the options: the kind's parameters, from the
+ * same specs the Generate dialog is made of, or how to see them. */
+static char *
+parameters_help (const char *id)
+{
+  const PwKind *kind = id ? pw_registry_lookup (id) : NULL;
+  if (kind && kind->generate_specs)
+    {
+      g_autofree char *params = pw_cli_describe_params (kind->generate_specs,
+                                                        kind->n_generate_specs);
+      return g_strdup_printf (_("Parameters of %s puzzles (--param NAME=VALUE):\n%s"),
+                              g_dgettext (GETTEXT_PACKAGE, kind->name), params);
+    }
+  GString *ids = g_string_new (NULL);
+  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
+  for (guint k = 0; k < kinds->len; k++)
+    if (((const PwKind *) kinds->pdata[k])->generate)
+      g_string_append_printf (ids, "%s%s", ids->len ? ", " : "",
+                              ((const PwKind *) kinds->pdata[k])->id);
+  g_autofree char *list = g_string_free (ids, FALSE);
+  return g_strdup_printf (_("“puzzlewright-cli generate KIND --help” lists the parameters of "
+                            "KIND, one of: %s"), list);
+}
 
 /* A parameter the kind reads from a file (PW_PARAM_FILE) may be given as
  * @FILE: the front end reads the file, so the kind only ever sees text. */
@@ -28,6 +73,8 @@ pw_cli_cmd_generate (int argc, char **argv)
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("KIND"));
   g_option_context_set_summary (ctx, _("Generate a new puzzle of KIND."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  g_autofree char *help = parameters_help (kind_argument (argc, argv));
+  g_option_context_set_description (ctx, help);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
   if (argc != 2 || output == NULL)

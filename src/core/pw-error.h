@@ -27,6 +27,10 @@ typedef enum
   /* data a kind needs (a table fetched at set-up) is not installed: the
    * message says how to get it */
   PW_ERROR_MISSING_DATA,
+  /* a search used up the time (or the nodes) it was allowed before it
+   * found an answer or proved there is none: the message says how far
+   * it got */
+  PW_ERROR_BUDGET,
 } PwErrorCode;
 
 GQuark pw_error_quark (void);

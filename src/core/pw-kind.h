@@ -49,13 +49,17 @@ void      pw_result_free (PwResult *result);
  * --NAME options of the CLI. */
 typedef enum
 {
-  PW_PARAM_INT,    /* a whole number from min to max */
+  PW_PARAM_INT,    /* a whole number from min to max; with choices, the
+                    * dialog offers only those (a deck's orders that
+                    * have a plane), and the kind refuses others in
+                    * its own words */
   PW_PARAM_CHOICE, /* one of choices (labels in choice_labels) */
   PW_PARAM_BOOL,   /* "true" or "false" */
   PW_PARAM_TEXT,   /* free text (a shape drawn in # and ., a list...); with
-                    * choices, those are keywords, and on the command line
-                    * any other value that names a file is read from it
-                    * (the deck's symbols=words|pictures|FILE) */
+                    * choices, those are keywords, which the dialog offers
+                    * as a choice, and on the command line any other value
+                    * that names a file is read from it (the deck's
+                    * symbols=words|pictures|FILE) */
   PW_PARAM_NUMBER, /* a decimal number more than min and at most max (seconds) */
   /* Text read from a file the user picks; the front end (the CLI, the
    * dialog) reads it and passes the text, so a kind never opens files.
@@ -85,6 +89,13 @@ typedef struct
    * the row it disables; the parameter is then left out.  Called on the
    * main thread at every change of a row, so it must be cheap. */
   gboolean         (*usable)        (const PwParams *params, char **reason);
+  /* PW_PARAM_FILE only.  @typed: the text may also be typed or pasted in
+   * the dialog (a word list), not only read from a file.  @folder_param:
+   * a folder of pictures may be chosen instead of a file; the value is
+   * then the names of its pictures, one a line, and the folder's path
+   * is given as the parameter of this name. */
+  gboolean           typed;
+  const char        *folder_param;
 } PwParamSpec;
 
 typedef PwResult *(*PwOperationFunc) (const PwModel *snapshot, const PwParams *params,
@@ -132,6 +143,34 @@ typedef struct
   char    *(*export) (const PwModel *model, GError **error);
 } PwFormat;
 
+/* How a class set varies a document (optional: PwKind.variants).  Each
+ * variant is made from the document as it is now, the teacher's edits
+ * and all (its words, its size, its cards), never from the parameters it
+ * was once generated with: variant A is the document itself, and each
+ * further one is make() from a child seed of the document's seed, so the
+ * same document always gives the same set. */
+typedef struct
+{
+  /* What the variants change, in one translated line the print dialog
+   * shows ("The same words in new places, with new letters around
+   * them"), for @params (the choices in specs). */
+  char      *(*describe) (const PwModel *model, const PwParams *params);
+  /* A variant of @model from @seed; the same seed gives the same variant.
+   * Runs in a worker thread; fails on bad @params or when @model cannot
+   * vary (naming why). */
+  PwModel   *(*make)     (const PwModel *model, const PwParams *params, guint64 seed,
+                          PwProgress *progress, GCancellable *cancellable, GError **error);
+  /* The choices a teacher may make about what varies (the wall: the same
+   * cards shuffled, or new walls from the same components); the print
+   * dialog shows a row for each, the CLI takes them as
+   * export --vary NAME=VALUE. */
+  const PwParamSpec *specs;
+  guint              n_specs;
+  /* NULL, or whether @model can vary at all (a wall whose cards are not
+   * all filled in cannot), with a translated reason when not. */
+  gboolean   (*can_vary) (const PwModel *model, char **reason);
+} PwVariants;
+
 struct _PwKind
 {
   const char *id;          /* "domino-grid"; the "kind" of a .pzw document */
@@ -165,6 +204,10 @@ struct _PwKind
 
   const PwFormat    *formats;
   guint              n_formats;
+
+  /* Class sets: how a variant of the document is made; NULL: the kind
+   * prints the document's own puzzle only. */
+  const PwVariants  *variants;
 };
 
 PwModel           *pw_model_copy          (const PwModel *model);

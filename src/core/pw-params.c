@@ -77,6 +77,29 @@ pw_params_get_int (const PwParams *params, const char *key, gint64 min, gint64 m
   return TRUE;
 }
 
+gboolean
+pw_params_get_number (const PwParams *params, const char *key, double min, double max,
+                      double fallback, double *out, GError **error)
+{
+  const char *text = pw_params_get (params, key);
+  if (text == NULL)
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  char *end = NULL;
+  double value = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !(value > min && value <= max))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("Parameter “%s”: “%s” is not a number more than %g and at most %g"), key,
+                   text, min, max);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
 static int
 compare_keys (gconstpointer a, gconstpointer b)
 {

@@ -21,6 +21,10 @@ gboolean    pw_params_parse      (PwParams *params, const char *assignment, GErr
 const char *pw_params_get        (const PwParams *params, const char *key);
 gboolean    pw_params_get_int    (const PwParams *params, const char *key, gint64 min, gint64 max,
                                   gint64 fallback, gint64 *out, GError **error);
+/* A decimal number more than @min and at most @max (seconds), as
+ * PW_PARAM_NUMBER says; @fallback when @key is not given. */
+gboolean    pw_params_get_number (const PwParams *params, const char *key, double min,
+                                  double max, double fallback, double *out, GError **error);
 /* Keys in sorted order (for messages and reproducible output). */
 GPtrArray  *pw_params_keys       (const PwParams *params);
 /* Error out on keys not in the NULL-terminated @known list. */

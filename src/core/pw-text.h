@@ -102,6 +102,14 @@ char     *pw_text_fold (const char *text, gssize length, PwTextFold flags);
 /* Whether @a and @b fold (pw_text_fold()) to the same text. */
 gboolean  pw_text_equal (const char *a, const char *b, PwTextFold flags);
 
+/* Case ---------------------------------------------------------------- */
+
+/* @text in capitals (@upper) or in small letters, a grapheme cluster at a
+ * time (pw-text-case.c): it keeps its number of clusters, and each still
+ * folds (@fold) as before, so a word written in one case is still found
+ * where it was (ß, whose capital is two letters, stays ß).  A new string. */
+char     *pw_text_to_case (const char *text, gssize length, gboolean upper, PwTextFold fold);
+
 /* White space -------------------------------------------------------- */
 
 /* @text with leading and trailing white space removed and every run of

@@ -15,6 +15,9 @@
 #define MARK_LENGTH (5.0 * PW_POINTS_PER_MM)
 #define MAX_BLEED (6.0 * PW_POINTS_PER_MM)
 #define EPSILON 1e-6
+/* A class set's code in a card's corner: its size and inset, printed. */
+#define CODE_SIZE 7.0
+#define CODE_INSET (1.5 * PW_POINTS_PER_MM)
 /* The smallest card --per-page may shrink to. */
 #define MIN_CARD (15.0 * PW_POINTS_PER_MM)
 
@@ -22,6 +25,12 @@ typedef struct
 {
   guint entry, item;
 } Item;
+
+/* The items one front page holds: a run of the print order. */
+typedef struct
+{
+  guint first, count;
+} Sheet;
 
 typedef struct
 {
@@ -38,7 +47,7 @@ typedef struct
   double scale;          /* the kind's card size times this is the printed one */
   guint per_page;        /* cards on a front page */
   GArray *items;         /* Item, in print order */
-  guint n_sheets;        /* front pages */
+  GArray *sheets;        /* Sheet per front page */
 } Cards;
 
 static void
@@ -49,6 +58,7 @@ cards_free (gpointer data)
   pw_card_options_free ((PwCardOptions *) cards->options);
   g_free (cards->title);
   g_array_unref (cards->items);
+  g_clear_pointer (&cards->sheets, g_array_unref);
   g_free (cards);
 }
 
@@ -156,6 +166,29 @@ pw_cut_marks_from_string (const char *text, PwCutMarks *marks, GError **error)
   return TRUE;
 }
 
+/* The gap between neighbouring items' bleed boxes, printed: what the
+ * kind asks for scissors, less what the bleed already leaves (the bleed
+ * is cut away, so two bleeds are room enough). */
+static double
+item_gap (const Cards *cards)
+{
+  return MAX (0, cards->render->item_gap - 2 * cards->options->bleed);
+}
+
+/* The front grid's width and height, bleed boxes and the gaps between
+ * them included. */
+static double
+grid_width (const Cards *cards)
+{
+  return cards->cols * cards->pitch_x - item_gap (cards);
+}
+
+static double
+grid_height (const Cards *cards, guint rows)
+{
+  return rows * cards->pitch_y - item_gap (cards);
+}
+
 /* Where item slot @slot of a page goes: its trim box's top-left.  Backs
  * mirror the grid left to right about the page's middle, then move by the
  * back offset, which corrects a duplex printer's misregistration. */
@@ -167,7 +200,7 @@ slot_origin (Cards *cards, guint slot, gboolean back, double *x, double *y)
   double bx = cards->bx;
   if (back)
     {
-      bx = cards->width - cards->bx - cards->cols * cards->pitch_x;
+      bx = cards->width - cards->bx - grid_width (cards);
       col = cards->cols - 1 - col;
     }
   *x = bx + col * cards->pitch_x + bleed;
@@ -217,6 +250,22 @@ draw_plain_back (Cards *cards, cairo_t *cr, double w, double h, double bleed)
   pw_render_show_layout (cr, layout);
 }
 
+/* A class set's variant code in the card's corner, small and grey, so
+ * cut cards of several variants can be sorted again (on the back too,
+ * where it is seen when the cards lie face down). */
+static void
+draw_code (Cards *cards, cairo_t *cr, const char *code)
+{
+  double inset = CODE_INSET / cards->scale;
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, cards->options->font,
+                                                         CODE_SIZE / cards->scale, TRUE,
+                                                         cards->options->language);
+  pango_layout_set_text (layout, code, -1);
+  cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+  cairo_move_to (cr, inset, inset);
+  pw_render_show_layout (cr, layout);
+}
+
 static void
 draw_item (Cards *cards, cairo_t *cr, const Item *item, double x, double y, gboolean back)
 {
@@ -238,6 +287,9 @@ draw_item (Cards *cards, cairo_t *cr, const Item *item, double x, double y, gboo
     cards->render->draw_item_back (cr, model, item->item, w, h, bleed);
   else
     draw_plain_back (cards, cr, w, h, bleed);
+  const char *code = pw_sheet_set_get_code (cards->set, item->entry);
+  if (code)
+    draw_code (cards, cr, code);
   cairo_restore (cr);
 }
 
@@ -277,7 +329,7 @@ draw_crop_marks (Cards *cards, cairo_t *cr, guint count, gboolean back)
       left = MIN (left, x - bleed);
       right = MAX (right, x + w + bleed);
     }
-  double top = cards->by, bottom = cards->by + used_rows * cards->pitch_y;
+  double top = cards->by, bottom = cards->by + grid_height (cards, used_rows);
   for (guint c = 0; c < used_cols; c++)
     {
       double x, y;
@@ -339,9 +391,8 @@ cards_draw_page (cairo_t *cr, guint index, gpointer data)
   Cards *cards = data;
   gboolean back = cards->options->backs && index % 2 == 1;
   guint sheet = cards->options->backs ? index / 2 : index;
-  guint per_page = cards->per_page;
-  guint first = sheet * per_page;
-  guint count = MIN (per_page, cards->items->len - first);
+  const Sheet *run = &g_array_index (cards->sheets, Sheet, sheet);
+  guint first = run->first, count = run->count;
   for (guint k = 0; k < count; k++)
     {
       double x, y;
@@ -352,7 +403,7 @@ cards_draw_page (cairo_t *cr, guint index, gpointer data)
     draw_cut_lines (cards, cr, first, count, back);
   else if (cards->options->marks == PW_CROP_MARKS)
     draw_crop_marks (cards, cr, count, back);
-  guint n_pages = cards->n_sheets * (cards->options->backs ? 2 : 1);
+  guint n_pages = cards->sheets->len * (cards->options->backs ? 2 : 1);
   draw_footer (cards, cr, index, n_pages, back);
 }
 
@@ -362,14 +413,15 @@ static gboolean
 scale_for_per_page (Cards *cards, double room_w, double room_h, GError **error)
 {
   guint n = cards->options->per_page;
-  double bleed = cards->options->bleed;
+  double bleed = cards->options->bleed, gap = item_gap (cards);
   double w = cards->render->item_width, h = cards->render->item_height;
   double best = 0;
   guint best_cols = 0;
   for (guint c = 1; c <= n; c++)
     {
       guint r = (n + c - 1) / c;
-      double s = MIN ((room_w / c - 2 * bleed) / w, (room_h / r - 2 * bleed) / h);
+      double s = MIN (((room_w - (c - 1) * gap) / c - 2 * bleed) / w,
+                      ((room_h - (r - 1) * gap) / r - 2 * bleed) / h);
       if (s > best + EPSILON)
         {
           best = s;
@@ -401,18 +453,20 @@ cards_fit (Cards *cards, GError **error)
     {
       if (!scale_for_per_page (cards, room_w, room_h, error))
         return FALSE;
-      cards->pitch_x = cards->render->item_width * cards->scale + 2 * bleed;
-      cards->pitch_y = cards->render->item_height * cards->scale + 2 * bleed;
+      cards->pitch_x = cards->render->item_width * cards->scale + 2 * bleed + item_gap (cards);
+      cards->pitch_y = cards->render->item_height * cards->scale + 2 * bleed + item_gap (cards);
       cards->per_page = cards->options->per_page;
-      cards->bx = cards->cx + (cards->cw - cards->cols * cards->pitch_x) / 2;
-      cards->by = cards->cy + allowance + (room_h - cards->rows * cards->pitch_y) / 2;
+      cards->bx = cards->cx + (cards->cw - grid_width (cards)) / 2;
+      cards->by = cards->cy + allowance + (room_h - grid_height (cards, cards->rows)) / 2;
       return TRUE;
     }
   double w = cards->render->item_width * cards->scale, h = cards->render->item_height * cards->scale;
-  cards->pitch_x = w + 2 * bleed;
-  cards->pitch_y = h + 2 * bleed;
-  double cols = room_w > 0 ? (room_w + EPSILON) / cards->pitch_x : 0;
-  double rows = room_h > 0 ? (room_h + EPSILON) / cards->pitch_y : 0;
+  double gap = item_gap (cards);
+  cards->pitch_x = w + 2 * bleed + gap;
+  cards->pitch_y = h + 2 * bleed + gap;
+  /* n items take n pitches but one gap fewer. */
+  double cols = room_w > 0 ? (room_w + gap + EPSILON) / cards->pitch_x : 0;
+  double rows = room_h > 0 ? (room_h + gap + EPSILON) / cards->pitch_y : 0;
   if (cols < 1 || rows < 1)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
@@ -426,9 +480,8 @@ cards_fit (Cards *cards, GError **error)
   cards->cols = (guint) cols;
   cards->rows = (guint) rows;
   cards->per_page = cards->cols * cards->rows;
-  cards->bx = cards->cx + (cards->cw - cards->cols * cards->pitch_x) / 2;
-  cards->by = cards->cy + allowance
-              + (room_h - cards->rows * cards->pitch_y) / 2;
+  cards->bx = cards->cx + (cards->cw - grid_width (cards)) / 2;
+  cards->by = cards->cy + allowance + (room_h - grid_height (cards, cards->rows)) / 2;
   return TRUE;
 }
 
@@ -511,6 +564,28 @@ pw_cards_measure (const PwKind *kind, const PwCardOptions *options, double *card
   return TRUE;
 }
 
+/* Front pages of @per_page items, each variant of a class set starting
+ * on a page of its own, so its cards are cut and kept together. */
+static GArray *
+paginate (GArray *items, guint per_page)
+{
+  GArray *sheets = g_array_new (FALSE, FALSE, sizeof (Sheet));
+  for (guint i = 0; i < items->len; i++)
+    {
+      Sheet *last = sheets->len ? &g_array_index (sheets, Sheet, sheets->len - 1) : NULL;
+      guint entry = g_array_index (items, Item, i).entry;
+      if (last && last->count < per_page
+          && g_array_index (items, Item, last->first).entry == entry)
+        last->count++;
+      else
+        {
+          Sheet run = { i, 1 };
+          g_array_append_val (sheets, run);
+        }
+    }
+  return sheets;
+}
+
 PwPages *
 pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
 {
@@ -547,13 +622,12 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
       cards_free (cards);
       return NULL;
     }
-  guint per_page = cards->per_page;
-  cards->n_sheets = (cards->items->len + per_page - 1) / per_page;
+  cards->sheets = paginate (cards->items, cards->per_page);
 
   PwPages *pages = pw_pages_new (cards->width, cards->height, cards->title, cards_draw_page, cards,
                                  cards_free);
   pw_pages_set_author (pages, pw_sheet_set_get_author (set));
-  for (guint i = 0; i < cards->n_sheets; i++)
+  for (guint i = 0; i < cards->sheets->len; i++)
     {
       pw_pages_add_page (pages, PW_PAGE_CARD_FRONT);
       if (options->backs)

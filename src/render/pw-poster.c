@@ -677,14 +677,42 @@ map_text (Poster *p, cairo_t *cr, const char *text, double size, gboolean bold, 
 }
 
 /* @text centred on (@cx, @cy), outlined in white so it reads on the picture. */
+/* Of [@a0, @a1], the larger side of an edge at @e0 or @e1 that crosses
+ * it, so what is centred there stays off the edge. */
 static void
-draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, double cx,
-                      double cy)
+keep_off_edge (double *a0, double *a1, double e0, double e1)
+{
+  double edges[] = { e0, e1 };
+  for (guint i = 0; i < G_N_ELEMENTS (edges); i++)
+    {
+      double e = edges[i];
+      if (e <= *a0 || e >= *a1)
+        continue;
+      if (e - *a0 > *a1 - e)
+        *a1 = e;
+      else
+        *a0 = e;
+    }
+}
+
+/* @text centred in (@x0, @y0)–(@x1, @y1), moved as little as keeps it and
+ * its white outline inside, where it fits: never on a line round it. */
+static void
+draw_outlined_number (Poster *p, cairo_t *cr, const char *text, double size, double x0,
+                      double y0, double x1, double y1)
 {
   g_autoptr (PangoLayout) layout = poster_layout (p, cr, size, TRUE);
   pango_layout_set_text (layout, text, -1);
   PangoRectangle ink, logical;
   pango_layout_get_extents (layout, &ink, &logical);
+  double outline = size * 0.09 + 1.0;
+  double half_w = (double) logical.width / PANGO_SCALE / 2 + outline;
+  double half_h = (double) ink.height / PANGO_SCALE / 2 + outline;
+  double cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+  if (x1 - x0 > 2 * half_w)
+    cx = CLAMP (cx, x0 + half_w, x1 - half_w);
+  if (y1 - y0 > 2 * half_h)
+    cy = CLAMP (cy, y0 + half_h, y1 - half_h);
   double x = cx - (double) logical.width / PANGO_SCALE / 2;
   double y = cy - (ink.y + ink.height / 2.0) / PANGO_SCALE;
   cairo_move_to (cr, x, y);
@@ -718,7 +746,7 @@ draw_miniature (Poster *p, cairo_t *cr, double x, double y, double w, double h)
   paint_poster (p, cr);
   cairo_restore (cr);
 
-  double pw = plan->poster_width * s, ph = plan->poster_height * s;
+  double pw = plan->poster_width * s, ph = plan->poster_height * s, bs = plan->board_scale;
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
   cairo_set_line_width (cr, 0.75);
   cairo_rectangle (cr, 0, 0, pw, ph);
@@ -742,11 +770,17 @@ draw_miniature (Poster *p, cairo_t *cr, double x, double y, double w, double h)
         double x0 = c * plan->step_x * s, y0 = r * plan->step_y * s;
         double x1 = c + 1 < plan->cols ? (c + 1) * plan->step_x * s : pw;
         double y1 = r + 1 < plan->rows ? (r + 1) * plan->step_y * s : ph;
+        /* A page's part that the board's edge crosses near its end (the
+         * last row of a poster, a sliver of board and of border): the
+         * number goes in the larger side, never across the board's
+         * frame (where 8 and 9 sat on the comic's board). */
+        keep_off_edge (&x0, &x1, plan->board_x * s, (plan->board_x + p->nat_width * bs) * s);
+        keep_off_edge (&y0, &y1, plan->board_y * s, (plan->board_y + p->nat_height * bs) * s);
         double size = MIN (28.0, MIN (x1 - x0, y1 - y0) * 0.4);
         if (size < 3 || !pw_poster_tile_printed (plan, r, c))
           continue;
         g_autofree char *number = g_strdup_printf ("%u", pw_poster_tile_page (plan, r, c) + 1);
-        draw_outlined_number (p, cr, number, size, (x0 + x1) / 2, (y0 + y1) / 2);
+        draw_outlined_number (p, cr, number, size, x0, y0, x1, y1);
       }
   cairo_restore (cr);
 }
@@ -843,6 +877,19 @@ pw_poster_compose (PwSheetSet *set, const PwPosterOptions *options, GError **err
     {
       g_autofree char *note = g_strdup_printf (
         _("This poster takes %u pages: check its size and the paper before printing"), n);
+      pw_pages_set_note (pages, note);
+    }
+  /* Below the floor it still prints, as asked, but never without saying. */
+  const PwModel *model = pw_sheet_set_get_puzzle (set, 0);
+  double smallest = p->render->smallest_type
+                      ? p->render->smallest_type (model, FALSE, PW_NUMBERS_AUTO) : 0;
+  double printed = smallest * p->plan.board_scale;
+  if (smallest > 0 && printed < PW_RENDER_MIN_TYPE - 1e-6)
+    {
+      g_autofree char *note = g_strdup_printf (
+        _("On this poster the smallest type prints at %.1f\u00a0pt, below the %.0f\u00a0pt "
+          "that reads well: choose a larger poster, or tile it on pages"),
+        printed, PW_RENDER_MIN_TYPE);
       pw_pages_set_note (pages, note);
     }
   for (guint i = 0; i < n; i++)

@@ -109,6 +109,17 @@ guint            pw_poster_tile_page        (const PwPosterPlan *plan, guint row
 PwPages         *pw_poster_compose          (PwSheetSet *set, const PwPosterOptions *options,
                                              GError **error);
 
+/* The smallest scale at which @set's first puzzle prints readably on a
+ * poster: the kind's readable scale, and its smallest type at least
+ * PW_RENDER_MIN_TYPE (pw-poster-readable.c). */
+double           pw_poster_readable_scale   (PwSheetSet *set);
+/* A poster tiled on @paper, as small as keeps the puzzle readable (a
+ * poster of the paper's proportions, grown until it does): what to offer
+ * when the puzzle does not fit the paper itself.  Fails when even the
+ * largest poster would not do, or the kind cannot draw. */
+PwPosterOptions *pw_poster_readable_options (PwSheetSet *set, const PwPageSetup *paper,
+                                             GError **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PwPosterOptions, pw_poster_options_free)
 
 G_END_DECLS

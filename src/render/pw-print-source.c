@@ -3,27 +3,17 @@
 #include <glib/gi18n-lib.h>
 
 #include "pw-error.h"
+#include "pw-variants.h"
 
 struct _PwPrintSource
 {
   const PwKind *kind;
   PwModel *model;
   guint64 seed;
-  PwParams *generator; /* NULL when the puzzle was not generated */
   char *title;
   char *author;
   char *locale;
 };
-
-static PwParams *
-params_copy (const PwParams *params)
-{
-  PwParams *copy = pw_params_new ();
-  g_autoptr (GPtrArray) keys = pw_params_keys (params);
-  for (guint i = 0; i < keys->len; i++)
-    pw_params_set (copy, keys->pdata[i], pw_params_get (params, keys->pdata[i]));
-  return copy;
-}
 
 PwPrintSource *
 pw_print_source_new (PwDocument *document)
@@ -32,8 +22,6 @@ pw_print_source_new (PwDocument *document)
   s->kind = pw_document_get_kind (document);
   s->model = pw_document_dup_model (document);
   s->seed = pw_document_get_seed (document);
-  const PwParams *generator = pw_document_get_generator (document);
-  s->generator = generator ? params_copy (generator) : NULL;
   s->title = g_strdup (pw_document_get_meta (document, PW_META_TITLE));
   s->locale = g_strdup (pw_document_get_meta (document, PW_META_LOCALE));
   s->author = g_strdup (pw_document_get_meta (document, PW_META_AUTHOR));
@@ -46,7 +34,6 @@ pw_print_source_free (PwPrintSource *source)
   if (source == NULL)
     return;
   pw_model_free (source->model);
-  pw_params_free (source->generator);
   g_free (source->title);
   g_free (source->locale);
   g_free (source->author);
@@ -72,41 +59,49 @@ pw_print_source_get_locale (PwPrintSource *source)
 }
 
 gboolean
-pw_print_source_can_vary (PwPrintSource *source)
+pw_print_source_can_vary (PwPrintSource *source, char **reason)
 {
-  return source->generator != NULL && source->kind->generate != NULL;
+  return pw_kind_can_vary (source->kind, source->model, reason);
+}
+
+char *
+pw_print_source_describe_variants (PwPrintSource *source, const PwParams *vary)
+{
+  g_autoptr (PwParams) none = vary ? NULL : pw_params_new ();
+  return pw_kind_describe_variants (source->kind, source->model, vary ? vary : none);
+}
+
+const PwVariants *
+pw_print_source_get_variants (PwPrintSource *source)
+{
+  return source->kind->variants;
 }
 
 PwSheetSet *
-pw_print_source_prepare (PwPrintSource *source, guint n_variants, gboolean solve,
-                         PwProgress *progress, GCancellable *cancellable, GError **error)
+pw_print_source_prepare (PwPrintSource *source, guint n_variants, const PwParams *vary,
+                         gboolean solve, PwProgress *progress, GCancellable *cancellable,
+                         GError **error)
 {
   g_autoptr (PwSheetSet) set = NULL;
   if (n_variants == 0)
     set = pw_sheet_set_new_single (source->model);
-  else if (source->kind->generate == NULL)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED,
-                   _("%s puzzles cannot be generated, so there are no variants to print"),
-                   g_dgettext (GETTEXT_PACKAGE, source->kind->name));
-      return NULL;
-    }
-  else if (source->generator == NULL)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED,
-                   _("This puzzle was not made by the generator, so there are no generator "
-                     "settings to make variants from"));
-      return NULL;
-    }
   else
     {
-      set = pw_sheet_set_generate (source->kind, source->generator, source->seed, n_variants,
-                                   progress, cancellable, error);
+      set = pw_sheet_set_vary (source->model, vary, source->seed, n_variants, progress,
+                               cancellable, error);
       if (set == NULL)
         return NULL;
     }
-  if (solve && !pw_sheet_set_solve (set, progress, cancellable, error))
-    return NULL;
+  g_autoptr (GError) unsolved = NULL;
+  if (solve && !pw_sheet_set_solve (set, progress, cancellable, &unsolved))
+    {
+      if (g_error_matches (unsolved, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&unsolved));
+          return NULL;
+        }
+      pw_sheet_set_set_unsolved (set, unsolved->message);
+    }
   pw_sheet_set_set_author (set, source->author);
   return g_steal_pointer (&set);
 }

@@ -81,6 +81,10 @@ typedef struct
    * from (-bleed, -bleed) to (width + bleed, height + bleed) is printed. */
   double   item_width;
   double   item_height;
+  /* Room left between items on the page, in points, for scissors round
+   * items that are not rectangles (a deck's round cards); 0: items
+   * touch, for one straight cut between them. */
+  double   item_gap;
   guint    (*n_items)       (const PwModel *model);
   void     (*draw_item)     (cairo_t *cr, const PwModel *model, guint index, double width,
                              double height, double bleed);

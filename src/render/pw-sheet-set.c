@@ -4,6 +4,7 @@
 
 #include "pw-error.h"
 #include "pw-rng.h"
+#include "pw-variants.h"
 
 typedef struct
 {
@@ -18,6 +19,7 @@ struct _PwSheetSet
   const PwKind *kind;
   GArray *entries; /* Entry */
   char *author;
+  char *unsolved;  /* why no key prints, or NULL */
 };
 
 static void
@@ -88,35 +90,49 @@ already_in_set (PwSheetSet *set, const PwModel *model)
   return FALSE;
 }
 
-PwSheetSet *
-pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed, guint n,
-                       PwProgress *progress, GCancellable *cancellable, GError **error)
+/* Small sets of choices give repeats; a few spare seeds per variant keep
+ * the set distinct, and trying them in order keeps it reproducible. */
+static guint
+spare_budget (guint n)
 {
-  if (n < 1 || n > PW_SHEET_SET_MAX_VARIANTS)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("A class set has from 1 to %d variants, not %u"),
-                   PW_SHEET_SET_MAX_VARIANTS, n);
-      return NULL;
-    }
-  g_autoptr (PwSheetSet) set = sheet_set_new (kind);
-  /* Small parameter spaces give repeats; a few spare seeds per variant
-   * keep the set distinct, and trying them in order keeps it reproducible. */
-  guint budget = 4 * n + 16;
-  for (guint index = 0; set->entries->len < n; index++)
+  return 4 * n + 16;
+}
+
+static gboolean
+check_n (guint n, GError **error)
+{
+  if (n >= 1 && n <= PW_SHEET_SET_MAX_VARIANTS)
+    return TRUE;
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("A class set has from 1 to %d variants, not %u"), PW_SHEET_SET_MAX_VARIANTS, n);
+  return FALSE;
+}
+
+/* What makes the variant from seed number @index. */
+typedef PwModel *(*MakeVariant) (guint64 seed, gpointer data, GCancellable *cancellable,
+                                 GError **error);
+
+/* Adds variants to @set, from seed number @index on, until it has @n
+ * different ones; repeats are skipped, with a few spare seeds per
+ * variant, tried in order so the set is reproducible. */
+static gboolean
+fill_set (PwSheetSet *set, guint64 seed, guint index, guint n, MakeVariant make, gpointer data,
+          PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  guint budget = spare_budget (n);
+  for (; set->entries->len < n; index++)
     {
       if (index >= budget)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("These generator settings gave only %u different puzzles in %u "
-                         "tries; %u were asked for"), set->entries->len, budget, n);
-          return NULL;
+                       _("Only %u different variants came of %u tries; %u were asked for"),
+                       set->entries->len, budget, n);
+          return FALSE;
         }
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
+        return FALSE;
       g_autoptr (GError) local = NULL;
-      g_autoptr (PwModel) model = pw_kind_generate (kind, params, pw_variant_seed (seed, index),
-                                                    NULL, cancellable, &local);
+      g_autoptr (PwModel) model = make (pw_variant_seed (seed, index), data, cancellable, &local);
       if (model == NULL)
         {
           g_autofree char *code = pw_variant_code (set->entries->len);
@@ -125,15 +141,84 @@ pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed,
           else
             g_set_error (error, local->domain, local->code, _("Variant %s: %s"), code,
                          local->message);
-          return NULL;
+          return FALSE;
         }
       if (already_in_set (set, model))
         continue;
       sheet_set_add (set, g_steal_pointer (&model), pw_variant_code (set->entries->len));
       pw_progress_set_fraction (progress, (double) set->entries->len / n);
-      pw_progress_set_textf (progress, _("Generated variant %u of %u"), set->entries->len, n);
+      pw_progress_set_textf (progress, _("Made variant %u of %u"), set->entries->len, n);
     }
+  return TRUE;
+}
+
+typedef struct
+{
+  const PwKind *kind;
+  const PwModel *model;
+  const PwParams *params;
+} Maker;
+
+static PwModel *
+generate_one (guint64 seed, gpointer data, GCancellable *cancellable, GError **error)
+{
+  const Maker *m = data;
+  return pw_kind_generate (m->kind, m->params, seed, NULL, cancellable, error);
+}
+
+static PwModel *
+vary_one (guint64 seed, gpointer data, GCancellable *cancellable, GError **error)
+{
+  const Maker *m = data;
+  return pw_kind_make_variant (m->kind, m->model, m->params, seed, NULL, cancellable, error);
+}
+
+PwSheetSet *
+pw_sheet_set_generate (const PwKind *kind, const PwParams *params, guint64 seed, guint n,
+                       PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  if (!check_n (n, error))
+    return NULL;
+  g_autoptr (PwSheetSet) set = sheet_set_new (kind);
+  Maker maker = { kind, NULL, params };
+  if (!fill_set (set, seed, 0, n, generate_one, &maker, progress, cancellable, error))
+    return NULL;
   return g_steal_pointer (&set);
+}
+
+PwSheetSet *
+pw_sheet_set_vary (const PwModel *model, const PwParams *params, guint64 seed, guint n,
+                   PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  if (!check_n (n, error))
+    return NULL;
+  const PwKind *kind = model->kind;
+  g_autofree char *reason = NULL;
+  if (!pw_kind_can_vary (kind, model, &reason))
+    {
+      g_set_error_literal (error, PW_ERROR, PW_ERROR_UNSUPPORTED, reason);
+      return NULL;
+    }
+  g_autoptr (PwSheetSet) set = sheet_set_new (kind);
+  /* Variant A is the document itself; the others from seeds 1, 2, … */
+  sheet_set_add (set, pw_model_copy (model), pw_variant_code (0));
+  Maker maker = { kind, model, params };
+  if (!fill_set (set, seed, 1, n, vary_one, &maker, progress, cancellable, error))
+    return NULL;
+  return g_steal_pointer (&set);
+}
+
+void
+pw_sheet_set_set_unsolved (PwSheetSet *set, const char *reason)
+{
+  g_free (set->unsolved);
+  set->unsolved = g_strdup (reason);
+}
+
+const char *
+pw_sheet_set_get_unsolved (const PwSheetSet *set)
+{
+  return set->unsolved;
 }
 
 gboolean
@@ -153,6 +238,14 @@ pw_sheet_set_solve (PwSheetSet *set, PwProgress *progress, GCancellable *cancell
         return FALSE;
       g_autoptr (GError) local = NULL;
       g_autoptr (PwResult) result = solve->run (e->puzzle, params, NULL, cancellable, &local);
+      /* A solver that answers "no" (no solution, several, a word found
+       * twice) gives no key: its verdict is the reason. */
+      if (result && !result->ok)
+        {
+          g_set_error_literal (&local, PW_ERROR, PW_ERROR_INVALID,
+                               result->summary ? result->summary : _("The puzzle has no answer"));
+          g_clear_pointer (&result, pw_result_free);
+        }
       if (result == NULL)
         {
           if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED) || e->code == NULL)
@@ -183,6 +276,7 @@ pw_sheet_set_unref (PwSheetSet *set)
     return;
   g_array_unref (set->entries);
   g_free (set->author);
+  g_free (set->unsolved);
   g_free (set);
 }
 

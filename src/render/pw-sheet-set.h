@@ -30,6 +30,14 @@ PwSheetSet    *pw_sheet_set_new_single   (const PwModel *model);
 PwSheetSet    *pw_sheet_set_generate     (const PwKind *kind, const PwParams *params,
                                           guint64 seed, guint n, PwProgress *progress,
                                           GCancellable *cancellable, GError **error);
+/* A class set of @n made from @model as it is now (pw-variants.h):
+ * variant A is @model itself, and each further one the kind's variant of
+ * it from a child seed of @seed.  Repeats are skipped, reproducibly, as
+ * in pw_sheet_set_generate(); fails when the kind cannot vary @model, on
+ * bad @params, on cancellation, or when fewer than @n differ. */
+PwSheetSet    *pw_sheet_set_vary         (const PwModel *model, const PwParams *params,
+                                          guint64 seed, guint n, PwProgress *progress,
+                                          GCancellable *cancellable, GError **error);
 /* Works out every answer through the kind's "solve" operation (kinds
  * without one draw their solution from the puzzle itself). */
 gboolean       pw_sheet_set_solve        (PwSheetSet *set, PwProgress *progress,
@@ -41,6 +49,11 @@ void           pw_sheet_set_unref        (PwSheetSet *set);
 const PwKind  *pw_sheet_set_get_kind     (const PwSheetSet *set);
 guint          pw_sheet_set_get_n        (const PwSheetSet *set);
 const PwModel *pw_sheet_set_get_puzzle   (const PwSheetSet *set, guint index);
+/* Printing a puzzle the kind's solver could not answer, when the user
+ * asked to print it anyway: @reason is the solver's, and the composers
+ * then print no answer key and say so (NULL: the set is checked). */
+void           pw_sheet_set_set_unsolved (PwSheetSet *set, const char *reason);
+const char    *pw_sheet_set_get_unsolved (const PwSheetSet *set);
 /* The solved model, or the puzzle when not solved (yet). */
 const PwModel *pw_sheet_set_get_solution (const PwSheetSet *set, guint index);
 /* NULL for a single puzzle. */

@@ -758,6 +758,11 @@ pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error
   Sheet *sheet = g_new0 (Sheet, 1);
   sheet->set = pw_sheet_set_ref (set);
   sheet->options = pw_sheet_options_copy (options);
+  /* A key is what the kind's solver says; without its answer, none. */
+  const char *unsolved = pw_sheet_set_get_unsolved (set);
+  if (unsolved)
+    sheet->options->answers = PW_ANSWERS_NONE;
+  options = sheet->options;
   sheet->render = render;
   sheet->title = g_strdup (options->title && *options->title
                            ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
@@ -807,6 +812,14 @@ pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error
                      split_pages),
         PW_RENDER_MIN_TYPE, split_pages);
       pw_pages_set_note (pages, note);
+    }
+  if (unsolved)
+    {
+      g_autofree char *without = g_strdup_printf (_("Printed without an answer key: %s"),
+                                                  unsolved);
+      const char *before = pw_pages_get_note (pages);
+      g_autofree char *note = before ? g_strdup_printf ("%s\n%s", before, without) : NULL;
+      pw_pages_set_note (pages, note ? note : without);
     }
   for (guint i = 0; i < sheet->pages->len; i++)
     pw_pages_add_page (pages, ((SheetPage *) sheet->pages->pdata[i])->role);

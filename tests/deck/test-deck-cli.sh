@@ -100,7 +100,8 @@ check "  validate names the missing picture" 0 'symbols\[[0-9]\]: warning: The p
 printf '<svg><unclosed' > "$tmp/pics/p3.svg"
 check "  and a broken one, with librsvg's reason" 0 '“p3.svg” cannot be drawn.*not an SVG' -- "$CLI" validate "$tmp/pics.pzw"
 cp "$tmp/pics/p1.svg" "$tmp/pics/p3.svg"
-check "  and the same picture under two names" 0 'is the same picture as symbol [0-9] \(“p[13]\.svg”\)' -- "$CLI" validate "$tmp/pics.pzw"
+check "  and the same picture under two names, an error" 1 'is the same picture as symbol [0-9] \(“p[13]\.svg”\)' -- "$CLI" validate "$tmp/pics.pzw"
+check "  which verify refuses too" 1 'cannot be told apart' -- "$CLI" verify "$tmp/pics.pzw"
 
 check "export cards-json" 0 "" -- "$CLI" export "$SAMPLE" --format cards-json -o "$tmp/cards.json"
 check "  one list a card" 0 '^      "(orange|red|yellow|green|blue|purple|brown|black)-[a-z]+\.svg",?$' -- cat "$tmp/cards.json"

@@ -726,6 +726,64 @@ test_print_cut_circles (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* "cat" replaced by "dog", then "rose" by "Dög": refused, the deck
+ * unchanged, and the editor says which symbol it already has. */
+static void
+test_replace_refuses_alike (void)
+{
+  g_autoptr (PwDocument) doc = pw_document_new (pw_registry_lookup ("deck"));
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  select_symbol (editor, 0);
+  set_entry (editor, "dog");
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.replace-symbol", NULL));
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 0)->name, ==, "dog");
+  g_autofree char *second = g_strdup (pw_deck_model_symbol (model_of (doc), 1)->name);
+  select_symbol (editor, 1);
+  set_entry (editor, "Dög");
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.replace-symbol", NULL));
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 1)->name, ==, second);
+  GtkLabel *verdict = GTK_LABEL (pw_ui_find (editor, GTK_TYPE_LABEL, "deck-verdict"));
+  g_assert_nonnull (strstr (gtk_label_get_label (verdict), "already has “dog” (symbol 1)"));
+  /* Replacing a symbol by itself in another case is allowed. */
+  select_symbol (editor, 0);
+  set_entry (editor, "Dog");
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.replace-symbol", NULL));
+  g_assert_cmpstr (pw_deck_model_symbol (model_of (doc), 0)->name, ==, "Dog");
+  /* Add refuses it too. */
+  guint n = model_of (doc)->symbols->len;
+  set_entry (editor, "DOG");
+  g_assert_true (gtk_widget_activate_action (editor, "deck-editor.add-symbol", NULL));
+  g_assert_cmpuint (model_of (doc)->symbols->len, ==, n);
+  pw_ui_screenshot (GTK_WIDGET (window), "deck-replace-refused");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A deck of pictures lists each by its name. */
+static void
+test_pictures_by_name (void)
+{
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  pw_params_set (params, "symbols", "pictures");
+  g_autoptr (GError) error = NULL;
+  PwModel *model = pw_kind_generate (pw_registry_lookup ("deck"), params, 4, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model, 4);
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkWidget *list = pw_ui_find (editor, GTK_TYPE_LIST_BOX, "deck-symbols");
+  const PwDeckSymbol *first = pw_deck_model_symbol (model_of (doc), 0);
+  g_assert_true (g_str_has_suffix (first->name, ".svg"));
+  g_autofree char *shown = g_strndup (first->name, strlen (first->name) - 4);
+  g_assert_true (pw_ui_has_label (list, shown));
+  g_assert_false (pw_ui_has_label (list, first->name));
+  GtkWidget *label = find_label_with (list, shown);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, first->name);
+  pw_ui_screenshot (window, "deck-pictures-by-name");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -733,6 +791,8 @@ main (int argc, char **argv)
     return 0;
   pw_kinds_register_builtin ();
   pw_render_register_builtin ();
+  g_test_add_func ("/deck-editor/replace-refuses-alike", test_replace_refuses_alike);
+  g_test_add_func ("/deck-editor/pictures-by-name", test_pictures_by_name);
   g_test_add_func ("/deck/editor/symbols-panel", test_symbols_panel);
   g_test_add_func ("/deck/editor/drag-symbol", test_drag_symbol);
   g_test_add_func ("/deck/editor/relayout", test_relayout);

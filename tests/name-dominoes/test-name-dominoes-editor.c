@@ -689,6 +689,25 @@ test_editor_names_readable (void)
   g_assert_cmpfloat (tenth, >=, 9.0);
 }
 
+/* The time spinner was a number and "s": it now reads "Search for 10
+ * seconds", its label the spinner's mnemonic (issue 20). */
+static void
+test_editor_seconds_labelled (void)
+{
+  PwWindow *win = window_sized (pw_name_dominoes_model_new (9, 9), 1200, 800);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  GtkWidget *editor = gtk_widget_get_ancestor (canvas, g_type_from_name ("PwNameDominoesEditor"));
+  GtkLabel *label = GTK_LABEL (pw_ui_find (editor, GTK_TYPE_LABEL, "names-seconds-label"));
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_cmpstr (gtk_label_get_text (label), ==, "Search for");
+  GtkWidget *spin = gtk_label_get_mnemonic_widget (label);
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 10);
+  g_assert_true (pw_ui_has_label (editor, "seconds"));
+  pw_ui_destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -703,6 +722,7 @@ main (int argc, char **argv)
   pw_registry_add (pw_name_dominoes_kind ());
   app = pw_ui_test_app ();
   g_test_add_func ("/name-dominoes/editor/paste-fill-undo", test_editor_paste_fill_undo);
+  g_test_add_func ("/name-dominoes/editor/seconds-labelled", test_editor_seconds_labelled);
   g_test_add_func ("/name-dominoes/editor/marks-conflicts", test_editor_marks_conflicts);
   g_test_add_func ("/name-dominoes/editor/check-like-cli", test_editor_check_like_cli);
   g_test_add_func ("/name-dominoes/editor/marks-tile-apart", test_editor_marks_tile_apart);

@@ -1,5 +1,7 @@
 #include "render-test-util.h"
 
+#include "pw-config.h"
+
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +96,18 @@ rt_run (const char *const *argv, int *status, char **err)
   else
     g_free (errout);
   return out;
+}
+
+PwDocument *
+rt_sample (const char *kind)
+{
+  g_autofree char *name = g_strconcat (kind, ".pzw", NULL);
+  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  PwDocument *doc = pw_document_load_file (file, kind, &error);
+  g_assert_no_error (error);
+  return doc;
 }
 
 PwModel *

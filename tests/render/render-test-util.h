@@ -5,6 +5,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "pw-document.h"
 #include "pw-kind.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,8 @@ char             *rt_run              (const char *const *argv, int *status, cha
 /* Runs puzzlewright-cli with the NULL-terminated arguments after @err. */
 char             *rt_cli              (int *status, char **err, ...) G_GNUC_NULL_TERMINATED;
 gboolean          rt_have_program     (const char *name);
+/* The sample document of @kind (data/samples/KIND.pzw), loaded. */
+PwDocument       *rt_sample           (const char *kind);
 /* "Pages:" and "Page size:" (in points) of the PDF at @path as poppler's
  * pdfinfo reads them; @width and @height may be NULL.  FALSE, with no
  * pages, when pdfinfo is not installed (the caller skips the check). */

@@ -481,6 +481,77 @@ test_assembly_map (void)
     }
 }
 
+/* Whether [@a0, @a1] holds @e (with a point to spare each side). */
+static gboolean
+spans (double a0, double a1, double e)
+{
+  return a0 < e + 1 && a1 > e - 1;
+}
+
+/* The map's page numbers sit inside the miniature's frame, and never on
+ * the board's frame: where the last row is a sliver of board and of
+ * border (numbers 8 and 9 sat on the comic's board's edge, issue 20). */
+static void
+test_map_numbers_inside (void)
+{
+  static const struct { const char *poster, *paper; guint w, h; } cases[] = {
+    { "a2", "a4", 27, 35 }, { "a1", "letter", 27, 35 }, { "600x450mm", "a4", 30, 20 },
+    { "a3", "a5", 16, 24 },
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (PwSheetSet) set = board_set (cases[c].w, cases[c].h);
+      g_autoptr (PwPosterOptions) o = tiled_options (cases[c].poster, cases[c].paper, 10, 10);
+      g_autoptr (PwPages) pages = pw_poster_compose (set, o, NULL);
+      g_assert_nonnull (pages);
+      /* The frame: the blue of the grid round the miniature, in points. */
+      cairo_surface_t *image = page_image (pages, 0);
+      int x0, y0, x1, y1;
+      g_assert_true (rt_bbox (image, is_grid_blue, &x0, &y0, &x1, &y1));
+      cairo_surface_destroy (image);
+      double k = 72.0 / DPI;
+      /* The board on the miniature, in page points. */
+      PwPosterPlan plan;
+      g_assert_true (pw_poster_plan (set, o, &plan, NULL));
+      double mx = x0 * k, my = y0 * k, ms = (x1 - x0 + 1) * k / plan.poster_width;
+      double bw, bh;
+      const PwModel *model = pw_sheet_set_get_puzzle (set, 0);
+      const PwKindRender *render = pw_render_lookup (model->kind->id);
+      if (render->measure_poster)
+        render->measure_poster (model, &bw, &bh);
+      else
+        pw_render_measure (render, model, &bw, &bh);
+      double bx0 = mx + plan.board_x * ms, by0 = my + plan.board_y * ms;
+      double bx1 = bx0 + bw * plan.board_scale * ms, by1 = by0 + bh * plan.board_scale * ms;
+      g_autoptr (GArray) texts = probe_pages (pages);
+      guint numbers = 0;
+      for (guint i = 0; i < texts->len; i++)
+        {
+          const ProbeText *t = &g_array_index (texts, ProbeText, i);
+          gboolean digits = t->page == 0 && t->text[0] != '\0';
+          for (const char *p = t->text; digits && *p; p++)
+            digits = g_ascii_isdigit (*p);
+          if (!digits)
+            continue;
+          numbers++;
+          g_test_message ("%s on %s: %s at %.1f–%.1f × %.1f–%.1f, frame %.1f–%.1f × %.1f–%.1f",
+                          cases[c].poster, cases[c].paper, t->text, t->x0, t->x1, t->y0, t->y1,
+                          x0 * k, x1 * k, y0 * k, y1 * k);
+          /* Clear of the frame's line (and the number's white outline). */
+          g_assert_cmpfloat (t->x0, >, x0 * k + 1);
+          g_assert_cmpfloat (t->x1, <, (x1 + 1) * k - 1);
+          g_assert_cmpfloat (t->y0, >, y0 * k + 1);
+          g_assert_cmpfloat (t->y1, <, (y1 + 1) * k - 1);
+          gboolean across = (spans (t->y0, t->y1, by0) || spans (t->y0, t->y1, by1))
+                            && t->x1 > bx0 && t->x0 < bx1;
+          across = across || ((spans (t->x0, t->x1, bx0) || spans (t->x0, t->x1, bx1))
+                              && t->y1 > by0 && t->y0 < by1);
+          g_assert_false (across);
+        }
+      g_assert_cmpuint (numbers, >, 1);
+    }
+}
+
 /* ---- any kind ------------------------------------------------------- */
 
 static void
@@ -808,6 +879,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/poster/overlap-pixels", test_overlap_pixels);
   g_test_add_func ("/render/poster/marks-and-labels", test_marks_and_labels);
   g_test_add_func ("/render/poster/assembly-map", test_assembly_map);
+  g_test_add_func ("/render/poster/map-numbers-inside", test_map_numbers_inside);
   g_test_add_func ("/render/poster/any-kind", test_any_kind);
   g_test_add_func ("/render/poster/errors", test_errors);
   g_test_add_func ("/render/poster/cli", test_cli);

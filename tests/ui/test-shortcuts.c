@@ -57,6 +57,142 @@ test_shortcuts_general (void)
   pw_ui_destroy_window (win);
 }
 
+/* A key as the shortcuts window would show it: the keypad's keys are
+ * their main keys, letters small, "=" the "+" on its key, and Shift on a
+ * printable key left out (the editors bind R and Shift+R, + and Shift+=,
+ * alike, however the keyboard makes them; the window shows R and +). */
+static void
+normalize (guint *keyval, GdkModifierType *mods)
+{
+  static const struct { guint kp, main; } keypad[] = {
+    { GDK_KEY_KP_Enter, GDK_KEY_Return }, { GDK_KEY_KP_Delete, GDK_KEY_Delete },
+    { GDK_KEY_KP_Add, GDK_KEY_plus }, { GDK_KEY_KP_Subtract, GDK_KEY_minus },
+    { GDK_KEY_KP_Left, GDK_KEY_Left }, { GDK_KEY_KP_Right, GDK_KEY_Right },
+    { GDK_KEY_KP_Up, GDK_KEY_Up }, { GDK_KEY_KP_Down, GDK_KEY_Down },
+  };
+  if (*keyval >= GDK_KEY_KP_0 && *keyval <= GDK_KEY_KP_9)
+    *keyval = GDK_KEY_0 + (*keyval - GDK_KEY_KP_0);
+  for (guint i = 0; i < G_N_ELEMENTS (keypad); i++)
+    if (*keyval == keypad[i].kp)
+      *keyval = keypad[i].main;
+  if (*keyval == GDK_KEY_equal)
+    *keyval = GDK_KEY_plus;
+  *keyval = gdk_keyval_to_lower (*keyval);
+  *mods &= GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK;
+  if (g_unichar_isgraph (gdk_keyval_to_unicode (*keyval)))
+    *mods &= ~GDK_SHIFT_MASK;
+}
+
+static char *
+key_name (guint keyval, GdkModifierType mods)
+{
+  normalize (&keyval, &mods);
+  return gtk_accelerator_name (keyval, mods);
+}
+
+/* Adds every key of @accelerator ("<Primary>g", "0...9 Delete") to @keys. */
+static void
+add_accelerator (GHashTable *keys, const char *accelerator)
+{
+  g_auto (GStrv) parts = g_strsplit (accelerator, " ", -1);
+  for (char **p = parts; *p; p++)
+    {
+      g_auto (GStrv) range = g_strsplit (*p, "...", 2);
+      guint first, last;
+      GdkModifierType mods;
+      if (!gtk_accelerator_parse (range[0], &first, &mods))
+        continue;
+      last = first;
+      if (range[1] && !gtk_accelerator_parse (range[1], &last, NULL))
+        last = first;
+      for (guint k = first; k <= last; k++)
+        g_hash_table_add (keys, key_name (k, mods));
+    }
+}
+
+static void
+collect_listed (GtkWidget *widget, GHashTable *keys)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      if (accelerator)
+        add_accelerator (keys, accelerator);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_listed (c, keys);
+}
+
+/* The editor of the window: the widget whose type is the kind's editor. */
+static GtkWidget *
+find_editor (GtkWidget *widget)
+{
+  const char *name = G_OBJECT_TYPE_NAME (widget);
+  if (g_str_has_prefix (name, "Pw") && g_str_has_suffix (name, "Editor"))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_editor (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every key an editor binds is in its kind's section of the shortcuts
+ * window (H for a domino grid's hint was not, nor the names editor's
+ * Backspace). */
+static void
+test_every_editor_key_listed (void)
+{
+  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
+  for (guint i = 0; i < kinds->len; i++)
+    {
+      const PwKind *kind = kinds->pdata[i];
+      PwWindow *win = pw_ui_window_with_new (app, kind->id, 1200, 760);
+      GtkWidget *editor = find_editor (GTK_WIDGET (win));
+      g_assert_nonnull (editor);
+      gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
+      GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+      GtkStack *stack = find_stack (GTK_WIDGET (shortcuts));
+      GtkWidget *section = gtk_stack_get_child_by_name (stack, kind->id);
+      g_assert_nonnull (section);
+      g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                              NULL);
+      collect_listed (section, listed);
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (editor);
+      guint missing = 0;
+      for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+        {
+          g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, c);
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+              || g_strcmp0 (gtk_event_controller_get_name (controller),
+                            "gtk-widget-class-shortcuts") != 0)
+            continue;
+          GListModel *bound = G_LIST_MODEL (controller);
+          for (guint k = 0; k < g_list_model_get_n_items (bound); k++)
+            {
+              g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (bound, k);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+              if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+                continue;
+              g_autofree char *key = key_name (
+                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+              if (!g_hash_table_contains (listed, key))
+                {
+                  g_test_message ("%s binds %s, which its shortcuts do not list", kind->id, key);
+                  missing++;
+                }
+            }
+        }
+      g_assert_cmpuint (missing, ==, 0);
+      gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
+      pw_ui_destroy_window (win);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -66,5 +202,6 @@ main (int argc, char **argv)
   app = pw_ui_test_app ();
   g_test_add_func ("/shortcuts/follow-kind", test_shortcuts_follow_kind);
   g_test_add_func ("/shortcuts/general-keys", test_shortcuts_general);
+  g_test_add_func ("/shortcuts/every-editor-key-listed", test_every_editor_key_listed);
   return pw_ui_test_finish (g_test_run ());
 }

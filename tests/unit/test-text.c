@@ -722,10 +722,40 @@ test_invalid_input_is_safe (void)
   g_rand_free (rand);
 }
 
+/* One case for a grid of cells (issue 20): each cluster changes case
+ * only when it stays one cluster that folds as before. */
+static void
+test_to_case (void)
+{
+  static const struct { const char *in, *upper, *lower; } cases[] = {
+    { "zebra", "ZEBRA", "zebra" },
+    { "Été", "ÉTÉ", "été" },
+    /* ß's capital is two letters: it stays, and still folds with ẞ. */
+    { "straße", "STRAßE", "straße" },
+    /* i becomes I whatever the language: the folding compares i and I. */
+    { "kiwi", "KIWI", "kiwi" },
+    { "ΣΟΦΊΑ", "ΣΟΦΊΑ", "σοφία" },
+    { "猫咪", "猫咪", "猫咪" },
+    /* The ligature ﬁ would be two capitals: it stays. */
+    { "ﬁx", "ﬁX", "ﬁx" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *up = pw_text_to_case (cases[i].in, -1, TRUE, PW_TEXT_FOLD_CASE);
+      g_autofree char *down = pw_text_to_case (cases[i].in, -1, FALSE, PW_TEXT_FOLD_CASE);
+      g_assert_cmpstr (up, ==, cases[i].upper);
+      g_assert_cmpstr (down, ==, cases[i].lower);
+      g_assert_cmpuint (pw_text_grapheme_count (up, -1), ==,
+                        pw_text_grapheme_count (cases[i].in, -1));
+      g_assert_true (pw_text_equal (up, cases[i].in, PW_TEXT_FOLD_CASE));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/text/to-case", test_to_case);
   g_test_add_func ("/text/unicode-version", test_unicode_version);
   g_test_add_func ("/text/graphemes/break-test-lines", test_break_test_lines);
   g_test_add_func ("/text/graphemes/break-test-joined", test_break_test_joined);

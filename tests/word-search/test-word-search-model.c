@@ -150,7 +150,25 @@ test_validate (void)
     g_assert_true (has_problem (p, "$.puzzle.words[0]", "longest line"));
     g_assert_true (has_problem (p, "$.puzzle.words[2]", "listed twice"));
     g_assert_true (has_problem (p, "$.puzzle.words[3]", "inside “DOGS”"));
-    g_assert_true (has_problem (p, "$.puzzle.words", "more than the grid's 12 cells"));
+    /* 18 letters on 12 cells is no problem in itself: words share the
+     * cells where they cross (issue 20). */
+    g_assert_false (has_problem (p, "$.puzzle.words", "cells"));
+  }
+  {
+    /* What is provably impossible: eleven words of three letters, where
+     * a 4 × 3 grid across and down has ten places that long (two in each
+     * of the three rows, one in each of the four columns). */
+    static const char *const words[] = { "ABC", "DEF", "GHI", "JKL", "MNO", "PQR", "STU",
+                                         "VWX", "YZA", "BCE", "FGH", NULL };
+    g_autoptr (PwModel) model = &ws_test_grid (rows, words)->parent;
+    ((PwWordSearchModel *) model)->directions = pw_word_search_directions_level (2);
+    g_autoptr (GPtrArray) p = pw_word_search_validate (model);
+    g_assert_true (has_problem (p, "$.puzzle.words",
+                                "11 words have 3 letters, but the grid has only 10 places"));
+    /* Ten fit the count: no such problem. */
+    g_ptr_array_set_size (((PwWordSearchModel *) model)->words, 10);
+    g_autoptr (GPtrArray) q = pw_word_search_validate (model);
+    g_assert_false (has_problem (q, "$.puzzle.words", "places for a word"));
   }
   {
     /* Backwards allowed: TAC is CAT read the other way, inside SCAT. */

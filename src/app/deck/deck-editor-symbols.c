@@ -142,13 +142,33 @@ cards_with (const PwDeckModel *m, guint symbol)
   return count;
 }
 
+/* A symbol players cannot tell from one the deck has (but symbol
+ * @except, the one being replaced) would break the deck: TRUE, saying
+ * so, when @text is one. */
+static gboolean
+refuse_alike (PwDeckEditor *self, const char *text, int except)
+{
+  const PwDeckModel *cur = pw_deck_editor_model (self);
+  int same = pw_deck_symbol_alike (cur, text, except);
+  if (same < 0)
+    return FALSE;
+  g_autofree char *why = g_strdup_printf (_("The deck already has “%s” (symbol %d): players "
+                                            "could not tell the two apart"),
+                                          pw_deck_model_symbol (cur, (guint) same)->name,
+                                          same + 1);
+  pw_kind_editor_toast (GTK_WIDGET (self), why);
+  gtk_label_set_text (self->verdict, why);
+  return TRUE;
+}
+
 static void
 add_symbol_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwDeckEditor *self = PW_DECK_EDITOR (widget);
   g_autofree char *text = entry_text (self);
   if (*text == '\0' || strlen (text) > PW_DECK_MAX_NAME
-      || pw_deck_editor_model (self)->symbols->len >= PW_DECK_MAX_SYMBOLS)
+      || pw_deck_editor_model (self)->symbols->len >= PW_DECK_MAX_SYMBOLS
+      || refuse_alike (self, text, -1))
     return;
   PwDeckModel *m = pw_deck_editor_dup_model (self);
   g_ptr_array_add (m->symbols, pw_deck_symbol_new (text, pw_deck_symbol_type_guess (text)));
@@ -165,6 +185,8 @@ replace_symbol_action (GtkWidget *widget, const char *name, GVariant *param)
   int index = selected_symbol (self);
   g_autofree char *text = entry_text (self);
   if (index < 0 || *text == '\0' || strlen (text) > PW_DECK_MAX_NAME)
+    return;
+  if (refuse_alike (self, text, index))
     return;
   PwDeckModel *m = pw_deck_editor_dup_model (self);
   PwDeckSymbol *s = pw_deck_model_symbol (m, (guint) index);

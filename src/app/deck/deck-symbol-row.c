@@ -139,13 +139,16 @@ pw_deck_symbol_row_update (PwDeckSymbolRow *self, const PwDeckModel *m, guint in
 {
   const PwDeckSymbol *s = pw_deck_model_symbol (m, index);
   self->index = index;
-  gtk_label_set_text (GTK_LABEL (self->name), s->name);
+  /* A picture by its name ("cat"); its file ("cat.svg") on hover. */
+  g_autofree char *shown = pw_deck_symbol_display_name (s);
+  gtk_label_set_text (GTK_LABEL (self->name), shown);
+  gtk_widget_set_tooltip_text (self->name, s->type == PW_DECK_SYMBOL_PICTURE ? s->name : NULL);
   g_autofree char *subtitle = cards_text (s->type, cards);
   gtk_label_set_text (GTK_LABEL (self->subtitle), subtitle);
   GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self));
   if (row)
     {
-      g_autofree char *label = g_strdup_printf ("%s, %s", s->name, subtitle);
+      g_autofree char *label = g_strdup_printf ("%s, %s", shown, subtitle);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
     }

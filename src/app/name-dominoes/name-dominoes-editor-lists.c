@@ -461,6 +461,10 @@ reveal_synonym (GtkWidget *list, GdkFrameClock *clock, gpointer data)
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
     GTK_SCROLLED_WINDOW (self->syn_scroller));
   double value = gtk_adjustment_get_value (adj), page = gtk_adjustment_get_page_size (adj);
+  /* The list may be laid out a frame before its scroller knows its new
+   * height: a value past the old end would be cut short. */
+  if (r.origin.y + r.size.height > gtk_adjustment_get_upper (adj) + 0.5)
+    return G_SOURCE_CONTINUE;
   if (r.origin.y < value)
     gtk_adjustment_set_value (adj, r.origin.y);
   else if (r.origin.y + r.size.height > value + page)

@@ -199,7 +199,7 @@ place_dragged (PwWordSearchEditor *self, PwWordSearchDirection d, guint n)
     {
       guint c = (self->drag_row0 + dy * (int) k) * m->width + self->drag_col0 + dx * (int) k;
       g_free (m->cells[c]);
-      m->cells[c] = g_strdup (letters[k]);
+      m->cells[c] = pw_word_search_cased (m, letters[k]);
     }
   w->placed = w->pinned = TRUE;
   w->row = self->drag_row0;
@@ -251,11 +251,13 @@ set_cursor_letter (PwWordSearchEditor *self, const char *letter)
   if (self->cursor_row < 0)
     return;
   guint c = self->cursor_row * cur->width + self->cursor_col;
-  if (!cur->mask[c] || g_strcmp0 (cur->cells[c], letter) == 0)
+  /* A letter typed in the other case is written in the grid's. */
+  g_autofree char *cased = letter ? pw_word_search_cased (cur, letter) : NULL;
+  if (!cur->mask[c] || g_strcmp0 (cur->cells[c], cased) == 0)
     return;
   PwWordSearchModel *m = pw_word_search_editor_dup_model (self);
   g_free (m->cells[c]);
-  m->cells[c] = g_strdup (letter);
+  m->cells[c] = g_steal_pointer (&cased);
   pw_word_search_editor_apply (self, m, letter ? _("Type Letter") : _("Clear Letter"));
 }
 

@@ -49,9 +49,12 @@ pw_word_search_editor_sync_panel (PwWordSearchEditor *self)
   gtk_spin_button_set_value (self->width_spin, m->width);
   gtk_spin_button_set_value (self->height_spin, m->height);
   guint level = m->directions == 0x3u ? 0 : m->directions == 0xfu ? 1 : 2;
-  gtk_drop_down_set_selected (self->directions_drop, level);
-  gtk_drop_down_set_selected (self->fold_drop, m->fold);
-  gtk_check_button_set_active (self->large_check, m->large_print);
+  adw_combo_row_set_selected (self->directions_row, level);
+  adw_combo_row_set_selected (self->fold_row, m->fold);
+  adw_combo_row_set_selected (self->case_row, m->letter_case);
+  /* A puzzle that tells cases apart keeps each letter as typed. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->case_row), m->fold != PW_WORD_SEARCH_FOLD_NONE);
+  gtk_switch_set_active (self->large_switch, m->large_print);
 
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->word_list);
   int keep = selected ? gtk_list_box_row_get_index (selected) : -1;
@@ -97,7 +100,7 @@ directions_changed (GObject *drop, GParamSpec *pspec, PwWordSearchEditor *self)
   if (self->syncing)
     return;
   static const guint levels[] = { 2, 4, 8 };
-  guint sel = gtk_drop_down_get_selected (self->directions_drop);
+  guint sel = adw_combo_row_get_selected (self->directions_row);
   PwWordSearchModel *m = pw_word_search_editor_dup_model (self);
   m->directions = pw_word_search_directions_level (levels[MIN (sel, 2)]);
   pw_word_search_editor_apply (self, m, _("Change Directions"));
@@ -109,18 +112,32 @@ fold_changed (GObject *drop, GParamSpec *pspec, PwWordSearchEditor *self)
   if (self->syncing)
     return;
   PwWordSearchModel *m = pw_word_search_editor_dup_model (self);
-  m->fold = MIN (gtk_drop_down_get_selected (self->fold_drop), PW_WORD_SEARCH_FOLD_CASE_ACCENTS);
+  m->fold = MIN (adw_combo_row_get_selected (self->fold_row), PW_WORD_SEARCH_FOLD_CASE_ACCENTS);
+  pw_word_search_apply_case (m);
   pw_word_search_editor_apply (self, m, _("Change How Letters Match"));
 }
 
+/* The grid's letters are written again in the case chosen, as one edit. */
 static void
-large_toggled (GtkCheckButton *check, PwWordSearchEditor *self)
+case_changed (GObject *row, GParamSpec *pspec, PwWordSearchEditor *self)
 {
-  if (self->syncing
-      || gtk_check_button_get_active (check) == pw_word_search_editor_model (self)->large_print)
+  guint sel = MIN (adw_combo_row_get_selected (self->case_row), PW_WORD_SEARCH_CASE_LOWER);
+  if (self->syncing || sel == pw_word_search_editor_model (self)->letter_case)
     return;
   PwWordSearchModel *m = pw_word_search_editor_dup_model (self);
-  m->large_print = gtk_check_button_get_active (check);
+  m->letter_case = sel;
+  pw_word_search_apply_case (m);
+  pw_word_search_editor_apply (self, m, _("Change Grid Letters"));
+}
+
+static void
+large_toggled (GObject *toggle, GParamSpec *pspec, PwWordSearchEditor *self)
+{
+  gboolean active = gtk_switch_get_active (self->large_switch);
+  if (self->syncing || active == pw_word_search_editor_model (self)->large_print)
+    return;
+  PwWordSearchModel *m = pw_word_search_editor_dup_model (self);
+  m->large_print = active;
   pw_word_search_editor_apply (self, m, m->large_print ? _("Large Print") : _("Normal Print"));
 }
 
@@ -151,6 +168,8 @@ add_words (PwWordSearchEditor *self, const char *text, const char *label)
       pw_model_free (&m->parent);
       return 0;
     }
+  /* The list's case may be another now: the grid follows it. */
+  pw_word_search_apply_case (m);
   pw_word_search_editor_apply (self, m, label);
   return added;
 }
@@ -242,6 +261,7 @@ remove_word_action (GtkWidget *widget, const char *name, GVariant *param)
     return;
   PwWordSearchModel *m = pw_word_search_editor_dup_model (self);
   g_ptr_array_remove_index (m->words, i);
+  pw_word_search_apply_case (m);
   pw_word_search_editor_apply (self, m, _("Remove Word"));
 }
 
@@ -319,9 +339,10 @@ pw_word_search_editor_panel_init (PwWordSearchEditor *self)
   gtk_list_box_bind_model (self->word_list, G_LIST_MODEL (self->words), word_row, self, NULL);
   g_signal_connect (self->width_spin, "value-changed", G_CALLBACK (size_changed), self);
   g_signal_connect (self->height_spin, "value-changed", G_CALLBACK (size_changed), self);
-  g_signal_connect (self->directions_drop, "notify::selected", G_CALLBACK (directions_changed),
+  g_signal_connect (self->directions_row, "notify::selected", G_CALLBACK (directions_changed),
                     self);
-  g_signal_connect (self->fold_drop, "notify::selected", G_CALLBACK (fold_changed), self);
-  g_signal_connect (self->large_check, "toggled", G_CALLBACK (large_toggled), self);
+  g_signal_connect (self->fold_row, "notify::selected", G_CALLBACK (fold_changed), self);
+  g_signal_connect (self->case_row, "notify::selected", G_CALLBACK (case_changed), self);
+  g_signal_connect (self->large_switch, "notify::active", G_CALLBACK (large_toggled), self);
   g_signal_connect (self->word_entry, "activate", G_CALLBACK (entry_activated), self);
 }

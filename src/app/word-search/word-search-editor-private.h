@@ -19,6 +19,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "word-search-editor.h"
 #include "word-search.h"
 
@@ -32,9 +34,12 @@ struct _PwWordSearchEditor
   /* From the template. */
   GtkDrawingArea *canvas;
   GtkSpinButton *width_spin, *height_spin;
-  GtkDropDown *directions_drop, *fold_drop;
+  AdwComboRow *directions_row, *fold_row, *case_row;
   GtkToggleButton *shape_toggle;
-  GtkCheckButton *large_check;
+  GtkSwitch *large_switch;
+  GtkRevealer *message_revealer;
+  GtkLabel *message_label;
+  GtkButton *enlarge_button;
   GtkEntry *word_entry;
   GtkListBox *word_list;
   /* The word list as the panel shows it: GtkStringObjects. */

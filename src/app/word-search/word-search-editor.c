@@ -73,10 +73,14 @@ pw_word_search_editor_class_init (PwWordSearchEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, canvas);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, width_spin);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, height_spin);
-  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, directions_drop);
-  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, fold_drop);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, message_label);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, enlarge_button);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, directions_row);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, fold_row);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, case_row);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, shape_toggle);
-  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, large_check);
+  gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, large_switch);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, word_entry);
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, word_list);
   pw_word_search_editor_panel_class_init (widget_class);

@@ -6,6 +6,7 @@
 #include "connecting-wall-generate.h"
 #include "connecting-wall-json.h"
 #include "connecting-wall-text.h"
+#include "connecting-wall-vary.h"
 #include "connecting-wall-verify.h"
 
 static PwModel *
@@ -131,7 +132,7 @@ static const PwKind connecting_wall_kind = {
   .id = PW_CONNECTING_WALL_KIND_ID,
   .name = N_("Connecting Wall"),
   .description = N_("Groups of cards with a connection each, and red herrings"),
-  .icon_name = "view-grid-symbolic",
+  .icon_name = "puzzlewright-connecting-wall-symbolic",
   .create_default = wall_create_default,
   .copy = wall_copy,
   .free = wall_free,
@@ -147,6 +148,7 @@ static const PwKind connecting_wall_kind = {
   .n_operations = G_N_ELEMENTS (wall_operations),
   .formats = wall_formats,
   .n_formats = G_N_ELEMENTS (wall_formats),
+  .variants = &pw_connecting_wall_variants,
 };
 
 const PwKind *

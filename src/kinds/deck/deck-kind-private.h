@@ -18,6 +18,9 @@ char      *pw_deck_fold       (const char *name);
 /* "Cards 3 and 17 share no symbol" (1-based), for problems and summaries. */
 char      *pw_deck_bad_pair_text (const PwDeckModel *m, guint a, guint b, guint shared);
 
+/* deck-vary.c: a class set's variants, the same symbols dealt anew */
+extern const PwVariants pw_deck_variants;
+
 /* deck-formats.c */
 extern const PwFormat pw_deck_formats[];
 extern const guint pw_deck_n_formats;

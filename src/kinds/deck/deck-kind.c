@@ -64,6 +64,15 @@ symbol_pool (const char *set, const char *list, guint need, guint order, GError 
 {
   const char *name = set ? set : "words";
   const char *param = "symbol-list";
+  if (g_str_equal (name, "list") && list == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("symbol-list: type or choose your own symbols, one a line; order %u needs "
+                     "%u"), order, need);
+      return NULL;
+    }
+  if (g_str_equal (name, "list"))
+    name = "words"; /* not a set: the list below is used */
   if (list == NULL && (*name == '\0' || strchr (name, '\n') != NULL))
     {
       list = name;
@@ -234,11 +243,22 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
 {
   const PwDeckModel *m = (const PwDeckModel *) snapshot;
   g_autoptr (GArray) bad = pw_deck_model_check (m);
+  g_autoptr (GArray) alike = pw_deck_alike_pairs (m);
   guint n = m->cards->len;
   PwResult *r = pw_result_new ();
-  r->ok = bad->len == 0 && n >= 2;
+  r->ok = bad->len == 0 && n >= 2 && alike->len == 0;
   if (n < 2)
     r->summary = g_strdup (_("A deck needs at least two cards"));
+  else if (alike->len > 0)
+    {
+      /* Cards then seem to share two symbols, or none: no game. */
+      g_autofree char *first = pw_deck_alike_text (m, &g_array_index (alike, PwDeckAlike, 0));
+      r->summary = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE,
+                     "%u symbol cannot be told apart from another (%s)",
+                     "%u symbols cannot be told apart from others (first: %s)", alike->len),
+        alike->len, first);
+    }
   else if (bad->len == 0)
     r->summary = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "Every two of the %u card share exactly one symbol",
@@ -263,6 +283,17 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
   json_builder_add_int_value (b, m->symbols->len);
   json_builder_set_member_name (b, "order");
   json_builder_add_int_value (b, m->order);
+  json_builder_set_member_name (b, "alike");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < alike->len; i++)
+    {
+      const PwDeckAlike *p = &g_array_index (alike, PwDeckAlike, i);
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, p->a + 1);
+      json_builder_add_int_value (b, p->b + 1);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "bad-pairs");
   json_builder_begin_array (b);
   for (guint i = 0; i < bad->len; i++)
@@ -332,7 +363,14 @@ op_layout (const PwModel *snapshot, const PwParams *params, PwProgress *progress
 static const char *const shape_values[] = { "round", "square", NULL };
 /* The built-in sets by name; any other value of "symbols" is a list (on
  * the command line, a file that names one). */
-static const char *const symbol_sets[] = { "words", "pictures", "characters", NULL };
+static const char *const symbol_sets[] = { "words", "pictures", "characters", "list", NULL };
+static const char *const symbol_set_labels[] = {
+  N_("Words"), N_("Pictures"), N_("Characters"), N_("From a File or Folder…"), NULL
+};
+/* The orders that have a plane, up to the largest deck: prime powers. */
+static const char *const plane_orders[] = { "2", "3", "4", "5", "7", "8", "9", "11", "13", "16",
+                                            "17", "19", "23", "25", "27", "29", "31", "32",
+                                            NULL };
 static const char *const shape_labels[] = { N_("Round"), N_("Square"), NULL };
 
 /* "pictures" (the folder a list's pictures are in) is for the CLI; the
@@ -341,19 +379,32 @@ static const char *const generate_params[] = { "order", "cards", "symbols", "sha
                                                "max-size", "symbol-list", "pictures",
                                                NULL };
 
+/* Your own symbols are read when Symbols says so ("symbols" comes
+ * before them). */
+static gboolean
+own_symbols_usable (const PwParams *params, char **reason)
+{
+  if (g_strcmp0 (pw_params_get (params, "symbols"), "list") == 0)
+    return TRUE;
+  *reason = g_strdup (_("Choose “From a File or Folder…” under Symbols to use your own"));
+  return FALSE;
+}
+
 static const PwParamSpec generate_specs[] = {
   { "order", N_("Order"),
-    N_("A prime power n gives n² + n + 1 cards of n + 1 symbols: 2, 3, 4, 5, 7, 8, 9, 11, …"),
-    PW_PARAM_INT, 2, PW_DECK_MAX_ORDER, "7" },
+    N_("Order n gives n² + n + 1 cards of n + 1 symbols (7: 57 cards of 8, like the shop "
+       "game). There is no deck of order 6 or of order 10: no way of putting the symbols on "
+       "the cards works for them, as mathematicians have proved."),
+    PW_PARAM_INT, 2, PW_DECK_MAX_ORDER, "7", plane_orders },
   { "cards", N_("Cards"), N_("Fewer cards than the whole deck (0: all of them)"), PW_PARAM_INT, 0,
     PW_DECK_MAX_CARDS, "0" },
   { "symbols", N_("Symbols"),
-    N_("words (up to order 13), pictures (up to 11) or characters (up to 9), the built-in "
-       "sets, or a file of your own, one symbol a line"),
-    PW_PARAM_TEXT, 0, 0, "words", symbol_sets },
+    N_("Built-in (words up to order 13, pictures 11, characters 9), or your own"),
+    PW_PARAM_TEXT, 0, 0, "words", symbol_sets, symbol_set_labels },
   { "symbol-list", N_("Your Own Symbols"),
-    N_("A text file, one word, character or picture file name a line; used instead of the "
-       "built-in set"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE") },
+    N_("One word, character or picture file name a line: type or paste them, or choose a "
+       "file, or a folder of pictures"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE"),
+    own_symbols_usable, .typed = TRUE, .folder_param = "pictures" },
   { "shape", N_("Card Shape"), NULL, PW_PARAM_CHOICE, 0, 0, "round", shape_values, shape_labels },
   { "min-size", N_("Smallest Symbol (%)"), N_("Of the largest symbol"), PW_PARAM_INT, 10, 100,
     "60" },
@@ -397,6 +448,7 @@ static const PwKind deck_kind = {
   .n_operations = G_N_ELEMENTS (operations),
   .formats = pw_deck_formats,
   .n_formats = 1,
+  .variants = &pw_deck_variants,
 };
 
 const PwKind *

@@ -97,6 +97,16 @@ pw_deck_symbol_type_guess (const char *name)
   return PW_DECK_SYMBOL_WORD;
 }
 
+char *
+pw_deck_symbol_display_name (const PwDeckSymbol *symbol)
+{
+  if (symbol->type != PW_DECK_SYMBOL_PICTURE)
+    return g_strdup (symbol->name);
+  g_autofree char *base = g_path_get_basename (symbol->name);
+  const char *dot = strrchr (base, '.');
+  return dot && dot != base ? g_strndup (base, dot - base) : g_strdup (base);
+}
+
 GArray *
 pw_deck_model_check (const PwDeckModel *m)
 {

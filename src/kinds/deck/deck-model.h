@@ -85,6 +85,9 @@ gboolean       pw_deck_symbol_type_from_string (const char *text, PwDeckSymbolTy
 /* A word, unless @name is one grapheme (a character) or ends in .svg or
  * .png (a picture). */
 PwDeckSymbolType pw_deck_symbol_type_guess     (const char *name);
+/* How people name @symbol: a picture by its file's name without folder
+ * or extension ("cat" for "cat.svg"), anything else as it is. */
+char            *pw_deck_symbol_display_name   (const PwDeckSymbol *symbol);
 
 static inline PwDeckSymbol *
 pw_deck_model_symbol (const PwDeckModel *m, guint index)
@@ -105,6 +108,23 @@ GArray        *pw_deck_model_check      (const PwDeckModel *m);
 GArray        *pw_deck_model_shared     (const PwDeckModel *m, guint a, guint b);
 /* The most symbols any card holds. */
 guint          pw_deck_model_max_per_card (const PwDeckModel *m);
+
+/* Two symbols of the deck a player cannot tell apart (deck-validate.c):
+ * the same picture (by name, or by what it draws), or words equal once
+ * case, accents and spaces are dropped.  @b is the later of the two. */
+typedef struct
+{
+  guint a, b;
+  gboolean picture;
+} PwDeckAlike;
+
+/* The pairs of @m, each later symbol paired with the first it is like. */
+GArray        *pw_deck_alike_pairs      (const PwDeckModel *m);
+/* "Symbol 4 looks like symbol 2 (“dog”)", for problems and summaries. */
+char          *pw_deck_alike_text       (const PwDeckModel *m, const PwDeckAlike *pair);
+/* The symbol of @m a player could not tell from one named @name, other
+ * than symbol @except (-1: none); -1 when there is none. */
+int            pw_deck_symbol_alike     (const PwDeckModel *m, const char *name, int except);
 
 /* What a picture symbol's file draws, for validate.  Kinds open no files,
  * so the render layer, which reads and draws pictures, installs this

@@ -107,34 +107,6 @@ check_cards (const PwDeckModel *m, GPtrArray *problems)
                                        "one symbol"), bad->len - MAX_LISTED_PAIRS));
 }
 
-/* Symbols a player could take for one another: the same picture twice,
- * or words equal once case, accents and spaces are dropped. */
-static void
-check_alike (const PwDeckModel *m, GPtrArray *problems)
-{
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < m->symbols->len; i++)
-    {
-      const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
-      char *key = s->type == PW_DECK_SYMBOL_PICTURE ? g_strdup (s->name) : pw_deck_fold (s->name);
-      gpointer first;
-      if (g_hash_table_lookup_extended (seen, key, NULL, &first))
-        {
-          const PwDeckSymbol *f = pw_deck_model_symbol (m, GPOINTER_TO_UINT (first));
-          g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", i);
-          g_ptr_array_add (problems, pw_problem_new (
-            PW_SEVERITY_WARNING, path, -1, -1,
-            s->type == PW_DECK_SYMBOL_PICTURE
-              ? _("Symbol %u is the same picture as symbol %u (“%s”)")
-              : _("Symbol %u looks like symbol %u (“%s”)"), i + 1,
-            GPOINTER_TO_UINT (first) + 1, f->name));
-          g_free (key);
-        }
-      else
-        g_hash_table_insert (seen, key, GUINT_TO_POINTER (i));
-    }
-}
-
 static PwDeckPictureCheck picture_check;
 
 void
@@ -143,10 +115,114 @@ pw_deck_set_picture_check (PwDeckPictureCheck check)
   picture_check = check;
 }
 
+/* The key two symbols share when a player cannot tell them apart: a
+ * picture's file name, or a word folded (case, accents, spaces). */
+static char *
+alike_key (const PwDeckSymbol *s)
+{
+  if (s->type == PW_DECK_SYMBOL_PICTURE)
+    return g_strconcat ("picture:", s->name, NULL);
+  g_autofree char *folded = pw_deck_fold (s->name);
+  return g_strconcat ("text:", folded, NULL);
+}
+
+int
+pw_deck_symbol_alike (const PwDeckModel *m, const char *name, int except)
+{
+  PwDeckSymbol *probe = pw_deck_symbol_new (name, pw_deck_symbol_type_guess (name));
+  g_autofree char *key = alike_key (probe);
+  pw_deck_symbol_free (probe);
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      g_autofree char *other = alike_key (pw_deck_model_symbol (m, i));
+      if ((int) i != except && g_str_equal (key, other))
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Adds @i as like the symbol first seen with @key, or remembers it. */
+static void
+note_key (GHashTable *seen, char *key, guint i, gboolean picture, GArray *pairs)
+{
+  gpointer first;
+  if (g_hash_table_lookup_extended (seen, key, NULL, &first))
+    {
+      PwDeckAlike pair = { GPOINTER_TO_UINT (first), i, picture };
+      g_array_append_val (pairs, pair);
+      g_free (key);
+    }
+  else
+    g_hash_table_insert (seen, key, GUINT_TO_POINTER (i));
+}
+
+GArray *
+pw_deck_alike_pairs (const PwDeckModel *m)
+{
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (PwDeckAlike));
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gboolean any_picture = FALSE;
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
+      any_picture = any_picture || s->type == PW_DECK_SYMBOL_PICTURE;
+      note_key (seen, alike_key (s), i, s->type == PW_DECK_SYMBOL_PICTURE, pairs);
+    }
+  if (!any_picture)
+    return pairs;
+  /* The same picture under two file names: asked of the installed check,
+   * as the kind reads no files. */
+  pw_kinds_need_render ();
+  if (picture_check == NULL)
+    return pairs;
+  g_autoptr (GHashTable) digests = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
+      if (s->type != PW_DECK_SYMBOL_PICTURE)
+        continue;
+      char *digest = picture_check (m, s, NULL);
+      gboolean named_twice = FALSE;
+      for (guint k = 0; k < pairs->len && !named_twice; k++)
+        named_twice = g_array_index (pairs, PwDeckAlike, k).b == i;
+      if (digest && !named_twice)
+        note_key (digests, digest, i, TRUE, pairs);
+      else
+        g_free (digest);
+    }
+  return pairs;
+}
+
+char *
+pw_deck_alike_text (const PwDeckModel *m, const PwDeckAlike *pair)
+{
+  const PwDeckSymbol *first = pw_deck_model_symbol (m, pair->a);
+  return pair->picture
+           ? g_strdup_printf (_("Symbol %u is the same picture as symbol %u (“%s”)"), pair->b + 1,
+                              pair->a + 1, first->name)
+           : g_strdup_printf (_("Symbol %u looks like symbol %u (“%s”)"), pair->b + 1,
+                              pair->a + 1, first->name);
+}
+
+/* Symbols a player cannot tell apart break the game: two cards may then
+ * seem to share two symbols, or none. */
+static void
+check_alike (const PwDeckModel *m, GPtrArray *problems)
+{
+  g_autoptr (GArray) pairs = pw_deck_alike_pairs (m);
+  for (guint k = 0; k < pairs->len; k++)
+    {
+      const PwDeckAlike *pair = &g_array_index (pairs, PwDeckAlike, k);
+      g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", pair->b);
+      g_autofree char *place = g_strdup_printf (_("Symbol %u"), pair->b + 1);
+      g_autofree char *text = pw_deck_alike_text (m, pair);
+      g_ptr_array_add (problems, pw_problem_set_place (
+        pw_problem_new (PW_SEVERITY_ERROR, path, -1, -1, "%s", text), place));
+    }
+}
+
 /* Pictures that cannot be drawn (the cards show a grey placeholder, so
- * the deck still opens and prints), and the same picture under two file
- * names, which a player cannot tell apart: both asked of the installed
- * check, as the kind reads no files. */
+ * the deck still opens and prints). */
 static void
 check_pictures (const PwDeckModel *m, GPtrArray *problems)
 {
@@ -158,35 +234,21 @@ check_pictures (const PwDeckModel *m, GPtrArray *problems)
   pw_kinds_need_render ();
   if (picture_check == NULL)
     return;
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < m->symbols->len; i++)
     {
       const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
       if (s->type != PW_DECK_SYMBOL_PICTURE)
         continue;
       g_autoptr (GError) error = NULL;
-      char *digest = picture_check (m, s, &error);
+      g_autofree char *digest = picture_check (m, s, &error);
+      if (digest)
+        continue;
       g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", i);
       g_autofree char *place = g_strdup_printf (_("Symbol %u"), i + 1);
-      gpointer first;
-      if (digest == NULL)
-        g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
-          PW_SEVERITY_WARNING, path, -1, -1,
-          _("The picture “%s” cannot be drawn (the cards show a grey disc): %s"), s->name,
-          error ? error->message : "?"), place));
-      else if (g_hash_table_lookup_extended (seen, digest, NULL, &first))
-        {
-          const PwDeckSymbol *f = pw_deck_model_symbol (m, GPOINTER_TO_UINT (first));
-          /* The same name twice is check_alike's already. */
-          if (g_strcmp0 (f->name, s->name) != 0)
-            g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
-              PW_SEVERITY_WARNING, path, -1, -1,
-              _("Symbol %u is the same picture as symbol %u (“%s”)"), i + 1,
-              GPOINTER_TO_UINT (first) + 1, f->name), place));
-          g_free (digest);
-        }
-      else
-        g_hash_table_insert (seen, digest, GUINT_TO_POINTER (i));
+      g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
+        PW_SEVERITY_WARNING, path, -1, -1,
+        _("The picture “%s” cannot be drawn (the cards show a grey disc): %s"), s->name,
+        error ? error->message : "?"), place));
     }
 }
 

@@ -598,7 +598,7 @@ static const PwKind domino_grid_kind = {
   .id = PW_DOMINO_GRID_KIND_ID,
   .name = N_("Domino Grid"),
   .description = N_("Cover a grid of numbers with a set of dominoes, each used once"),
-  .icon_name = "view-grid-symbolic",
+  .icon_name = "puzzlewright-domino-grid-symbolic",
   .create_default = create_blank,
   .copy = pw_domino_grid_copy,
   .free = pw_domino_grid_free,
@@ -614,6 +614,7 @@ static const PwKind domino_grid_kind = {
   .n_operations = G_N_ELEMENTS (operations),
   .formats = formats,
   .n_formats = G_N_ELEMENTS (formats),
+  .variants = &pw_domino_grid_variants,
 };
 
 const PwKind *

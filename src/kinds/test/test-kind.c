@@ -145,10 +145,19 @@ test_result_solved (const PwModel *snapshot)
   return r;
 }
 
+/* A list with no numbers has no sum to give: the solver says so, as a
+ * real kind's solver says a puzzle has no solution (the print dialog and
+ * export then print nothing unless asked to print anyway). */
 static PwResult *
 test_solve (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
             GCancellable *cancellable, GError **error)
 {
+  if (((const PwTestModel *) snapshot)->numbers->len == 0)
+    {
+      g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,
+                           _("There are no numbers to add up"));
+      return NULL;
+    }
   return test_result_solved (snapshot);
 }
 
@@ -220,6 +229,31 @@ test_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   return &m->parent;
 }
 
+/* A class set's variant (PwKind.variants): the same numbers in a new
+ * order, so each sheet asks for the same sum. */
+static char *
+test_describe_variants (const PwModel *model, const PwParams *params)
+{
+  return g_strdup (_("The same numbers in a new order"));
+}
+
+static PwModel *
+test_make_variant (const PwModel *model, const PwParams *params, guint64 seed,
+                   PwProgress *progress, GCancellable *cancellable, GError **error)
+{
+  PwTestModel *m = (PwTestModel *) pw_model_copy (model);
+  PwRng rng;
+  pw_rng_init (&rng, seed);
+  pw_rng_shuffle (&rng, m->numbers->data, m->numbers->len, sizeof (gint));
+  m->answer = -1;
+  return &m->parent;
+}
+
+static const PwVariants test_variants = {
+  .describe = test_describe_variants,
+  .make = test_make_variant,
+};
+
 static const char *const test_generate_params[] = { "count", "max", NULL };
 
 static const PwParamSpec test_generate_specs[] = {
@@ -261,6 +295,7 @@ static const PwKind test_kind = {
   .n_generate_specs = G_N_ELEMENTS (test_generate_specs),
   .operations = test_operations,
   .n_operations = G_N_ELEMENTS (test_operations),
+  .variants = &test_variants,
 };
 
 const PwKind *

@@ -21,6 +21,14 @@ PwXcc   *pw_word_search_build_xcc     (const PwWordSearchModel *m, GArray **word
  * node count. */
 gboolean pw_word_search_place         (PwWordSearchModel *m, guint64 seed, PwProgress *progress,
                               GCancellable *cancellable, guint64 *nodes, GError **error);
+/* The same within @seconds: when the time runs out before a layout is
+ * found (or proved impossible), FALSE with PW_ERROR_BUDGET saying how
+ * many words the best attempt placed.  pw_word_search_place() allows
+ * PW_WORD_SEARCH_PLACE_SECONDS. */
+#define PW_WORD_SEARCH_PLACE_SECONDS 10.0
+gboolean pw_word_search_place_within  (PwWordSearchModel *m, guint64 seed, double seconds,
+                                       PwProgress *progress, GCancellable *cancellable,
+                                       guint64 *nodes, GError **error);
 
 /* Fills every empty cell — with the message in reading order first when
  * the puzzle has one, then letters drawn from the words' own — and
@@ -29,6 +37,16 @@ gboolean pw_word_search_place         (PwWordSearchModel *m, guint64 seed, PwPro
  * that the placed words spell themselves. */
 gboolean pw_word_search_fill          (PwWordSearchModel *m, guint64 seed, GCancellable *cancellable,
                               GError **error);
+
+/* Places and fills; when the placed words themselves spell a word twice,
+ * a few other layouts are tried before giving up. */
+gboolean pw_word_search_place_and_fill (PwWordSearchModel *m, guint64 seed, double seconds,
+                                        PwProgress *progress, GCancellable *cancellable,
+                                        GError **error);
+
+/* A class set's variant (word-search-vary.c): the same words, grid and
+ * settings, the words in new places and new letters around them. */
+extern const PwVariants pw_word_search_variants;
 
 /* Clears every cell no placed word covers. */
 void     pw_word_search_clear_fill    (PwWordSearchModel *m);

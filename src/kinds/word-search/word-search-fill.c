@@ -106,13 +106,16 @@ pw_word_search_fill (PwWordSearchModel *m, guint64 seed, GCancellable *cancellab
   pw_word_search_clear_fill (m);
   g_autofree guint8 *fixed = covered_cells (m);
   write_words (m);
+  /* One case for the whole grid, the fill's letters too: a word typed in
+   * another case must not stand out, nor its letters be scattered. */
+  pw_word_search_apply_case (m);
   g_autoptr (GPtrArray) alphabet = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < m->words->len; i++)
     {
       g_auto (GStrv) letters = pw_word_search_word_letters (((PwWordSearchWord *) m->words->pdata[i])->text,
                                                    NULL);
       for (char **l = letters; *l; l++)
-        g_ptr_array_add (alphabet, g_strdup (*l));
+        g_ptr_array_add (alphabet, pw_word_search_cased (m, *l));
     }
   if (alphabet->len == 0)
     {
@@ -138,7 +141,7 @@ pw_word_search_fill (PwWordSearchModel *m, guint64 seed, GCancellable *cancellab
       for (guint c = 0, k = 0; c < n_cells && k < n; c++)
         if (m->mask[c] && !fixed[c])
           {
-            m->cells[c] = g_strdup (letters[k++]);
+            m->cells[c] = pw_word_search_cased (m, letters[k++]);
             fixed[c] = 2;
           }
     }

@@ -5,6 +5,7 @@
  *   "cells": [["A", "", …], …],     rows of grapheme clusters ("" empty)
  *   "directions": ["right", "down", …],
  *   "fold": "case", "language": "en",
+ *   "case": "upper",                optional: auto (the list's), upper, lower
  *   "forbidden": ["…"],             absent: the language's default list
  *   "message": "…",                 optional
  *   "large-print": true,            optional
@@ -64,6 +65,11 @@ pw_word_search_save (const PwModel *model)
   json_builder_end_array (b);
   json_builder_set_member_name (b, "fold");
   json_builder_add_string_value (b, pw_word_search_fold_name (m->fold));
+  if (m->letter_case != PW_WORD_SEARCH_CASE_AUTO)
+    {
+      json_builder_set_member_name (b, "case");
+      json_builder_add_string_value (b, pw_word_search_case_name (m->letter_case));
+    }
   json_builder_set_member_name (b, "language");
   json_builder_add_string_value (b, m->language);
   json_builder_set_member_name (b, "forbidden");
@@ -250,6 +256,15 @@ pw_word_search_load (JsonNode *node, const char *path, GError **error)
     {
       g_autofree char *fpath = pw_json_path_member (path, "fold");
       pw_json_fail (error, fpath, _("expected none, case or case-accents"));
+      return NULL;
+    }
+  g_autofree char *letter_case = NULL;
+  if (!pw_json_member_string (o, path, "case", FALSE, 32, &letter_case, error))
+    return NULL;
+  if (letter_case && !pw_word_search_case_from_name (letter_case, &m->letter_case))
+    {
+      g_autofree char *cpath = pw_json_path_member (path, "case");
+      pw_json_fail (error, cpath, _("expected auto, upper or lower"));
       return NULL;
     }
   g_autofree char *language = NULL;

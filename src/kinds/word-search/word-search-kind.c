@@ -34,6 +34,7 @@ ws_copy (const PwModel *model)
     g_ptr_array_add (m->words, pw_word_search_word_copy (src->words->pdata[i]));
   m->directions = src->directions;
   m->fold = src->fold;
+  m->letter_case = src->letter_case;
   g_free (m->language);
   m->language = g_strdup (src->language);
   for (guint i = 0; i < src->forbidden->len; i++)
@@ -136,11 +137,9 @@ parse_words (PwWordSearchModel *m, const char *text, GError **error)
   return TRUE;
 }
 
-/* Places and fills; when the placed words themselves spell a word twice,
- * a few other layouts are tried before giving up. */
-static gboolean
-place_and_fill (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
-                GError **error)
+gboolean
+pw_word_search_place_and_fill (PwWordSearchModel *m, guint64 seed, double seconds,
+                               PwProgress *progress, GCancellable *cancellable, GError **error)
 {
   g_autoptr (GError) last = NULL;
   for (guint attempt = 0; attempt < 8; attempt++)
@@ -149,7 +148,7 @@ place_and_fill (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCance
       PwRng rng;
       pw_rng_init_child (&rng, seed, attempt);
       guint64 s = attempt == 0 ? seed : pw_rng_next (&rng);
-      if (!pw_word_search_place (m, s, progress, cancellable, NULL, error))
+      if (!pw_word_search_place_within (m, s, seconds, progress, cancellable, NULL, error))
         return FALSE;
       if (pw_word_search_fill (m, s, cancellable, &last))
         return TRUE;
@@ -198,6 +197,13 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                    _("fold: “%s” is not none, case or case-accents"), fold);
       return NULL;
     }
+  const char *letter_case = pw_params_get (params, "case");
+  if (letter_case && !pw_word_search_case_from_name (letter_case, &m->letter_case))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("case: “%s” is not auto, upper or lower"), letter_case);
+      return NULL;
+    }
   const char *language = pw_params_get (params, "language");
   if (language && *language)
     g_free (m->language), m->language = g_strdup (language);
@@ -209,13 +215,15 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
     m->message = g_strdup (message);
   const char *words = pw_params_get (params, "words");
   if (!parse_words (m, words ? words : default_words (m->language), error)
-      || !place_and_fill (m, seed, progress, cancellable, error))
+      || !pw_word_search_place_and_fill (m, seed, PW_WORD_SEARCH_PLACE_SECONDS, progress,
+                                         cancellable, error))
     return NULL;
   return g_steal_pointer (&model);
 }
 
 static const char *const ws_generate_params[] = {
-  "size", "shape", "words", "directions", "fold", "language", "message", "large-print", NULL
+  "size", "shape", "words", "directions", "fold", "case", "language", "message", "large-print",
+  NULL
 };
 
 static const char *const direction_choices[] = { "2", "4", "8", NULL };
@@ -229,6 +237,22 @@ static const char *const fold_labels[] = {
   N_("Exactly as written"), N_("Ignoring case"), N_("Ignoring case and accents"), NULL
 };
 
+/* The grid's case is a choice only where letters match ignoring case
+ * ("fold" comes before it). */
+static gboolean
+case_usable (const PwParams *params, char **reason)
+{
+  if (g_strcmp0 (pw_params_get (params, "fold"), "none") != 0)
+    return TRUE;
+  *reason = g_strdup (_("Letters that must match exactly keep the case they are typed in"));
+  return FALSE;
+}
+
+static const char *const case_choices[] = { "auto", "upper", "lower", NULL };
+static const char *const case_labels[] = {
+  N_("As the list"), N_("Capitals"), N_("Small letters"), NULL
+};
+
 static const PwParamSpec ws_generate_specs[] = {
   /* Any size, typed as COLUMNSxROWS; the description gives the sizes
    * teachers ask for by age. */
@@ -239,12 +263,16 @@ static const PwParamSpec ws_generate_specs[] = {
   { "shape", N_("Shape"), NULL, PW_PARAM_CHOICE, 0, 0, "rectangle", shape_choices,
     shape_labels },
   { "words", N_("Word List"),
-    N_("A text file with one word a line (without one: animals, to start from)"), PW_PARAM_FILE, 0, 0,
-    NULL, NULL, NULL, 0, N_("FILE") },
+    N_("One word a line: type or paste them, or choose a text file (without any: animals, to "
+       "start from)"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE"), .typed = TRUE },
   { "directions", N_("Directions"), NULL, PW_PARAM_CHOICE, 0, 0, "8", direction_choices,
     direction_labels },
   { "fold", N_("Letters Match"), NULL, PW_PARAM_CHOICE, 0, 0, "case", fold_choices,
     fold_labels },
+  { "case", N_("Grid Letters"),
+    N_("The case the grid is written in, whatever case each word was typed in (when letters "
+       "match ignoring case)"), PW_PARAM_CHOICE, 0, 0, "auto", case_choices, case_labels, 0,
+    NULL, case_usable },
   { "message", N_("Secret Message"), N_("Letters for the leftover cells, in reading order"),
     PW_PARAM_TEXT, 0, 0, "" },
   { "large-print", N_("Large Print"), N_("Larger letters and list, for young or weak-sighted "
@@ -273,10 +301,14 @@ ws_place_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
              GCancellable *cancellable, GError **error)
 {
   gint64 seed;
-  if (!pw_params_get_int (params, "seed", 0, G_MAXINT64, 1, &seed, error))
+  double seconds;
+  if (!pw_params_get_int (params, "seed", 0, G_MAXINT64, 1, &seed, error)
+      || !pw_params_get_number (params, "seconds", 0, 600, PW_WORD_SEARCH_PLACE_SECONDS,
+                                &seconds, error))
     return NULL;
   g_autoptr (PwModel) model = pw_model_copy (snapshot);
-  if (!place_and_fill ((PwWordSearchModel *) model, seed, progress, cancellable, error))
+  if (!pw_word_search_place_and_fill ((PwWordSearchModel *) model, seed, seconds, progress,
+                                      cancellable, error))
     return NULL;
   return result_with_check ((PwWordSearchModel *) g_steal_pointer (&model), TRUE);
 }
@@ -389,9 +421,13 @@ ws_count_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   return r;
 }
 
-static const PwParamSpec seed_specs[] = {
+/* Fill Again reads the first, the seed. */
+static const PwParamSpec place_specs[] = {
   { "seed", N_("Puzzle Number"), N_("The same number gives the same grid"), PW_PARAM_INT, 0,
     PW_RNG_SEED_MAX, NULL },
+  { "seconds", N_("Time Allowed"),
+    N_("Seconds to look for a layout before saying how many words fit"), PW_PARAM_NUMBER, 0,
+    600, "10" },
 };
 
 static const PwParamSpec count_specs[] = {
@@ -402,10 +438,10 @@ static const PwParamSpec count_specs[] = {
 static const PwOperation ws_operations[] = {
   { "place", N_("Generate"),
     N_("Place every word, fill the other cells and check that each word occurs once"),
-    ws_place_op, PW_OPERATION_CHANGES_MODEL, seed_specs, G_N_ELEMENTS (seed_specs) },
+    ws_place_op, PW_OPERATION_CHANGES_MODEL, place_specs, G_N_ELEMENTS (place_specs) },
   { "fill", N_("Fill Again"),
     N_("Fill the cells no word uses with new letters, keeping the words where they are"),
-    ws_fill_op, PW_OPERATION_CHANGES_MODEL, seed_specs, G_N_ELEMENTS (seed_specs) },
+    ws_fill_op, PW_OPERATION_CHANGES_MODEL, place_specs, 1 /* the seed */ },
   { "verify", N_("Verify"),
     N_("Check that each word occurs exactly once and no forbidden word appears"),
     ws_verify_op },
@@ -435,6 +471,7 @@ static const PwKind word_search_kind = {
   .n_operations = G_N_ELEMENTS (ws_operations),
   .formats = pw_word_search_formats,
   .n_formats = PW_WORD_SEARCH_N_FORMATS,
+  .variants = &pw_word_search_variants,
 };
 
 const PwKind *

@@ -9,12 +9,15 @@
  * directions (with random tie-breaks), and a node budget that grows with
  * each restart.  Only when the restarts use up their budget does the
  * complete search of the exact-cover engine decide, so an impossible list
- * is still refused rather than tried forever. */
+ * is still refused rather than tried forever.  The whole search has a
+ * time budget: when it runs out, the error says how many words the best
+ * attempt placed, so the user can make room. */
 #include "word-search-build.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "pw-deadline.h"
 #include "pw-error.h"
 #include "pw-rng.h"
 
@@ -43,6 +46,7 @@ typedef struct
   guint *placed;        /* per word: place index + 1, or 0 */
   guint dir_used[PW_WORD_SEARCH_N_DIRECTIONS];
   guint64 nodes, budget;
+  guint best;           /* the most words any attempt had placed */
   PwRng rng;
   GCancellable *cancellable;
 } Placer;
@@ -218,6 +222,7 @@ typedef enum { FOUND, DEAD_END, OUT_OF_BUDGET } Outcome;
 static Outcome
 search (Placer *p, guint left)
 {
+  p->best = MAX (p->best, p->n_words - left);
   if (left == 0)
     return FOUND;
   if (++p->nodes > p->budget || ((p->nodes & 1023) == 0
@@ -350,7 +355,7 @@ write_word (PwWordSearchModel *m, guint i, guint place)
       /* The first word to reach a cell writes it; the others agree up to
        * folding. */
       if (m->cells[c] == NULL)
-        m->cells[c] = g_strdup (letters[k]);
+        m->cells[c] = pw_word_search_cased (m, letters[k]);
     }
 }
 
@@ -372,7 +377,7 @@ clear_unpinned (PwWordSearchModel *m)
 /* The complete search, when the restarts have not found a layout: it
  * either finds one or proves there is none. */
 static gboolean
-place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
+place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCancellable *budget,
                  guint64 *nodes, GError **error)
 {
   g_autoptr (GArray) words = NULL, places = NULL;
@@ -380,7 +385,7 @@ place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCanc
   if (xcc == NULL)
     return FALSE;
   PwXccConfig config = { .mode = PW_XCC_MODE_RANDOM, .seed = seed, .progress = progress,
-                         .cancellable = cancellable };
+                         .cancellable = budget };
   PwXccResult result;
   if (!pw_xcc_solve (xcc, &config, &result, error))
     return FALSE;
@@ -404,9 +409,35 @@ place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCanc
   return TRUE;
 }
 
+/* The time ran out (or the user cancelled): which, in words. */
+static void
+out_of_time (const Placer *p, GCancellable *cancellable, double seconds, GError **error)
+{
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return;
+  g_set_error (error, PW_ERROR, PW_ERROR_BUDGET,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "Placed at most %u of the %u words in %.0f second, but found no "
+                            "layout with all of them: a larger grid, more directions or fewer "
+                            "words would help",
+                            "Placed at most %u of the %u words in %.0f seconds, but found no "
+                            "layout with all of them: a larger grid, more directions or fewer "
+                            "words would help", (gulong) MAX (seconds, 1)),
+               p->best, p->n_words, seconds);
+}
+
 gboolean
-pw_word_search_place (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCancellable *cancellable,
-             guint64 *nodes, GError **error)
+pw_word_search_place (PwWordSearchModel *m, guint64 seed, PwProgress *progress,
+                      GCancellable *cancellable, guint64 *nodes, GError **error)
+{
+  return pw_word_search_place_within (m, seed, PW_WORD_SEARCH_PLACE_SECONDS, progress,
+                                      cancellable, nodes, error);
+}
+
+gboolean
+pw_word_search_place_within (PwWordSearchModel *m, guint64 seed, double seconds,
+                             PwProgress *progress, GCancellable *cancellable, guint64 *nodes,
+                             GError **error)
 {
   if (!pw_word_search_check_buildable (m, error))
     return FALSE;
@@ -414,9 +445,11 @@ pw_word_search_place (PwWordSearchModel *m, guint64 seed, PwProgress *progress, 
   if (nodes)
     *nodes = 0;
 
+  g_autoptr (PwDeadline) deadline = pw_deadline_new (cancellable, seconds);
+  GCancellable *budget = pw_deadline_get_cancellable (deadline);
   Placer p;
   placer_init (&p, m);
-  p.cancellable = cancellable;
+  p.cancellable = budget;
   pw_rng_init (&p.rng, seed);
   guint left = p.n_words;
   for (guint i = 0; i < p.n_words; i++)
@@ -438,16 +471,12 @@ pw_word_search_place (PwWordSearchModel *m, guint64 seed, PwProgress *progress, 
     }
   Outcome o = OUT_OF_BUDGET;
   guint64 spent = 0;
-  for (guint64 budget = FIRST_BUDGET; o != FOUND && spent < TOTAL_BUDGET;
-       budget = budget * 3 / 2)
+  for (guint64 step = FIRST_BUDGET; o != FOUND && spent < TOTAL_BUDGET
+                                    && !g_cancellable_is_cancelled (budget);
+       step = step * 3 / 2)
     {
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        {
-          placer_clear (&p);
-          return FALSE;
-        }
       p.nodes = 0;
-      p.budget = budget;
+      p.budget = step;
       o = search (&p, left);
       spent += p.nodes;
       if (o == DEAD_END)
@@ -460,15 +489,22 @@ pw_word_search_place (PwWordSearchModel *m, guint64 seed, PwProgress *progress, 
     for (guint i = 0; i < p.n_words; i++)
       if (!p.words[i].pinned)
         write_word (m, i, g_array_index (p.words[i].places, guint, p.placed[i] - 1));
-  placer_clear (&p);
-  if (o == FOUND)
-    return TRUE;
+  gboolean ok = o == FOUND;
   if (o == DEAD_END)
+    g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,
+                         _("The words cannot all be placed in this grid: try a larger grid, "
+                           "more directions or fewer words"));
+  else if (o != FOUND && g_cancellable_is_cancelled (budget))
+    out_of_time (&p, cancellable, seconds, error);
+  else if (o != FOUND)
     {
-      g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,
-                           _("The words cannot all be placed in this grid: try a larger grid, "
-                             "more directions or fewer words"));
-      return FALSE;
+      g_autoptr (GError) local = NULL;
+      ok = place_by_engine (m, seed, progress, budget, nodes, &local);
+      if (!ok && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        out_of_time (&p, cancellable, seconds, error);
+      else if (!ok)
+        g_propagate_error (error, g_steal_pointer (&local));
     }
-  return place_by_engine (m, seed, progress, cancellable, nodes, error);
+  placer_clear (&p);
+  return ok;
 }

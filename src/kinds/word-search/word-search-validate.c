@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "word-search-check.h"
 
 /* The longest straight run of cells in any allowed direction. */
 static guint
@@ -93,10 +94,98 @@ check_placement (const PwWordSearchModel *m, guint i, GPtrArray *problems)
     }
 }
 
-GPtrArray *
-pw_word_search_validate (const PwModel *model)
+/* How many places a word of @n letters has: the straight runs of @n
+ * cells in the allowed directions, each set of cells once (a word and
+ * its reverse cover the same cells, and two words never share all
+ * theirs). */
+static guint
+places_of_length (const PwWordSearchModel *m, guint n)
 {
-  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
+  if (n == 1)
+    return pw_word_search_count_cells (m);
+  guint count = 0;
+  for (guint axis = 0; axis < 4; axis++)
+    {
+      guint d = axis;
+      if (!(m->directions & (1u << axis)))
+        d = axis + 4;
+      if (!(m->directions & (1u << d)))
+        continue;
+      for (int y = 0; y < (int) m->height; y++)
+        for (int x = 0; x < (int) m->width; x++)
+          count += pw_word_search_fits (m, y, x, d, n);
+    }
+  return count;
+}
+
+/* What is provably impossible however the words cross: more words of one
+ * length than the grid has places for words that long.  (More letters
+ * than cells is not: words share the cells where they cross.) */
+static void
+check_room (const PwWordSearchModel *m, const guint *lengths, GPtrArray *problems)
+{
+  guint n_words = m->words->len;
+  g_autoptr (GHashTable) counted = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < n_words; i++)
+    {
+      guint n = lengths[i];
+      if (n == 0 || g_hash_table_contains (counted, GUINT_TO_POINTER (n)))
+        continue;
+      g_hash_table_add (counted, GUINT_TO_POINTER (n));
+      guint same = 0;
+      for (guint j = 0; j < n_words; j++)
+        same += lengths[j] == n;
+      guint places = places_of_length (m, n);
+      if (same > places)
+        add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
+             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u words have %u letters, but the grid has only %u "
+                                           "place for a word that long in the allowed "
+                                           "directions",
+                                           "%u words have %u letters, but the grid has only %u "
+                                           "places for a word that long in the allowed "
+                                           "directions", places),
+                              same, n, places));
+    }
+}
+
+/* A word the grid does not hold: the sheet would ask pupils to find a
+ * word that is not there. */
+static void
+check_unplaced (const PwWordSearchModel *m, GPtrArray *problems)
+{
+  gboolean blank = TRUE;
+  for (guint c = 0; c < m->width * m->height && blank; c++)
+    blank = m->cells[c] == NULL;
+  if (blank)
+    {
+      /* A new list, not yet generated: one problem says it all. */
+      add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
+           g_strdup (_("The words are not in the grid yet: Generate places them")));
+      return;
+    }
+  g_autoptr (PwWordSearchCheck) check = NULL;
+  for (guint i = 0; i < m->words->len; i++)
+    {
+      const PwWordSearchWord *w = m->words->pdata[i];
+      if (w->placed)
+        continue;
+      /* Letters typed by hand may spell it where no placement says. */
+      if (check == NULL)
+        check = pw_word_search_check_new (m);
+      if (((GArray *) check->occurrences->pdata[i])->len > 0)
+        continue;
+      add (problems, PW_SEVERITY_ERROR, i, -1, -1,
+           g_strdup_printf (_("“%s” is not in the grid: Generate places it, or drag it into "
+                              "the grid"), w->text));
+    }
+}
+
+/* The problems of the list and the settings, which no layout can mend:
+ * placing the words refuses to start while there is one. */
+static GPtrArray *
+list_problems (const PwWordSearchModel *m)
+{
   GPtrArray *problems = pw_problem_list_new ();
   guint n_words = m->words->len;
   if (n_words == 0)
@@ -108,7 +197,7 @@ pw_word_search_validate (const PwModel *model)
   if (m->directions == 0)
     add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
          g_strdup (_("No direction is allowed")));
-  guint longest = longest_line (m), cells = pw_word_search_count_cells (m), letters = 0;
+  guint longest = longest_line (m);
   gboolean backwards = (m->directions & 0xf0u) != 0;
   g_autofree guint *lengths = g_new0 (guint, n_words);
   g_autofree char ***keys = g_new0 (char **, n_words);
@@ -116,7 +205,6 @@ pw_word_search_validate (const PwModel *model)
     {
       const PwWordSearchWord *w = m->words->pdata[i];
       keys[i] = pw_word_search_word_keys (m, w->text, &lengths[i]);
-      letters += lengths[i];
       if (lengths[i] == 0)
         add (problems, PW_SEVERITY_ERROR, i, -1, -1,
              g_strdup_printf (_("Word %u has no letters"), i + 1));
@@ -138,10 +226,7 @@ pw_word_search_validate (const PwModel *model)
                                 w->text, utf8, missing));
         }
     }
-  if (letters > cells)
-    add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
-         g_strdup_printf (_("The words have %u letters in all, more than the grid's %u cells"),
-                          letters, cells));
+  check_room (m, lengths, problems);
   for (guint i = 0; i < n_words; i++)
     for (guint j = 0; j < n_words; j++)
       {
@@ -166,10 +251,20 @@ pw_word_search_validate (const PwModel *model)
   return problems;
 }
 
+GPtrArray *
+pw_word_search_validate (const PwModel *model)
+{
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
+  GPtrArray *problems = list_problems (m);
+  if (m->words->len > 0)
+    check_unplaced (m, problems);
+  return problems;
+}
+
 gboolean
 pw_word_search_check_buildable (const PwWordSearchModel *m, GError **error)
 {
-  g_autoptr (GPtrArray) problems = pw_word_search_validate (&m->parent);
+  g_autoptr (GPtrArray) problems = list_problems (m);
   for (guint i = 0; i < problems->len; i++)
     {
       PwProblem *p = problems->pdata[i];

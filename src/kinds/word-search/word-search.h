@@ -54,6 +54,16 @@ typedef enum
   PW_WORD_SEARCH_FOLD_CASE_ACCENTS,
 } PwWordSearchFold;
 
+/* The case the grid's letters are written in, whatever case each word
+ * was typed in, when the puzzle ignores case (word-search-case.c). */
+typedef enum
+{
+  PW_WORD_SEARCH_CASE_AUTO,  /* the list's: small letters when every word is
+                              * typed in them, else capitals */
+  PW_WORD_SEARCH_CASE_UPPER,
+  PW_WORD_SEARCH_CASE_LOWER,
+} PwWordSearchCase;
+
 typedef struct
 {
   PwModel parent;
@@ -63,6 +73,7 @@ typedef struct
   GPtrArray *words;    /* PwWordSearchWord *, in the order of the list */
   guint directions;    /* bit set of PwWordSearchDirection */
   PwWordSearchFold fold;
+  PwWordSearchCase letter_case;
   char *language;      /* picks the default forbidden list: "en" */
   GPtrArray *forbidden;/* char *: words that must appear nowhere */
   char *message;       /* a secret message for the leftover cells, or NULL */
@@ -103,6 +114,17 @@ const char *const *pw_word_search_default_forbidden (const char *language);
  * cell); NULL for any other name (word-search-shape.c). */
 gboolean     pw_word_search_shape_is_known    (const char *shape);
 guint8      *pw_word_search_shape_formula_mask (const char *shape, guint width, guint height);
+
+/* The grid's case (word-search-case.c). */
+const char  *pw_word_search_case_name         (PwWordSearchCase letter_case);
+gboolean     pw_word_search_case_from_name    (const char *name, PwWordSearchCase *letter_case);
+/* The case the grid is written in: UPPER or LOWER, or AUTO when letters
+ * keep the case they were typed in (a puzzle that tells cases apart). */
+PwWordSearchCase pw_word_search_grid_case     (const PwWordSearchModel *m);
+/* @text as the grid writes it (a new string). */
+char        *pw_word_search_cased             (const PwWordSearchModel *m, const char *text);
+/* Every cell written again in the grid's case. */
+void         pw_word_search_apply_case        (PwWordSearchModel *m);
 
 /* Load and save (word-search-json.c). */
 JsonNode    *pw_word_search_save              (const PwModel *model);

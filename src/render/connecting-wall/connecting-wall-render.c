@@ -249,13 +249,18 @@ wall_n_items (const PwModel *model)
 }
 
 /* A cut-out card for a table game: the text large, nothing that gives
- * its group away. */
+ * its group away, not even its place: the cards come in the wall's
+ * shuffled order, never group by group. */
 static void
 wall_draw_item (cairo_t *cr, const PwModel *model, guint index, double width, double height,
                 double bleed)
 {
   const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
-  PwConnectingWallCard *c = pw_connecting_wall_card_at (m, index, NULL, NULL);
+  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (m);
+  PwConnectingWallCard *c = index < order->len
+                              ? pw_connecting_wall_card_at (m, g_array_index (order, guint, index),
+                                                            NULL, NULL)
+                              : NULL;
   cairo_set_source_rgb (cr, 0.93, 0.95, 0.98);
   cairo_rectangle (cr, -bleed, -bleed, width + 2 * bleed, height + 2 * bleed);
   cairo_fill (cr);

@@ -7,6 +7,8 @@
 #include "pw-render-draw.h"
 
 #define CARD (PW_DECK_CARD_MM * PW_POINTS_PER_MM)
+/* Round cards that touch leave scissors nowhere to go: room between. */
+#define CUT_GAP (4.0 * PW_POINTS_PER_MM)
 /* The sheet's overview: small cards, numbered, COLS to a row. */
 #define THUMB 96.0
 #define LABEL 12.0
@@ -165,6 +167,7 @@ static const PwKindRender deck_kind_render = {
   .draw_solution = deck_draw_solution,
   .item_width = CARD,
   .item_height = CARD,
+  .item_gap = CUT_GAP,
   .n_items = deck_n_items,
   .draw_item = deck_draw_item,
   .draw_item_back = deck_draw_item_back,

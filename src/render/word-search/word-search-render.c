@@ -33,13 +33,14 @@ by_collation (gconstpointer a, gconstpointer b)
   return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
 }
 
-/* The words in the order a reader looks them up. */
+/* The words in the order a reader looks them up, in the grid's case (a
+ * list of capitals with one word in small letters would single it out). */
 static GPtrArray *
 sorted_words (const PwWordSearchModel *m)
 {
-  GPtrArray *words = g_ptr_array_new ();
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < m->words->len; i++)
-    g_ptr_array_add (words, ((PwWordSearchWord *) m->words->pdata[i])->text);
+    g_ptr_array_add (words, pw_word_search_cased (m, ((PwWordSearchWord *) m->words->pdata[i])->text));
   g_ptr_array_sort (words, by_collation);
   return words;
 }
@@ -53,10 +54,11 @@ measure_list (const PwWordSearchModel *m, double *widest, double *line)
   g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, LIST_SIZE, m->large_print,
                                                          m->language);
   *widest = 0;
-  for (guint i = 0; i < m->words->len; i++)
+  g_autoptr (GPtrArray) words = sorted_words (m);
+  for (guint i = 0; i < words->len; i++)
     {
       int w, h;
-      pango_layout_set_text (layout, ((PwWordSearchWord *) m->words->pdata[i])->text, -1);
+      pango_layout_set_text (layout, words->pdata[i], -1);
       pango_layout_get_size (layout, &w, &h);
       *widest = MAX (*widest, (double) w / PANGO_SCALE);
     }
@@ -165,8 +167,12 @@ pw_word_search_render_grid (cairo_t *cr, const PwWordSearchModel *m, double cell
       {
         const char *c = m->cells[y * m->width + x];
         if (c && m->mask[y * m->width + x])
-          pw_render_text_centered (cr, c, NULL, size, m->large_print, (x + 0.5) * cell,
-                                   (y + 0.5) * cell);
+          {
+            /* A file written before the grid kept one case prints in it too. */
+            g_autofree char *cased = pw_word_search_cased (m, c);
+            pw_render_text_centered (cr, cased, NULL, size, m->large_print, (x + 0.5) * cell,
+                                     (y + 0.5) * cell);
+          }
       }
 }
 

@@ -1,0 +1,138 @@
+/* The window with every kind registered (issue 20): each kind has its
+ * own icon on the start page, and files dropped on the window open (a
+ * document, or an .ipuz word search as a new document). */
+#include "pw-config.h"
+#include "pw-kinds.h"
+#include "pw-window.h"
+#include "ui-helpers.h"
+
+static PwApplication *app;
+
+static void
+collect_icons (GtkWidget *widget, GPtrArray *icons)
+{
+  if (ADW_IS_ACTION_ROW (widget) && adw_action_row_get_icon_name (ADW_ACTION_ROW (widget)))
+    g_ptr_array_add (icons, (gpointer) adw_action_row_get_icon_name (ADW_ACTION_ROW (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_icons (c, icons);
+}
+
+/* Domino Grid, Name Dominoes and Connecting Wall shared one icon: every
+ * kind's is its own, and the icon theme has it. */
+static void
+test_own_icons (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (win)));
+  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < kinds->len; i++)
+    {
+      const PwKind *kind = kinds->pdata[i];
+      g_test_message ("%s: %s", kind->id, kind->icon_name);
+      g_assert_false (g_hash_table_contains (seen, kind->icon_name));
+      g_hash_table_add (seen, (gpointer) kind->icon_name);
+      g_assert_true (gtk_icon_theme_has_icon (theme, kind->icon_name));
+    }
+  /* And the start page shows them. */
+  g_autoptr (GPtrArray) icons = g_ptr_array_new ();
+  collect_icons (GTK_WIDGET (win), icons);
+  for (guint i = 0; i < kinds->len; i++)
+    {
+      gboolean shown = FALSE;
+      for (guint k = 0; k < icons->len && !shown; k++)
+        shown = g_str_equal (icons->pdata[k], ((const PwKind *) kinds->pdata[i])->icon_name);
+      g_assert_true (shown);
+    }
+  pw_ui_screenshot (GTK_WIDGET (win), "start-page-icons");
+  pw_ui_destroy_window (win);
+}
+
+static GtkDropTarget *
+drop_target (GtkWidget *widget)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (c))
+        return GTK_DROP_TARGET (c);
+    }
+  return NULL;
+}
+
+/* Drops @file on @win as a file manager would; the drop's answer. */
+static gboolean
+drop (PwWindow *win, GFile *file)
+{
+  GtkDropTarget *target = drop_target (GTK_WIDGET (win));
+  g_assert_nonnull (target);
+  GSList *files = g_slist_prepend (NULL, file);
+  GValue value = G_VALUE_INIT;
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_slist_free (files);
+  gboolean done = FALSE;
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &done);
+  g_value_unset (&value);
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  return done;
+}
+
+static void
+test_drop (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+
+  /* A document opens here, the start page making way. */
+  g_autofree char *pzw = g_build_filename (PW_SOURCE_DATADIR, "samples", "deck.pzw", NULL);
+  g_autoptr (GFile) deck = g_file_new_for_path (pzw);
+  g_assert_true (drop (win, deck));
+  PwDocument *doc = pw_window_get_document (win);
+  g_assert_nonnull (doc);
+  g_assert_cmpstr (pw_document_get_kind (doc)->id, ==, "deck");
+
+  /* An ipuz word search opens as a new document, in a window of its own. */
+  g_autofree char *ipuz = g_build_filename (PW_SOURCE_DATADIR, "..", "tests", "word-search",
+                                            "fuzz", "ipuz", "sample-word-search.ipuz", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (ipuz);
+  g_assert_true (drop (win, file));
+  PwWindow *other = NULL;
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      if (PW_IS_WINDOW (w) && PW_WINDOW (w) != win && pw_window_get_document (PW_WINDOW (w))
+          && g_str_equal (pw_document_get_kind (pw_window_get_document (PW_WINDOW (w)))->id,
+                          "word-search"))
+        other = PW_WINDOW (w);
+    }
+  g_assert_nonnull (other);
+  PwDocument *imported = pw_window_get_document (other);
+  g_assert_cmpstr (pw_document_get_kind (imported)->id, ==, "word-search");
+  g_assert_cmpstr (pw_document_get_meta (imported, PW_META_TITLE), ==, "sample-word-search");
+
+  /* A file that is neither says so and opens nothing. */
+  g_autofree char *junk = g_build_filename (pw_ui_test_dir (), "junk.ipuz", NULL);
+  g_assert_true (g_file_set_contents (junk, "not json", -1, NULL));
+  g_autoptr (GFile) bad = g_file_new_for_path (junk);
+  g_assert_false (drop (other, bad));
+  pw_ui_destroy_window (other);
+  pw_ui_destroy_window (win);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  pw_kinds_register_builtin ();
+  app = pw_ui_test_app ();
+  g_test_add_func ("/window-kinds/own-icons", test_own_icons);
+  g_test_add_func ("/window-kinds/drop", test_drop);
+  return pw_ui_test_finish (g_test_run ());
+}
