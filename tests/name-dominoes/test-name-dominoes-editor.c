@@ -694,7 +694,7 @@ test_editor_names_readable (void)
 static void
 test_editor_seconds_labelled (void)
 {
-  PwWindow *win = window_sized (pw_name_dominoes_model_new (9, 9), 1200, 800);
+  PwWindow *win = window_with (pw_name_dominoes_model_new (9, 9));
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
   GtkWidget *editor = gtk_widget_get_ancestor (canvas, g_type_from_name ("PwNameDominoesEditor"));
   GtkLabel *label = GTK_LABEL (pw_ui_find (editor, GTK_TYPE_LABEL, "names-seconds-label"));

@@ -155,7 +155,7 @@ test_every_editor_key_listed (void)
       g_assert_nonnull (editor);
       gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
       GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-      GtkStack *stack = find_stack (GTK_WIDGET (shortcuts));
+      GtkStack *stack = GTK_STACK (pw_ui_find (GTK_WIDGET (shortcuts), GTK_TYPE_STACK, NULL));
       GtkWidget *section = gtk_stack_get_child_by_name (stack, kind->id);
       g_assert_nonnull (section);
       g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
