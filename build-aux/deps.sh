@@ -8,6 +8,7 @@ PW_PACKAGES=(
   xvfb xauth xdotool desktop-file-utils appstream libxml2-utils
   imagemagick poppler-utils librsvg2-bin fonts-noto-cjk fonts-dejavu-core
   python3 dbus-daemon
+  yelp-tools itstool bash-completion
 )
 
 # Installs Debian packages with apt (as root, or through sudo).
