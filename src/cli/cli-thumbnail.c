@@ -16,7 +16,8 @@
 #include "pw-file-write.h"
 #include "pw-thumbnail.h"
 
-/* Seconds of CPU a thumbnail may take; the samples take well under 0.1. */
+/* Seconds of CPU a thumbnail may take; a sample takes about a tenth of a
+ * second (bench/cli/thumbnail.sh). */
 #define CPU_LIMIT_S 20
 #define DEFAULT_SIZE 256
 
