@@ -7,6 +7,25 @@
 #include "pw-error.h"
 #include "pw-file-read.h"
 
+static const PwFormat *
+find_importer (const char *format_id, gboolean include_hidden)
+{
+  g_autoptr (GPtrArray) kinds = pw_registry_list (include_hidden);
+  for (guint i = 0; i < kinds->len; i++)
+    {
+      const PwFormat *format = pw_kind_find_format (kinds->pdata[i], format_id);
+      if (format && format->import)
+        return format;
+    }
+  return NULL;
+}
+
+const PwFormat *
+pw_format_find_importer (const char *format_id)
+{
+  return find_importer (format_id, TRUE);
+}
+
 const PwFormat *
 pw_format_for_file (GFile *file)
 {
@@ -15,14 +34,7 @@ pw_format_for_file (GFile *file)
   if (dot == NULL || dot[1] == '\0')
     return NULL;
   g_autofree char *suffix = g_ascii_strdown (dot + 1, -1);
-  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
-  for (guint i = 0; i < kinds->len; i++)
-    {
-      const PwFormat *format = pw_kind_find_format (kinds->pdata[i], suffix);
-      if (format && format->import)
-        return format;
-    }
-  return NULL;
+  return find_importer (suffix, FALSE);
 }
 
 PwDocument *

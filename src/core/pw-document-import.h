@@ -12,8 +12,11 @@
 
 G_BEGIN_DECLS
 
+/* The format of id @format_id that some registered kind imports (hidden
+ * kinds too: tests import into the test kind), or NULL. */
+const PwFormat *pw_format_find_importer (const char *format_id);
 /* The importing format for @file's extension, or NULL (.pzw and any
- * extension no format is named for). */
+ * extension no format is named for, or only a hidden kind's). */
 const PwFormat *pw_format_for_file     (GFile *file);
 /* A .pzw document (pw_document_load_file()), or @file imported by the
  * format for its extension.  Reads with the document cap; every error

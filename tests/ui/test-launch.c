@@ -14,36 +14,9 @@
 #include "ui-helpers.h"
 
 static PwApplication *app;
+
+/* A help viewer for the test writes here the URI it is asked to show. */
 static char *opened_path;
-
-/* A help viewer for the test, the default for help: URIs: it writes the
- * URI it is asked to show to help-opened.txt. */
-static void
-install_help_viewer (void)
-{
-  const char *dir = pw_ui_test_dir ();
-  g_autofree char *apps = g_build_filename (dir, "applications", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
-  opened_path = g_build_filename (dir, "help-opened.txt", NULL);
-  g_autofree char *quoted = g_shell_quote (opened_path);
-  g_autofree char *desktop = g_strdup_printf ("[Desktop Entry]\nType=Application\n"
-                                              "Name=Test Help\nMimeType=x-scheme-handler/help;\n"
-                                              "Exec=sh -c 'echo \"$1\" > %s' sh %%u\n",
-                                              quoted);
-  g_autofree char *path = g_build_filename (apps, "pw-test-help.desktop", NULL);
-  g_assert_true (g_file_set_contents (path, desktop, -1, NULL));
-  g_autofree char *list = g_build_filename (apps, "mimeapps.list", NULL);
-  g_assert_true (g_file_set_contents (list, "[Default Applications]\n"
-                                            "x-scheme-handler/help=pw-test-help.desktop\n",
-                                      -1, NULL));
-}
-
-static gboolean
-help_shown (gpointer unused)
-{
-  g_autofree char *said = NULL;
-  return g_file_get_contents (opened_path, &said, NULL, NULL) && g_str_has_suffix (said, "\n");
-}
 
 static gboolean
 menu_has_action (GMenuModel *menu, const char *action)
@@ -83,7 +56,7 @@ test_help (void)
   g_assert_true (menu_has_action (menu, "app.help"));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
-  g_assert_true (pw_ui_wait_for (help_shown, NULL, 10000));
+  g_assert_true (pw_ui_wait_for (pw_ui_default_app_ran, opened_path, 10000));
   g_autofree char *said = NULL;
   g_assert_true (g_file_get_contents (opened_path, &said, NULL, NULL));
   g_assert_cmpstr (g_strstrip (said), ==, "help:puzzlewright");
@@ -237,7 +210,7 @@ main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
-  install_help_viewer ();
+  opened_path = pw_ui_install_default_app ("x-scheme-handler/help");
   pw_kinds_register_builtin ();
   app = pw_ui_test_app ();
   g_test_add_func ("/launch/help", test_help);
