@@ -203,7 +203,7 @@ pw_application_activate (GApplication *app)
   if (self->launch_kind)
     {
       g_autofree char *kind = g_steal_pointer (&self->launch_kind);
-      pw_application_start_new (self, kind);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new", "s", kind);
     }
   if (!self->offered_recovery)
     {
