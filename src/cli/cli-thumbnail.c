@@ -4,8 +4,9 @@
  *
  * The desktop runs thumbnailers on any file that lands in a folder, so
  * the file is hostile until loaded: the loader reads it with its caps
- * and checks every size, and a limit on CPU time ends the process should
- * anything still take long, rather than a file manager waiting on it. */
+ * and checks every size, and limits on CPU time and memory end the
+ * process should anything still take long or grow, rather than a file
+ * manager waiting on it or the machine swapping. */
 #include <glib/gi18n.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -19,19 +20,33 @@
 /* Seconds of CPU a thumbnail may take; a sample takes about a tenth of a
  * second (bench/cli/thumbnail.sh). */
 #define CPU_LIMIT_S 20
+/* Address space: a sample needs under 30 MiB of memory (fonts are mapped,
+ * not read), so this is room, not a squeeze. */
+#define MEMORY_LIMIT_BYTES ((rlim_t) 2 << 30)
 #define DEFAULT_SIZE 256
 
+/* Lowers @resource's soft limit to @value, never raising it. */
 static void
-limit_cpu_time (void)
+lower_limit (int resource, rlim_t value)
 {
   struct rlimit limit;
-  if (getrlimit (RLIMIT_CPU, &limit) != 0)
+  if (getrlimit (resource, &limit) != 0)
     return;
-  if (limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur > CPU_LIMIT_S)
-    limit.rlim_cur = CPU_LIMIT_S;
+  if (limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur > value)
+    limit.rlim_cur = value;
   if (limit.rlim_max != RLIM_INFINITY && limit.rlim_cur > limit.rlim_max)
     limit.rlim_cur = limit.rlim_max;
-  setrlimit (RLIMIT_CPU, &limit);
+  setrlimit (resource, &limit);
+}
+
+static void
+limit_resources (void)
+{
+  lower_limit (RLIMIT_CPU, CPU_LIMIT_S);
+#ifndef __SANITIZE_ADDRESS__
+  /* AddressSanitizer reserves terabytes of address space up front. */
+  lower_limit (RLIMIT_AS, MEMORY_LIMIT_BYTES);
+#endif
 }
 
 static cairo_status_t
@@ -63,7 +78,7 @@ pw_cli_cmd_thumbnail (int argc, char **argv)
                     PW_THUMBNAIL_MAX_SIZE);
       return PW_CLI_USAGE;
     }
-  limit_cpu_time ();
+  limit_resources ();
 
   g_autoptr (GFile) file = g_file_new_for_commandline_arg (argv[1]);
   g_autoptr (GError) error = NULL;
