@@ -10,6 +10,8 @@ PW_PACKAGES=(
   python3 dbus-daemon
   # The web page tests play each kind's page in headless Chromium.
   chromium chromium-driver python3-selenium
+  # Help pages, man pages and shell completion.
+  yelp-tools itstool bash-completion
 )
 
 # Installs Debian packages with apt (as root, or through sudo).

@@ -3,9 +3,10 @@
 #
 # The MIME type definitions are well-formed XML (xmllint), and
 # shared-mime-info reads them as meant: update-mime-database, run on a
-# scratch database, maps *.pzw to application/x-puzzlewright, a subclass of
-# application/json. update-mime-database alone is forgiving (a wrong
-# namespace is skipped silently), hence both. Skips (77) when neither tool
+# scratch database, maps *.pzw to application/x-puzzlewright and *.ipuz to
+# application/x-ipuz, each a subclass of application/json.
+# update-mime-database alone is forgiving (a wrong namespace is skipped
+# silently), hence both. Skips (77) when neither tool
 # is installed.
 set -u
 
@@ -31,13 +32,16 @@ if [ -n "$updater" ]; then
   # It always notes that the scratch dir is not in XDG_DATA_DIRS; show its
   # words only when the check fails.
   "$updater" "$db" >"$db/log" 2>&1
-  if grep -qx 'application/x-puzzlewright:\*\.pzw' "$db/globs" \
-     && grep -qx 'application/x-puzzlewright application/json' "$db/subclasses"; then
-    echo "ok: *.pzw is application/x-puzzlewright, a subclass of application/json"
-  else
-    echo "FAIL: update-mime-database did not register *.pzw as application/x-puzzlewright (JSON)"
-    cat "$db/log"
-    status=1
-  fi
+  for pair in pzw:application/x-puzzlewright ipuz:application/x-ipuz; do
+    ext=${pair%%:*} type=${pair#*:}
+    if grep -qxF "$type:*.$ext" "$db/globs" \
+       && grep -qxF "$type application/json" "$db/subclasses"; then
+      echo "ok: *.$ext is $type, a subclass of application/json"
+    else
+      echo "FAIL: update-mime-database did not register *.$ext as $type (JSON)"
+      cat "$db/log"
+      status=1
+    fi
+  done
 fi
 exit $status

@@ -24,7 +24,7 @@ for f in $listed; do
   fi
 done
 
-candidates=$( (find src ui -type f \( -name '*.c' -o -name '*.h' -o -name '*.ui' \) 2>/dev/null
+candidates=$( (find src ui -type f \( -name '*.c' -o -name '*.h' -o -name '*.ui' -o -name '*.desktop.in' \) 2>/dev/null
                find data -maxdepth 1 -type f \( -name '*.desktop.in' -o -name '*.metainfo.xml.in' \
                     -o -name '*.gschema.xml' -o -name '*.mime.xml' \) ) | sort)
 if [ -z "$candidates" ]; then

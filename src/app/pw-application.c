@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-application-launch.h"
 #include "pw-config.h"
 #include "pw-kind-editor.h"
 #include "pw-render.h"
@@ -16,6 +17,7 @@ struct _PwApplication
   GSettings *settings;
   guint autosave_id;
   gboolean offered_recovery;
+  char *launch_kind; /* --new=KIND: what the first activation starts */
 };
 
 G_DEFINE_FINAL_TYPE (PwApplication, pw_application, ADW_TYPE_APPLICATION)
@@ -161,6 +163,12 @@ new_window (PwApplication *self)
   return window;
 }
 
+PwWindow *
+pw_application_new_window (PwApplication *self)
+{
+  return new_window (self);
+}
+
 /* PUZZLEWRIGHT_REPORT_FIRST_FRAME=1 (for bench/app-startup.sh): print
  * "first-frame" when the first window has painted, then quit. */
 static void
@@ -192,6 +200,11 @@ pw_application_activate (GApplication *app)
   PwWindow *window = new_window (self);
   maybe_report_first_frame (self, window);
   gtk_window_present (GTK_WINDOW (window));
+  if (self->launch_kind)
+    {
+      g_autofree char *kind = g_steal_pointer (&self->launch_kind);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new", "s", kind);
+    }
   if (!self->offered_recovery)
     {
       self->offered_recovery = TRUE;
@@ -311,6 +324,7 @@ pw_application_startup (GApplication *app)
   pw_editors_register_builtin ();
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
+  pw_application_add_launch_actions (app);
   struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-window", { "<Primary>n", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
@@ -341,6 +355,13 @@ pw_application_window_added (GtkApplication *app, GtkWindow *window)
     gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window), overlay);
 }
 
+static int
+pw_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  PwApplication *self = PW_APPLICATION (app);
+  return pw_application_handle_launch_options (app, options, &self->launch_kind);
+}
+
 static void
 pw_application_shutdown (GApplication *app)
 {
@@ -355,6 +376,7 @@ pw_application_finalize (GObject *object)
   PwApplication *self = PW_APPLICATION (object);
   g_clear_object (&self->settings);
   g_free (self->recovery_dir);
+  g_free (self->launch_kind);
   G_OBJECT_CLASS (pw_application_parent_class)->finalize (object);
 }
 
@@ -367,6 +389,7 @@ pw_application_class_init (PwApplicationClass *klass)
   app_class->shutdown = pw_application_shutdown;
   app_class->activate = pw_application_activate;
   app_class->open = pw_application_open;
+  app_class->handle_local_options = pw_application_handle_local_options;
   GTK_APPLICATION_CLASS (klass)->window_added = pw_application_window_added;
 }
 
@@ -375,6 +398,7 @@ pw_application_init (PwApplication *self)
 {
   const char *dir = g_getenv ("PUZZLEWRIGHT_RECOVERY_DIR");
   self->recovery_dir = dir && *dir ? g_strdup (dir) : pw_recovery_default_dir ();
+  pw_application_add_launch_options (G_APPLICATION (self));
 }
 
 PwApplication *

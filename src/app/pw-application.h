@@ -17,6 +17,8 @@ const char    *pw_application_get_recovery_dir  (PwApplication *self);
 GSettings     *pw_application_get_settings      (PwApplication *self);
 /* Writes recovery copies of every window's unsaved work now. */
 void           pw_application_autosave_now      (PwApplication *self);
+/* A new window showing the start page (the first remembers its size). */
+PwWindow      *pw_application_new_window        (PwApplication *self);
 /* Offers the work a crash left behind, if any; TRUE when it asked. */
 gboolean       pw_application_offer_recovery    (PwApplication *self, PwWindow *parent);
 

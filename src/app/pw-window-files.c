@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "pw-application.h"
+#include "pw-document-import.h"
 #include "pw-recovery.h"
 
 
@@ -15,6 +16,15 @@ pzw_filter (void)
   gtk_file_filter_set_name (filter, _("Puzzlewright Puzzles"));
   gtk_file_filter_add_mime_type (filter, "application/x-puzzlewright");
   gtk_file_filter_add_suffix (filter, "pzw");
+  /* Files a kind imports by their extension open too (pw-document-import.h). */
+  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
+  for (guint i = 0; i < kinds->len; i++)
+    {
+      const PwKind *kind = kinds->pdata[i];
+      for (guint j = 0; j < kind->n_formats; j++)
+        if (kind->formats[j].import)
+          gtk_file_filter_add_suffix (filter, kind->formats[j].id);
+    }
   return filter;
 }
 
@@ -55,7 +65,7 @@ void
 pw_window_open_file (PwWindow *self, GFile *file)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
+  g_autoptr (PwDocument) doc = pw_document_open_file (file, &error);
   if (doc == NULL)
     {
       forget_recent (file);

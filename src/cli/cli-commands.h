@@ -14,6 +14,7 @@ int pw_cli_cmd_info     (int argc, char **argv);
 int pw_cli_cmd_kinds    (int argc, char **argv);
 int pw_cli_cmd_new      (int argc, char **argv);
 int pw_cli_cmd_run      (int argc, char **argv);
+int pw_cli_cmd_thumbnail (int argc, char **argv);
 int pw_cli_cmd_solve    (int argc, char **argv);
 int pw_cli_cmd_validate (int argc, char **argv);
 int pw_cli_cmd_verify   (int argc, char **argv);

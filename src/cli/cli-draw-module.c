@@ -26,6 +26,8 @@ pw_cli_draw_command (const char *name, int argc, char **argv)
 {
   if (g_str_equal (name, "export"))
     return pw_cli_cmd_export (argc, argv);
+  if (g_str_equal (name, "thumbnail"))
+    return pw_cli_cmd_thumbnail (argc, argv);
   pw_cli_error ("the drawing module has no command “%s”", name);
   return PW_CLI_USAGE;
 }

@@ -4,20 +4,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
-#include "pw-document.h"
-
-static const PwFormat *
-find_importer (const char *format_id)
-{
-  g_autoptr (GPtrArray) kinds = pw_registry_list (TRUE);
-  for (guint i = 0; i < kinds->len; i++)
-    {
-      const PwFormat *f = pw_kind_find_format (kinds->pdata[i], format_id);
-      if (f && f->import)
-        return f;
-    }
-  return NULL;
-}
+#include "pw-document-import.h"
 
 int
 pw_cli_cmd_import (int argc, char **argv)
@@ -39,7 +26,7 @@ pw_cli_cmd_import (int argc, char **argv)
       pw_cli_error (_("usage: puzzlewright-cli import FORMAT TEXT|@FILE -o FILE"));
       return PW_CLI_USAGE;
     }
-  const PwFormat *format = find_importer (argv[1]);
+  const PwFormat *format = pw_format_find_importer (argv[1]);
   if (format == NULL)
     {
       pw_cli_error (_("no puzzle kind imports the format “%s”"), argv[1]);

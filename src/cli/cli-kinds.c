@@ -4,6 +4,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-param-json.h"
 #include "pw-kind.h"
 
 int
@@ -56,6 +57,9 @@ pw_cli_cmd_kinds (int argc, char **argv)
       for (guint j = 0; j < k->n_formats; j++)
         json_builder_add_string_value (b, k->formats[j].id);
       json_builder_end_array (b);
+      pw_cli_add_param_specs_json (b, "generate_params", k->generate_specs,
+                                   k->n_generate_specs);
+      pw_cli_add_operations_json (b, k);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -26,6 +26,12 @@ run_export (int argc, char **argv)
   return pw_cli_run_drawing_command ("export", argc, argv);
 }
 
+static int
+run_thumbnail (int argc, char **argv)
+{
+  return pw_cli_run_drawing_command ("thumbnail", argc, argv);
+}
+
 /* One line per subcommand; each lives in cli-NAME.c. */
 static const PwCliCommand commands[] = {
   { "kinds", N_("List the puzzle kinds"), pw_cli_cmd_kinds },
@@ -40,6 +46,8 @@ static const PwCliCommand commands[] = {
   { "run", N_("Run any operation of a puzzle’s kind"), pw_cli_cmd_run },
   { "import", N_("Make a document from an interchange format"), pw_cli_cmd_import },
   { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), run_export },
+  { "thumbnail", N_("Draw a puzzle as a small picture, as file managers show it"),
+    run_thumbnail },
   { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },
 };
 

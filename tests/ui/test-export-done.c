@@ -111,37 +111,8 @@ test_says_done (void)
   pw_test_drain ();
 }
 
-/* A PDF viewer for the test: it writes the file it is asked to open to
- * opened.txt.  Installed as the default for PDF before GIO first looks. */
+/* A PDF viewer for the test writes here the file it is asked to open. */
 static char *opened_path;
-
-static void
-install_viewer (void)
-{
-  const char *dir = pw_ui_test_dir ();
-  g_autofree char *apps = g_build_filename (dir, "applications", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
-  opened_path = g_build_filename (dir, "opened.txt", NULL);
-  g_autofree char *quoted = g_shell_quote (opened_path);
-  g_autofree char *desktop = g_strdup_printf ("[Desktop Entry]\nType=Application\n"
-                                              "Name=Test Viewer\nMimeType=application/pdf;\n"
-                                              "Exec=sh -c 'echo \"$1\" > %s' sh %%f\n",
-                                              quoted);
-  g_autofree char *desktop_path = g_build_filename (apps, "pw-test-viewer.desktop", NULL);
-  g_assert_true (g_file_set_contents (desktop_path, desktop, -1, NULL));
-  g_autofree char *list_path = g_build_filename (apps, "mimeapps.list", NULL);
-  g_assert_true (g_file_set_contents (list_path, "[Default Applications]\n"
-                                                 "application/pdf=pw-test-viewer.desktop\n",
-                                      -1, NULL));
-}
-
-/* The viewer has written its whole line. */
-static gboolean
-viewer_ran (gpointer unused)
-{
-  g_autofree char *said = NULL;
-  return g_file_get_contents (opened_path, &said, NULL, NULL) && g_str_has_suffix (said, "\n");
-}
 
 /* The toast's Open shows the exported file in the default viewer. */
 static void
@@ -157,7 +128,7 @@ test_open_shows_file (void)
   pw_test_wait_until (shown_open (dialog) != NULL);
   GtkWidget *open = shown_open (dialog);
   g_assert_true (gtk_widget_activate (open));
-  g_assert_true (pw_ui_wait_for (viewer_ran, NULL, PW_TEST_WAIT_MS));
+  g_assert_true (pw_ui_wait_for (pw_ui_default_app_ran, opened_path, PW_TEST_WAIT_MS));
   g_autofree char *said = NULL;
   g_assert_true (g_file_get_contents (opened_path, &said, NULL, NULL));
   g_assert_cmpstr (g_strstrip (said), ==, path);
@@ -171,7 +142,7 @@ main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
-  install_viewer ();
+  opened_path = pw_ui_install_default_app ("application/pdf");
   pw_registry_add (pw_test_kind ());
   pw_render_register_builtin ();
   g_test_add_func ("/export-done/suggests-document-name", test_suggests_document_name);

@@ -398,3 +398,36 @@ pw_ui_screenshot (GtkWidget *widget, const char *name)
   cairo_surface_write_to_png (s, path);
   cairo_surface_destroy (s);
 }
+
+char *
+pw_ui_install_default_app (const char *content_type)
+{
+  g_autofree char *apps = g_build_filename (test_dir, "applications", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
+  g_autofree char *id = g_strdelimit (g_strdup (content_type), "/", '-');
+  char *record = g_build_filename (test_dir, id, NULL);
+  g_autofree char *quoted = g_shell_quote (record);
+  /* A scheme's handler is given the URI (%u), any other the path (%f). */
+  const char *code = g_str_has_prefix (content_type, "x-scheme-handler/") ? "%u" : "%f";
+  g_autofree char *desktop = g_strdup_printf ("[Desktop Entry]\nType=Application\n"
+                                              "Name=Test %s\nMimeType=%s;\n"
+                                              "Exec=sh -c 'echo \"$1\" > %s' sh %s\n",
+                                              content_type, content_type, quoted, code);
+  g_autofree char *name = g_strconcat ("pw-test-", id, ".desktop", NULL);
+  g_autofree char *path = g_build_filename (apps, name, NULL);
+  g_assert_true (g_file_set_contents (path, desktop, -1, NULL));
+  g_autofree char *list_path = g_build_filename (apps, "mimeapps.list", NULL);
+  g_autofree char *list = NULL;
+  if (!g_file_get_contents (list_path, &list, NULL, NULL))
+    list = g_strdup ("[Default Applications]\n");
+  g_autofree char *more = g_strdup_printf ("%s%s=%s\n", list, content_type, name);
+  g_assert_true (g_file_set_contents (list_path, more, -1, NULL));
+  return record;
+}
+
+gboolean
+pw_ui_default_app_ran (gpointer record_path)
+{
+  g_autofree char *said = NULL;
+  return g_file_get_contents (record_path, &said, NULL, NULL) && g_str_has_suffix (said, "\n");
+}

@@ -100,6 +100,13 @@ const char    *pw_ui_test_dir    (void);
 PwApplication *pw_ui_test_app    (void);
 /* Removes the test's folder and passes @status through. */
 int            pw_ui_test_finish (int status);
+/* A default application for @content_type (a MIME type, or
+ * x-scheme-handler/SCHEME) in the test's folder, before GIO first looks:
+ * it writes the file or URI it is asked to open, one line, to the file
+ * whose path it returns (free it). */
+char          *pw_ui_install_default_app (const char *content_type);
+/* Whether that application has written its whole line to @record_path. */
+gboolean       pw_ui_default_app_ran     (gpointer record_path);
 /* Writes @widget as drawn to $PW_TEST_SCREENSHOTS/@name.png when set. */
 void           pw_ui_screenshot  (GtkWidget *widget, const char *name);
 
