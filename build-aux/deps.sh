@@ -7,7 +7,7 @@ PW_PACKAGES=(
   libgtk-4-dev libadwaita-1-dev librsvg2-dev libharfbuzz-dev libjson-glib-dev libicu-dev
   xvfb xauth xdotool desktop-file-utils appstream libxml2-utils
   imagemagick poppler-utils librsvg2-bin fonts-noto-cjk fonts-dejavu-core
-  python3 dbus-daemon
+  python3 dbus-daemon dbus-bin at-spi2-core python3-pyatspi
 )
 
 # Installs Debian packages with apt (as root, or through sudo).

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pw-a11y.h"
 #include "pw-error.h"
 
 /* The most a file parameter may hold: a shape or a list is a few lines,
@@ -98,6 +99,7 @@ pw_generate_dialog_file_row (const PwParamSpec *spec, GtkWidget **value)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *clear = gtk_button_new_from_icon_name ("edit-clear-symbolic");
   gtk_widget_set_tooltip_text (clear, _("Use No File"));
+  pw_a11y_set_label (clear, _("Use No File"));
   gtk_widget_add_css_class (clear, "flat");
   gtk_widget_set_valign (clear, GTK_ALIGN_CENTER);
   GtkWidget *choose = gtk_button_new_with_mnemonic (_("C_hoose…"));
