@@ -50,6 +50,29 @@ pw_a11y_watch_settings (GtkWidget *widget, void (*changed) (GtkWidget *widget))
                            G_CALLBACK (setting_changed), widget, 0);
 }
 
+static void
+area_settings_changed (GtkWidget *widget)
+{
+  GtkDrawingArea *area = GTK_DRAWING_AREA (widget);
+  double scale = pw_a11y_text_scale (widget);
+  int width = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "pw-a11y-width"));
+  int height = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "pw-a11y-height"));
+  gtk_drawing_area_set_content_width (area, (int) (width * scale + 0.5));
+  gtk_drawing_area_set_content_height (area, (int) (height * scale + 0.5));
+  gtk_widget_queue_draw (widget);
+}
+
+void
+pw_a11y_follow_settings (GtkDrawingArea *area)
+{
+  g_object_set_data (G_OBJECT (area), "pw-a11y-width",
+                     GINT_TO_POINTER (gtk_drawing_area_get_content_width (area)));
+  g_object_set_data (G_OBJECT (area), "pw-a11y-height",
+                     GINT_TO_POINTER (gtk_drawing_area_get_content_height (area)));
+  pw_a11y_watch_settings (GTK_WIDGET (area), area_settings_changed);
+  area_settings_changed (GTK_WIDGET (area));
+}
+
 void
 pw_a11y_draw_focus_ring (cairo_t *cr, double x, double y, double width, double height)
 {

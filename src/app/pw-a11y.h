@@ -51,6 +51,12 @@ gboolean pw_a11y_animations_enabled (GtkWidget *widget);
  * @widget is finalized: a canvas redraws or lays itself out again. */
 void     pw_a11y_watch_settings     (GtkWidget *widget, void (*changed) (GtkWidget *widget));
 
+/* Keeps @area's natural size (its content width and height now) scaled
+ * by the desktop's text scaling, and redraws it when high contrast,
+ * text scaling or animations change: a canvas with text on it grows with
+ * large text as the rest of the window does. */
+void     pw_a11y_follow_settings    (GtkDrawingArea *area);
+
 /* Draws the keyboard cursor of a canvas around (@x, @y, @width, @height):
  * a ring that shows on white, on coloured cards and in high contrast. */
 void     pw_a11y_draw_focus_ring (cairo_t *cr, double x, double y, double width, double height);
