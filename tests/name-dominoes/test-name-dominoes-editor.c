@@ -492,6 +492,13 @@ sets_grew (gpointer data)
   return model_of (data)->synonyms->len == 41;
 }
 
+/* The list shows the set added (it follows the model from an idle). */
+static gboolean
+has_row_41 (gpointer list)
+{
+  return gtk_list_box_get_row_at_index (list, 40) != NULL;
+}
+
 /* A synonym set added to a long list is scrolled into view (issue 10: it
  * was added off-screen with no feedback). */
 static void
@@ -516,6 +523,7 @@ test_editor_new_synonyms_shown (void)
   gtk_editable_set_text (GTK_EDITABLE (syn), "Amy=Aimee");
   g_signal_emit_by_name (syn, "activate");
   g_assert_true (pw_ui_wait_for (sets_grew, win, 2000));
+  g_assert_true (pw_ui_wait_for (has_row_41, list, 5000));
   pw_ui_spin (200);
   GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 40));
   g_assert_nonnull (row);
