@@ -299,6 +299,13 @@ test_editor_marks_tile_apart (void)
   close_window (win);
 }
 
+/* The button says Auto-Fill again (after the runner's result is in). */
+static gboolean
+says_auto_fill (gpointer button)
+{
+  return g_strcmp0 (gtk_button_get_label (button), "Auto-Fill") == 0;
+}
+
 static gboolean
 runner_idle (gpointer data)
 {
@@ -360,6 +367,7 @@ test_editor_fill_stop (void)
   /* Stop keeps what was found. */
   g_signal_emit_by_name (fill, "clicked");
   g_assert_true (pw_ui_wait_for (runner_idle, win, 20000));
+  g_assert_true (pw_ui_wait_for (says_auto_fill, fill, 5000));
   pw_ui_spin (50);
   g_assert_cmpuint (pw_name_dominoes_model_count_placed (model_of (win)), >=, placed);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fill)), ==, "Auto-Fill");
