@@ -33,8 +33,8 @@ announce_square (PwNameDominoesEditor *self)
                               st->cursor_x + 1, name, label);
     }
   else
-    /* Translators: the board square the keyboard is on, with no tile. */
-    text = g_strdup_printf (_("Row %d, column %d: empty"), st->cursor_y + 1, st->cursor_x + 1);
+    text = g_strdup_printf (_("Row %d, column %d: %s"), st->cursor_y + 1, st->cursor_x + 1,
+                            _("empty"));
   pw_a11y_announce (self->canvas, text);
 }
 
