@@ -40,8 +40,9 @@ for lang in $(sed -e 's/#.*//' "$srcdir/po/LINGUAS"); do
     status=1
     continue
   }
-  msgattrib --untranslated --no-obsolete --no-wrap -o "$work/$lang.untranslated" "$merged"
-  msgattrib --only-fuzzy --no-obsolete --no-wrap -o "$work/$lang.fuzzy" "$merged"
+  # To stdout: with nothing to write, msgattrib -o would leave an old file.
+  msgattrib --untranslated --no-obsolete --no-wrap "$merged" > "$work/$lang.untranslated"
+  msgattrib --only-fuzzy --no-obsolete --no-wrap "$merged" > "$work/$lang.fuzzy"
   echo "$lang: $stats"
   if grep -q '^msgid ' "$work/$lang.untranslated" 2>/dev/null; then
     echo " untranslated:"
