@@ -12,6 +12,8 @@ PW_PACKAGES=(
   chromium chromium-driver python3-selenium
   # Help pages, man pages and shell completion.
   yelp-tools itstool bash-completion
+  # The accessibility test walks the AT-SPI tree on a bus of its own.
+  dbus-bin at-spi2-core python3-pyatspi
 )
 
 # Installs Debian packages with apt (as root, or through sudo).

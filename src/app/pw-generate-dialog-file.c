@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pw-a11y.h"
 #include "pw-error.h"
 
 /* The most a file parameter may hold: a shape or a list is a few lines,
@@ -202,8 +203,7 @@ pw_generate_dialog_file_row (const PwParamSpec *spec, GtkWidget **value)
   GtkWidget *row = spec->typed ? adw_expander_row_new () : adw_action_row_new ();
   GtkWidget *clear = gtk_button_new_from_icon_name ("edit-clear-symbolic");
   gtk_widget_set_tooltip_text (clear, spec->typed ? _("Clear the List") : _("Use No File"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (clear), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  spec->typed ? _("Clear the List") : _("Use No File"), -1);
+  pw_a11y_set_label (clear, spec->typed ? _("Clear the List") : _("Use No File"));
   gtk_widget_add_css_class (clear, "flat");
   gtk_widget_set_valign (clear, GTK_ALIGN_CENTER);
   GtkWidget *choose = gtk_button_new_with_mnemonic (spec->typed ? _("_File…") : _("C_hoose…"));

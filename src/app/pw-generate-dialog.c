@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
 #include "pw-rng.h"
 
 G_DEFINE_FINAL_TYPE (PwGenerateDialog, pw_generate_dialog, ADW_TYPE_WINDOW)
@@ -101,6 +102,7 @@ build_seed_group (PwGenerateDialog *self)
   gtk_widget_set_valign (GTK_WIDGET (self->seed_spin), GTK_ALIGN_CENTER);
   GtkWidget *dice = gtk_button_new_from_icon_name ("media-playlist-shuffle-symbolic");
   gtk_widget_set_tooltip_text (dice, _("Another Puzzle Number"));
+  pw_a11y_set_label (dice, _("Another Puzzle Number"));
   gtk_widget_add_css_class (dice, "flat");
   gtk_widget_set_valign (dice, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (dice), "generate.new-seed");
@@ -186,5 +188,6 @@ pw_generate_dialog_new (PwWindow *parent, const PwKind *kind)
   gtk_window_set_default_widget (GTK_WINDOW (self), self->generate_button);
   new_seed_action (GTK_WIDGET (self), NULL, NULL);
   g_autoptr (PwParams) shown = pw_generate_dialog_collect_params (self, TRUE);
+  pw_a11y_complete (GTK_WIDGET (self));
   return self;
 }

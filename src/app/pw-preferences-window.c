@@ -2,6 +2,8 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
+
 /* A combo row over a string-enum key: the row's index is the position
  * of the key's value in @values. */
 typedef struct
@@ -86,6 +88,9 @@ pw_preferences_window_new (GtkWindow *parent, GSettings *settings)
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
 
   GtkWidget *page = adw_preferences_page_new ();
+  /* The page's tab is what a screen reader finds first. */
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
   GtkWidget *group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Printing"));
   if (settings == NULL)
@@ -105,5 +110,6 @@ pw_preferences_window_new (GtkWindow *parent, GSettings *settings)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (safety), autosave_row (settings));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (safety));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  pw_a11y_complete (window);
   return window;
 }

@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
+
 G_DEFINE_FINAL_TYPE (PwPrintDialog, pw_print_dialog, ADW_TYPE_WINDOW)
 
 /* ---- Stop and Escape ------------------------------------------------ */
@@ -173,6 +175,7 @@ pw_print_dialog_init (PwPrintDialog *self)
    * is the composer's to refuse, in the message under the preview. */
   gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->cards_per_page_spin),
                             PW_MAX_CARDS_PER_PAGE);
+  pw_a11y_complete (GTK_WIDGET (self));
 }
 
 /* ---- the dialog for a document ---------------------------------------- */

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
 #include "pw-kind-editor.h"
 
 /* Narrower than this, the puzzle panel folds away and slides over the
@@ -49,6 +50,8 @@ pw_window_update_problems (PwWindow *self)
                               pw_problem_new (p->severity, p->path, p->x, p->y, "%s", p->message),
                               (GDestroyNotify) pw_problem_free);
       g_signal_connect (row, "activated", G_CALLBACK (problem_activated), self);
+      /* The icon says error or warning to the eye; this, to a screen reader. */
+      pw_a11y_announce (row, p->severity == PW_SEVERITY_ERROR ? _("Error") : _("Warning"));
       GtkWidget *icon = gtk_image_new_from_icon_name (
         p->severity == PW_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
       gtk_widget_add_css_class (icon, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
@@ -85,7 +88,13 @@ pw_window_fill_operations (PwWindow *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.run-operation");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", op->id);
       gtk_flow_box_append (self->operations_box, button);
+      /* The button is what a keyboard or a screen reader works: the flow
+       * box's own child would only stand in the way, unnamed. */
+      GtkWidget *box_child = gtk_widget_get_parent (button);
+      gtk_widget_set_focusable (box_child, FALSE);
+      pw_a11y_set_label (box_child, g_dgettext (GETTEXT_PACKAGE, op->label));
     }
+  pw_a11y_complete (GTK_WIDGET (self->operations_box));
 }
 
 static void

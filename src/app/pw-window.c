@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
 #include "pw-kind-editor.h"
 #include "pw-recovery.h"
 
@@ -131,7 +132,9 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   g_signal_connect (document, "notify::title", G_CALLBACK (document_notify), self);
   g_signal_connect (document, "notify::file", G_CALLBACK (document_notify), self);
 
-  adw_bin_set_child (self->editor_bin, pw_kind_editor_create (document, self->runner));
+  GtkWidget *editor = pw_kind_editor_create (document, self->runner);
+  adw_bin_set_child (self->editor_bin, editor);
+  pw_a11y_complete (editor);
   pw_window_fill_operations (self);
   pw_window_sync_details (self);
   document_changed (document, self);
@@ -260,6 +263,8 @@ pw_window_init (PwWindow *self)
   pw_window_panel_init (self);
   pw_window_start_init (self);
   pw_window_drop_init (self);
+  pw_a11y_follow_stack (self->stack);
+  pw_a11y_complete (GTK_WIDGET (self));
   pw_window_update_actions (self);
   pw_window_update_title (self);
 }

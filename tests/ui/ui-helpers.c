@@ -1,5 +1,6 @@
 #include "ui-helpers.h"
 
+#include <gdk/x11/gdkx.h>
 #include <stdio.h>
 
 gboolean
@@ -430,4 +431,86 @@ pw_ui_default_app_ran (gpointer record_path)
 {
   g_autofree char *said = NULL;
   return g_file_get_contents (record_path, &said, NULL, NULL) && g_str_has_suffix (said, "\n");
+static void
+keys_done (GPid pid, int status, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  g_spawn_close_pid (pid);
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+gboolean
+pw_ui_press_keys (GtkWidget *widget, ...)
+{
+  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+  va_list args;
+  va_start (args, widget);
+  for (const char *k = va_arg (args, const char *); k; k = va_arg (args, const char *))
+    g_ptr_array_add (keys, (gpointer) k);
+  va_end (args);
+  g_ptr_array_add (keys, NULL);
+  return pw_ui_press_keyv (widget, (const char *const *) keys->pdata);
+}
+
+gboolean
+pw_ui_press_keyv (GtkWidget *widget, const char *const *keys)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)))
+    {
+      g_test_skip ("needs xdotool and an X display to press keys");
+      return FALSE;
+    }
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  /* With no window manager, X gives the keyboard to the window under the
+   * pointer. */
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  const char *start[] = { xdotool, "mousemove", "--window", xid, "1", "1", "sleep", "0.1",
+                          "key", "--delay", "40" };
+  for (guint i = 0; i < G_N_ELEMENTS (start); i++)
+    g_ptr_array_add (argv, (gpointer) start[i]);
+  for (guint i = 0; keys[i]; i++)
+    g_ptr_array_add (argv, (gpointer) keys[i]);
+  g_ptr_array_add (argv, NULL);
+  GPid pid;
+  gboolean done = FALSE;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (g_spawn_async (NULL, (char **) argv->pdata, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  g_child_watch_add (pid, keys_done, &done);
+  g_assert_true (pw_ui_wait_for (is_true, &done, 20000));
+  pw_ui_spin (150);
+  return TRUE;
+}
+
+static gboolean
+high_contrast_is (gpointer data)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ())
+         == GPOINTER_TO_INT (data);
+}
+
+gboolean
+pw_ui_set_high_contrast (gboolean on)
+{
+  const char *id = "org.gnome.desktop.a11y.interface";
+  g_autoptr (GSettingsSchema) schema
+    = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), id, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "high-contrast"))
+    {
+      g_test_skip ("needs the schema org.gnome.desktop.a11y.interface (gsettings-desktop-schemas)");
+      return FALSE;
+    }
+  g_autoptr (GSettings) settings = g_settings_new (id);
+  g_settings_set_boolean (settings, "high-contrast", on);
+  g_assert_true (pw_ui_wait_for (high_contrast_is, GINT_TO_POINTER (on != FALSE), 5000));
+  pw_ui_spin (50);
+  return TRUE;
 }

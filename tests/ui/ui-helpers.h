@@ -110,4 +110,19 @@ gboolean       pw_ui_default_app_ran     (gpointer record_path);
 /* Writes @widget as drawn to $PW_TEST_SCREENSHOTS/@name.png when set. */
 void           pw_ui_screenshot  (GtkWidget *widget, const char *name);
 
+/* Presses keys, one after the other, on @widget's window as a user does:
+ * real key events through the X server (xdotool, XTEST), which reach the
+ * widget that has the focus.  Each is a key as xdotool names it ("Right",
+ * "ctrl+Down", "Return", "a"); NULL ends the list.  Returns FALSE, having
+ * marked the test skipped, where there is no xdotool or no X display. */
+gboolean       pw_ui_press_keys  (GtkWidget *widget, ...) G_GNUC_NULL_TERMINATED;
+/* The same, the keys in a NULL-terminated array. */
+gboolean       pw_ui_press_keyv  (GtkWidget *widget, const char *const *keys);
+
+/* Turns the desktop's high contrast on or off as GNOME does
+ * (org.gnome.desktop.a11y.interface, which libadwaita follows) and waits
+ * for AdwStyleManager to say so.  Returns FALSE, having marked the test
+ * skipped, where the schema (gsettings-desktop-schemas) is missing. */
+gboolean       pw_ui_set_high_contrast (gboolean on);
+
 G_END_DECLS

@@ -11,8 +11,10 @@
  * from pw_connecting_wall_editor_canvas_class_init (). */
 #include <glib/gi18n.h>
 
+#include "connecting-wall-contrast.h"
 #include "connecting-wall-editor-private.h"
 #include "connecting-wall-render.h"
+#include "pw-a11y.h"
 
 #define MARGIN 12.0
 #define LABEL_COLUMN 170.0
@@ -79,32 +81,63 @@ card_at_point (PwConnectingWallEditor *self, double x, double y)
   return card_at_place (self, row, col, order);
 }
 
-gboolean
-pw_connecting_wall_editor_get_card_rect (PwConnectingWallEditor *self, guint index, graphene_rect_t *rect)
+void
+pw_connecting_wall_editor_grid_size (PwConnectingWallEditor *self, guint *rows, guint *cols)
 {
-  Geometry geo;
-  geometry (self, &geo);
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
+  *cols = m->group_size;
+  *rows = MAX (m->groups->len, 1);
+}
+
+int
+pw_connecting_wall_editor_card_at_place (PwConnectingWallEditor *self, guint row, guint col)
+{
   g_autoptr (GArray) order
     = pw_connecting_wall_render_shuffle (pw_connecting_wall_editor_model (self));
-  for (guint row = 0; row < geo.rows; row++)
-    for (guint col = 0; col < geo.cols; col++)
-      if (card_at_place (self, row, col, order) == (int) index)
+  return card_at_place (self, row, col, order);
+}
+
+gboolean
+pw_connecting_wall_editor_place_of_card (PwConnectingWallEditor *self, guint index, guint *row,
+                                         guint *col)
+{
+  guint rows, cols;
+  pw_connecting_wall_editor_grid_size (self, &rows, &cols);
+  g_autoptr (GArray) order
+    = pw_connecting_wall_render_shuffle (pw_connecting_wall_editor_model (self));
+  for (guint r = 0; r < rows; r++)
+    for (guint c = 0; c < cols; c++)
+      if (card_at_place (self, r, c, order) == (int) index)
         {
-          graphene_rect_init (rect, geo.x0 + col * (geo.cw + PW_CONNECTING_WALL_GAP) * geo.scale,
-                              geo.y0 + row * (geo.ch + PW_CONNECTING_WALL_GAP) * geo.scale,
-                              geo.cw * geo.scale, geo.ch * geo.scale);
+          *row = r;
+          *col = c;
           return TRUE;
         }
   return FALSE;
 }
 
+gboolean
+pw_connecting_wall_editor_get_card_rect (PwConnectingWallEditor *self, guint index, graphene_rect_t *rect)
+{
+  Geometry geo;
+  geometry (self, &geo);
+  guint row, col;
+  if (!pw_connecting_wall_editor_place_of_card (self, index, &row, &col))
+    return FALSE;
+  graphene_rect_init (rect, geo.x0 + col * (geo.cw + PW_CONNECTING_WALL_GAP) * geo.scale,
+                      geo.y0 + row * (geo.ch + PW_CONNECTING_WALL_GAP) * geo.scale,
+                      geo.cw * geo.scale, geo.ch * geo.scale);
+  return TRUE;
+}
+
 /* Drawing ------------------------------------------------------------- */
 
 static void
-draw_label (cairo_t *cr, const char *text, double x, double y, double w, double h,
-            gboolean bold, gboolean cjk)
+draw_label (GtkWidget *canvas, cairo_t *cr, const char *text, double x, double y, double w,
+            double h, gboolean bold, gboolean cjk)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  /* The widget's own text: it grows with the desktop's large text. */
+  PangoLayout *layout = gtk_widget_create_pango_layout (canvas, NULL);
   /* A component is read like a card, a connection in words like a note. */
   PangoFontDescription *desc = pango_font_description_from_string (cjk ? "Sans 24" : "Sans 11");
   if (bold)
@@ -167,7 +200,12 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
               fill = rgb;
             }
           pw_connecting_wall_render_card (cr, m, card->text, x, y, geo.cw, geo.ch, fill);
-          if (index == self->selected)
+          if (colour >= 0)
+            pw_connecting_wall_draw_group_mark (cr, (guint) colour, x, y);
+          if (index == self->selected && gtk_widget_has_focus (GTK_WIDGET (self->canvas)))
+            /* The keyboard's cursor: a ring that shows on any card. */
+            pw_a11y_draw_focus_ring (cr, x - 1, y - 1, geo.cw + 2, geo.ch + 2);
+          else if (index == self->selected)
             {
               cairo_set_source_rgb (cr, 0.11, 0.42, 0.85);
               cairo_set_line_width (cr, 3.5);
@@ -184,7 +222,8 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
                                      : g_strdup_printf (_("(Group %u: no connection)"),
                                                         row + 1);
           cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-          draw_label (cr, label, geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
+          draw_label (GTK_WIDGET (area), cr, label,
+                      geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
                       geo.ch, *grp->connection != '\0',
                       m->cjk && g_utf8_strlen (grp->connection, -1) == 1);
         }
@@ -201,6 +240,7 @@ select_card (PwConnectingWallEditor *self, int index)
   self->selected = index;
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
+  pw_connecting_wall_editor_announce_card (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
@@ -292,6 +332,7 @@ void
 pw_connecting_wall_editor_canvas_init (PwConnectingWallEditor *self)
 {
   gtk_drawing_area_set_draw_func (self->canvas, draw_canvas, self, NULL);
+  pw_a11y_follow_settings (self->canvas);
   GtkGesture *drag = gtk_gesture_drag_new ();
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);

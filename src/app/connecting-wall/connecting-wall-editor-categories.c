@@ -15,6 +15,7 @@
 #include "connecting-wall-cjk.h"
 #include "connecting-wall-components.h"
 #include "connecting-wall-editor-private.h"
+#include "pw-a11y.h"
 
 /* The panel ----------------------------------------------------------- */
 
@@ -271,7 +272,15 @@ category_row (gpointer item, gpointer data)
   g_object_set_data_full (G_OBJECT (herring), "category", g_strdup (c->name), g_free);
   g_signal_connect (herring, "toggled", G_CALLBACK (herring_toggled), self);
   gtk_box_append (GTK_BOX (box), herring);
-  return box;
+  /* The row as a screen reader says it: the category, its cards, and
+   * the warning the eye gets from the icon. */
+  GtkWidget *row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_autofree char *said = g_strdup_printf ("%s, %s", title, *c->cards ? c->cards : _("on no card"));
+  pw_a11y_set_label (row, said);
+  if (c->too_many)
+    pw_a11y_announce (row, _("A red herring on this many cards could make a group of its own"));
+  return row;
 }
 
 /* Ticks, herrings and new categories ---------------------------------- */

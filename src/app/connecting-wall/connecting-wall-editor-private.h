@@ -74,6 +74,22 @@ PW_KIND_EDITOR_DECLARE_MODEL (PwConnectingWallEditor, pw_connecting_wall_editor,
  * and its gestures. */
 void pw_connecting_wall_editor_canvas_class_init (GtkWidgetClass *widget_class);
 void pw_connecting_wall_editor_canvas_init       (PwConnectingWallEditor *self);
+/* The places of the wall as shown (the rows as laid out, or shuffled):
+ * how many, the card at one (-1 for an empty place), and one's place. */
+void     pw_connecting_wall_editor_grid_size     (PwConnectingWallEditor *self, guint *rows,
+                                                  guint *cols);
+int      pw_connecting_wall_editor_card_at_place (PwConnectingWallEditor *self, guint row,
+                                                  guint col);
+gboolean pw_connecting_wall_editor_place_of_card (PwConnectingWallEditor *self, guint index,
+                                                  guint *row, guint *col);
+
+/* The keyboard on the canvas and its entries
+ * (connecting-wall-editor-keys.c): the arrows move between cards,
+ * Ctrl+arrows move the card, typing or Enter edits its text, Escape
+ * comes back. */
+void pw_connecting_wall_editor_keys_init     (PwConnectingWallEditor *self);
+/* Tells a screen reader the card selected, and where it is. */
+void pw_connecting_wall_editor_announce_card (PwConnectingWallEditor *self);
 
 /* The categories panel (connecting-wall-editor-categories.c): its
  * actions and the list it shows. */

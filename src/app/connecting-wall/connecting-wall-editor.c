@@ -62,6 +62,11 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_widget_set_visible (self->play_box, playing);
   gtk_widget_set_visible (GTK_WIDGET (self->canvas), !playing);
   gtk_widget_set_visible (self->entries, !playing);
+  /* The keyboard goes where the game is, and back to the wall after. */
+  if (playing)
+    gtk_widget_child_focus (self->play, GTK_DIR_TAB_FORWARD);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
 }
 
 GtkWidget *
@@ -119,6 +124,7 @@ pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
   self->drag_from = -1;
   pw_connecting_wall_editor_categories_init (self);
   pw_connecting_wall_editor_canvas_init (self);
+  pw_connecting_wall_editor_keys_init (self);
 }
 
 GtkWidget *

@@ -3,12 +3,18 @@
  * While a group moves up or a wrong pick flashes, input is ignored: a
  * counter of running animations (the Lion Wall's semaphore) is raised
  * when one starts and lowered when it ends, and a click counts only when
- * it is zero. */
+ * it is zero.
+ *
+ * From the keyboard: the arrows move a cursor over the places of the
+ * wall, Space or Enter picks the card there.  With the desktop's reduced
+ * motion a found group takes its row at once instead of gliding there. */
 #include "connecting-wall-play.h"
 
 #include <glib/gi18n.h>
 
+#include "connecting-wall-contrast.h"
 #include "connecting-wall-render.h"
+#include "pw-a11y.h"
 #include "pw-rng.h"
 
 #define MOVE_MS 450
@@ -33,6 +39,7 @@ struct _PwConnectingWallPlay
   int lives;
   gboolean over;
   guint busy;                    /* animations running: input waits for 0 */
+  guint cursor;                  /* the keyboard's place on the wall */
   gint64 started;                /* µs, monotonic */
   guint clock;
   /* The move of found cards: where each card was when it started. */
@@ -94,6 +101,40 @@ update_status (PwConnectingWallPlay *self)
   g_string_free (s, TRUE);
 }
 
+int
+pw_connecting_wall_play_card_at_place (PwConnectingWallPlay *self, guint place)
+{
+  for (guint c = 0; c < self->n; c++)
+    if (self->place_of[c] == place)
+      return (int) c;
+  return -1;
+}
+
+/* The card at the keyboard's place, or -1. */
+static int
+card_at_cursor (PwConnectingWallPlay *self)
+{
+  return pw_connecting_wall_play_card_at_place (self, self->cursor);
+}
+
+/* Tells a screen reader the card under the keyboard's cursor, whether it
+ * is picked or found, and how the game stands. */
+static void
+announce (PwConnectingWallPlay *self)
+{
+  int c = card_at_cursor (self);
+  if (c < 0)
+    return;
+  const char *text = pw_connecting_wall_card_at (wall (self), (guint) c, NULL, NULL)->text;
+  const char *state = self->place_of[c] / self->k < self->found ? _("found")
+                      : self->selected & (G_GUINT64_CONSTANT (1) << c) ? _("picked")
+                                                                        : NULL;
+  g_autofree char *card = state ? g_strdup_printf ("%s, %s", text, state) : g_strdup (text);
+  g_autofree char *said = g_strdup_printf ("%s. %s", card,
+                                           gtk_label_get_text (GTK_LABEL (self->status)));
+  pw_a11y_announce (self->area, said);
+}
+
 static void
 draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
@@ -132,6 +173,14 @@ draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
         }
       pw_connecting_wall_render_card (cr, wall (self), pw_connecting_wall_card_at (wall (self), c, NULL, NULL)->text,
                            x, y, cw, ch, fill);
+      if (row < self->found)
+        pw_connecting_wall_draw_group_mark (cr, row, x, y);
+    }
+  if (gtk_widget_has_focus (self->area))
+    {
+      double x, y;
+      place_xy (self, self->cursor, cw, ch, &x, &y);
+      pw_a11y_draw_focus_ring (cr, x - 1, y - 1, cw + 2, ch + 2);
     }
 }
 
@@ -186,7 +235,7 @@ lock_group (PwConnectingWallPlay *self, guint g, gboolean animate)
         self->place_of[c] = slot++;
       }
   self->selected = 0;
-  if (!animate)
+  if (!animate || !pw_a11y_animations_enabled (self->area))
     {
       remember_positions (self);
       return;
@@ -263,7 +312,49 @@ pw_connecting_wall_play_pick (PwConnectingWallPlay *self, guint index)
       g_timeout_add (WRONG_MS, wrong_done, g_object_ref (self));
     }
   update_status (self);
+  announce (self);
   return TRUE;
+}
+
+static gboolean
+key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state,
+             PwConnectingWallPlay *self)
+{
+  int row = (int) (self->cursor / self->k), col = (int) (self->cursor % self->k);
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: col = MAX (col - 1, 0); break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: col = MIN (col + 1, (int) self->k - 1); break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: row = MAX (row - 1, 0); break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: row = MIN (row + 1, (int) self->g - 1); break;
+    case GDK_KEY_space: case GDK_KEY_KP_Space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+      {
+        int c = card_at_cursor (self);
+        if (c >= 0)
+          pw_connecting_wall_play_pick (self, (guint) c);
+        return GDK_EVENT_STOP;
+      }
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+  self->cursor = (guint) row * self->k + (guint) col;
+  gtk_widget_queue_draw (self->area);
+  announce (self);
+  return GDK_EVENT_STOP;
+}
+
+static void
+focus_changed (GtkEventControllerFocus *focus, PwConnectingWallPlay *self)
+{
+  gtk_widget_queue_draw (self->area);
+  if (gtk_event_controller_focus_contains_focus (focus))
+    announce (self);
+}
+
+guint
+pw_connecting_wall_play_get_cursor (PwConnectingWallPlay *self)
+{
+  return self->cursor;
 }
 
 static void
@@ -277,6 +368,8 @@ pressed (GtkGestureClick *gesture, int n_press, double x, double y, PwConnecting
   guint col = (guint) (ux / (cw + PW_CONNECTING_WALL_GAP)), row = (guint) (uy / (ch + PW_CONNECTING_WALL_GAP));
   if (col >= self->k || row >= self->g)
     return;
+  gtk_widget_grab_focus (self->area);
+  self->cursor = row * self->k + col;
   for (guint c = 0; c < self->n; c++)
     if (self->place_of[c] == row * self->k + col)
       pw_connecting_wall_play_pick (self, c);
@@ -362,9 +455,19 @@ pw_connecting_wall_play_init (PwConnectingWallPlay *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_parent (self->area, GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw, self, NULL);
+  pw_a11y_follow_settings (GTK_DRAWING_AREA (self->area));
   GtkGesture *click = gtk_gesture_click_new ();
   g_signal_connect (click, "pressed", G_CALLBACK (pressed), self);
   gtk_widget_add_controller (self->area, GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_focusable (self->area, TRUE);
+  pw_a11y_set_label (self->area, _("Wall in play"));
+  GtkEventController *key = gtk_event_controller_key_new ();
+  g_signal_connect (key, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (self->area, key);
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed), self);
+  gtk_widget_add_controller (self->area, focus);
   self->lives = -1;
 }
 

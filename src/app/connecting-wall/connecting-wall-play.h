@@ -23,5 +23,9 @@ guint      pw_connecting_wall_play_get_found  (PwConnectingWallPlay *self);
 int        pw_connecting_wall_play_get_lives  (PwConnectingWallPlay *self);
 gboolean   pw_connecting_wall_play_is_busy    (PwConnectingWallPlay *self);
 gboolean   pw_connecting_wall_play_is_over    (PwConnectingWallPlay *self);
+/* The keyboard's place on the wall, row by row from 0, and the card at a
+ * place (-1 for none). */
+guint      pw_connecting_wall_play_get_cursor (PwConnectingWallPlay *self);
+int        pw_connecting_wall_play_card_at_place (PwConnectingWallPlay *self, guint place);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include "deck-layout.h"
 #include "deck-render.h"
+#include "pw-a11y.h"
 #include "pw-rng.h"
 
 #define MARGIN 12.0
@@ -48,6 +49,31 @@ card_of (PwDeckEditor *self, guint which)
   if (!self->playing)
     return self->card;
   return which == 0 ? self->play_a : self->play_b;
+}
+
+guint
+pw_deck_editor_card_in_frame (PwDeckEditor *self, guint which)
+{
+  return card_of (self, which);
+}
+
+/* The keyboard's cursor around symbol @position on the card in frame
+ * @which, when the canvas has the focus. */
+static void
+draw_symbol_focus (PwDeckEditor *self, cairo_t *cr, const PwDeckModel *m, guint which,
+                   int position)
+{
+  guint card = card_of (self, which);
+  if (position < 0 || card >= m->cards->len)
+    return;
+  g_autoptr (GArray) places = pw_deck_render_places (m, card);
+  if ((guint) position >= places->len)
+    return;
+  const PwDeckPlace *p = &g_array_index (places, PwDeckPlace, position);
+  Frame f = frame_of (self, which);
+  double half = f.size / 2, unit = half * PW_DECK_RENDER_FACE;
+  double cx = f.x + half + p->x * unit, cy = f.y + half + p->y * unit, r = p->r * unit;
+  pw_a11y_draw_focus_ring (cr, cx - r, cy - r, 2 * r, 2 * r);
 }
 
 static gboolean
@@ -96,6 +122,13 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       cairo_translate (cr, f.x, f.y);
       pw_deck_render_card (cr, m, card, f.size, 0, &marks);
       cairo_restore (cr);
+    }
+  if (gtk_widget_has_focus (GTK_WIDGET (self->canvas)))
+    {
+      if (self->playing)
+        draw_symbol_focus (self, cr, m, self->play_which, self->play_position);
+      else
+        draw_symbol_focus (self, cr, m, 0, self->selected);
     }
 }
 
@@ -176,39 +209,51 @@ spoken_name (const PwDeckSymbol *symbol)
 static void
 play_click (PwDeckEditor *self, double x, double y)
 {
-  const PwDeckModel *m = pw_deck_editor_model (self);
   for (guint k = 0; k < 2; k++)
     {
       int i = hit (self, k, x, y);
       if (i < 0)
         continue;
-      guint symbol = g_array_index (pw_deck_model_card (m, card_of (self, k))->symbols, guint, i);
-      g_autoptr (GArray) shared = pw_deck_model_shared (m, self->play_a, self->play_b);
-      gboolean found = FALSE;
-      for (guint s = 0; s < shared->len; s++)
-        found = found || g_array_index (shared, guint, s) == symbol;
-      g_autofree char *text = NULL;
-      g_autofree char *said = spoken_name (pw_deck_model_symbol (m, symbol));
-      if (found)
-        {
-          double seconds = (g_get_monotonic_time () - self->play_start) / 1e6;
-          self->play_found++;
-          self->play_seconds += seconds;
-          g_autofree char *score = g_strdup_printf (
-            g_dngettext (GETTEXT_PACKAGE, "%u found, %.1f seconds on average",
-                         "%u found, %.1f seconds on average", self->play_found),
-            self->play_found, self->play_seconds / self->play_found);
-          /* Translators: the symbol, the seconds it took, then the score
-           * ("3 found, 2.4 seconds on average"). */
-          text = g_strdup_printf (_("Found “%s” in %.1f seconds (%s). Here are two more cards."),
-                                  said, seconds, score);
-          pw_deck_editor_play_deal (self);
-        }
-      else
-        text = g_strdup_printf (_("“%s” is not on both cards"), said);
-      gtk_label_set_text (self->verdict, text);
+      pw_deck_editor_play_pick (self, k, i);
       return;
     }
+}
+
+void
+pw_deck_editor_play_pick (PwDeckEditor *self, guint k, int i)
+{
+  const PwDeckModel *m = pw_deck_editor_model (self);
+  guint card = card_of (self, k);
+  if (!self->playing || i < 0 || card >= m->cards->len
+      || (guint) i >= pw_deck_model_card (m, card)->symbols->len)
+    return;
+  guint symbol = g_array_index (pw_deck_model_card (m, card)->symbols, guint, i);
+  g_autoptr (GArray) shared = pw_deck_model_shared (m, self->play_a, self->play_b);
+  gboolean found = FALSE;
+  for (guint s = 0; s < shared->len; s++)
+    found = found || g_array_index (shared, guint, s) == symbol;
+  g_autofree char *text = NULL;
+  g_autofree char *said = spoken_name (pw_deck_model_symbol (m, symbol));
+  if (found)
+    {
+      double seconds = (g_get_monotonic_time () - self->play_start) / 1e6;
+      self->play_found++;
+      self->play_seconds += seconds;
+      g_autofree char *score = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "%u found, %.1f seconds on average",
+                     "%u found, %.1f seconds on average", self->play_found),
+        self->play_found, self->play_seconds / self->play_found);
+      /* Translators: the symbol, the seconds it took, then the score
+       * ("3 found, 2.4 seconds on average"). */
+      text = g_strdup_printf (_("Found “%s” in %.1f seconds (%s). Here are two more cards."),
+                              said, seconds, score);
+      pw_deck_editor_play_deal (self);
+    }
+  else
+    text = g_strdup_printf (_("“%s” is not on both cards"), said);
+  gtk_label_set_text (self->verdict, text);
+  /* Said to a screen reader too: the game's answer. */
+  pw_a11y_announce (GTK_WIDGET (self->canvas), text);
 }
 
 void
@@ -221,6 +266,9 @@ pw_deck_editor_play_deal (PwDeckEditor *self)
   self->play_b = (guint) pw_rng_below (&rng, m->cards->len - 1);
   if (self->play_b >= self->play_a)
     self->play_b++;
+  /* The keyboard starts again on the left card's first symbol. */
+  self->play_which = 0;
+  self->play_position = 0;
   self->play_start = g_get_monotonic_time ();
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
@@ -282,6 +330,20 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, PwDeckEditor *self)
   pw_deck_editor_apply (self, m, _("Move Symbol"));
 }
 
+void
+pw_deck_editor_nudge_selected (PwDeckEditor *self, double dx, double dy)
+{
+  if (self->playing || self->selected < 0)
+    return;
+  PwDeckModel *m = model_for_edit (self, self->card);
+  PwDeckPlace *p = &g_array_index (pw_deck_model_card (m, self->card)->places, PwDeckPlace,
+                                   self->selected);
+  p->x += dx;
+  p->y += dy;
+  keep_inside (m->shape, p);
+  pw_deck_editor_apply (self, m, _("Move Symbol"));
+}
+
 /* Resizes (by @grow) and turns (by @turn degrees) the selected symbol:
  * one edit. */
 static void
@@ -315,7 +377,8 @@ scrolled (GtkEventControllerScroll *controller, double dx, double dy, PwDeckEdit
 static void
 turn_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  change_selected (PW_DECK_EDITOR (widget), 1.0, TURN, _("Turn Symbol"));
+  gboolean back = g_str_equal (name, "deck-editor.turn-symbol-back");
+  change_selected (PW_DECK_EDITOR (widget), 1.0, back ? -TURN : TURN, _("Turn Symbol"));
 }
 
 static void
@@ -329,6 +392,7 @@ void
 pw_deck_editor_canvas_init (PwDeckEditor *self)
 {
   gtk_drawing_area_set_draw_func (self->canvas, draw_canvas, self, NULL);
+  pw_a11y_follow_settings (self->canvas);
   GtkGesture *click = gtk_gesture_click_new ();
   g_signal_connect (click, "pressed", G_CALLBACK (pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (click));
@@ -347,6 +411,10 @@ void
 pw_deck_editor_canvas_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "deck-editor.turn-symbol", NULL, turn_action);
+  gtk_widget_class_install_action (widget_class, "deck-editor.turn-symbol-back", NULL,
+                                   turn_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK,
+                                       "deck-editor.turn-symbol-back", NULL);
   gtk_widget_class_install_action (widget_class, "deck-editor.grow-symbol", NULL, grow_action);
   gtk_widget_class_install_action (widget_class, "deck-editor.shrink-symbol", NULL, grow_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "deck-editor.turn-symbol",

@@ -45,6 +45,8 @@ struct _PwDeckEditor
   guint play_round;
   guint play_found;      /* shared symbols found this game */
   double play_seconds;   /* the time they took, in all */
+  guint play_which;      /* the keyboard's card in play (0 left, 1 right) */
+  int play_position;     /* and its symbol there, or -1 */
   gboolean disposed;     /* dispose may run twice; the lists go the first time */
 };
 
@@ -54,6 +56,20 @@ PW_KIND_EDITOR_DECLARE_MODEL (PwDeckEditor, pw_deck_editor, PwDeckModel);
 void pw_deck_editor_canvas_init   (PwDeckEditor *self);
 void pw_deck_editor_canvas_class_init (GtkWidgetClass *widget_class);
 void pw_deck_editor_play_deal     (PwDeckEditor *self);
+/* The card shown in frame @which (0, or 1 for the right card in play). */
+guint pw_deck_editor_card_in_frame (PwDeckEditor *self, guint which);
+/* Picks the symbol at @position on the card in frame @which, as a click
+ * on it does in play. */
+void pw_deck_editor_play_pick     (PwDeckEditor *self, guint which, int position);
+/* Moves the selected symbol by (@dx, @dy), in radii of the card, as one
+ * edit. */
+void pw_deck_editor_nudge_selected (PwDeckEditor *self, double dx, double dy);
+
+/* deck-editor-keys.c: the canvas from the keyboard (choosing a symbol,
+ * moving it, picking one in play) and what a screen reader hears of it. */
+void pw_deck_editor_keys_init     (PwDeckEditor *self);
+/* Tells a screen reader the symbol the keyboard is on. */
+void pw_deck_editor_announce_symbol (PwDeckEditor *self);
 
 /* deck-editor-symbols.c */
 void pw_deck_editor_symbols_init  (PwDeckEditor *self);

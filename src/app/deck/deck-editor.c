@@ -6,6 +6,7 @@
 #include "deck-kind-private.h"
 #include "deck-plane.h"
 #include "deck-render.h"
+#include "pw-a11y.h"
 #include "pw-rng.h"
 
 G_DEFINE_FINAL_TYPE (PwDeckEditor, pw_deck_editor, GTK_TYPE_WIDGET)
@@ -23,6 +24,8 @@ update_card_label (PwDeckEditor *self)
                             ? g_strdup_printf (_("Card %u of %u"), self->card + 1, m->cards->len)
                             : g_strdup (_("No cards"));
   gtk_label_set_text (self->card_label, text);
+  /* The canvas is the card: a screen reader calls it by its number. */
+  pw_a11y_set_label (GTK_WIDGET (self->canvas), text);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck-editor.previous-card", self->card > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck-editor.next-card",
                                  self->card + 1 < m->cards->len);
@@ -377,6 +380,7 @@ pw_deck_editor_init (PwDeckEditor *self)
   g_signal_connect (self->bad_list, "row-activated", G_CALLBACK (bad_row_activated), self);
   pw_deck_editor_symbols_init (self);
   pw_deck_editor_canvas_init (self);
+  pw_deck_editor_keys_init (self);
 }
 
 GtkWidget *

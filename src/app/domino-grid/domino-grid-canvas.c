@@ -18,6 +18,7 @@
 
 #include "domino-grid-editor-private.h"
 #include "domino-grid-render.h"
+#include "pw-a11y.h"
 
 /* ---- geometry ---- */
 
@@ -177,12 +178,12 @@ draw_cursor (PwDominoGridEditor *self, cairo_t *cr, const PwDominoGrid *g)
     return;
   double x0, y0, s = pw_domino_grid_canvas_cell_size (self);
   pw_domino_grid_canvas_origin (self, &x0, &y0);
-  cairo_set_source_rgb (cr, 0.9, 0.45, 0.0);
-  cairo_set_line_width (cr, 2);
   double cw = self->picked >= 0 && !self->vertical ? 2 * s : s;
   double ch = self->picked >= 0 && self->vertical ? 2 * s : s;
-  cairo_rectangle (cr, x0 + self->cursor_c * s + 1, y0 + self->cursor_r * s + 1, cw - 2, ch - 2);
-  cairo_stroke (cr);
+  /* The ring every canvas draws for the keyboard: it shows on the board's
+   * colours and in high contrast. */
+  pw_a11y_draw_focus_ring (cr, x0 + self->cursor_c * s + 0.5, y0 + self->cursor_r * s + 0.5,
+                           cw - 1, ch - 1);
 }
 
 static void
@@ -353,6 +354,8 @@ void
 pw_domino_grid_canvas_setup (PwDominoGridEditor *self)
 {
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->canvas), draw_canvas, self, NULL);
+  /* Redrawn when high contrast changes the cursor's ring. */
+  pw_a11y_follow_settings (GTK_DRAWING_AREA (self->canvas));
   /* One gesture per button, so each handler knows its button without
    * asking the event (and tests can drive them by their signals). */
   add_drag_gesture (self, GDK_BUTTON_PRIMARY, "domino-primary", G_CALLBACK (primary_begin), NULL,

@@ -9,6 +9,7 @@
 
 #include "name-dominoes-render.h"
 #include "name-dominoes-rules.h"
+#include "pw-a11y.h"
 
 #define DRAG_THRESHOLD 4.0
 #define ZOOM_STEP 1.25
@@ -47,8 +48,8 @@ square_at (PwNameDominoesEditor *self, double x, double y, int *sx, int *sy)
 }
 
 /* The tile covering square (@x, @y) and which of its squares it is. */
-static int
-tile_at (PwNameDominoesEditor *self, int x, int y, int *part)
+int
+pw_name_dominoes_editor_tile_at (PwNameDominoesEditor *self, int x, int y, int *part)
 {
   const PwNameDominoesModel *m = pw_name_dominoes_editor_model (self);
   if (x < 0 || y < 0 || x >= (int) m->width || y >= (int) m->height)
@@ -133,6 +134,33 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.3);
       outline_squares (self, cr, ax, ay, t->direction, t->n_names);
       cairo_fill (cr);
+    }
+  /* The keyboard's square. */
+  if (gtk_widget_has_focus (self->canvas) && st->cursor_x >= 0 && st->cursor_y >= 0)
+    {
+      double zoom = st->zoom, f = frame_points (m) * zoom / PW_NAME_DOMINOES_RENDER_SQUARE;
+      pw_a11y_draw_focus_ring (cr, f + st->cursor_x * zoom + 2, f + st->cursor_y * zoom + 2,
+                               zoom - 4, zoom - 4);
+    }
+}
+
+void
+pw_name_dominoes_editor_scroll_to_square (PwNameDominoesEditor *self, int x, int y)
+{
+  const PwNameDominoesModel *m = pw_name_dominoes_editor_model (self);
+  double zoom = self->state.zoom, f = frame_points (m) * zoom / PW_NAME_DOMINOES_RENDER_SQUARE;
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (self->board_scroller);
+  GtkAdjustment *adj[2] = { gtk_scrolled_window_get_hadjustment (sw),
+                            gtk_scrolled_window_get_vadjustment (sw) };
+  double at[2] = { f + x * zoom, f + y * zoom };
+  for (guint i = 0; i < 2; i++)
+    {
+      double value = gtk_adjustment_get_value (adj[i]);
+      double page = gtk_adjustment_get_page_size (adj[i]);
+      if (at[i] < value)
+        gtk_adjustment_set_value (adj[i], at[i] - zoom / 2);
+      else if (at[i] + zoom > value + page)
+        gtk_adjustment_set_value (adj[i], at[i] + zoom * 1.5 - page);
     }
 }
 
@@ -248,7 +276,7 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, PwNameDominoesEditor *s
   st->drag_x = x;
   st->drag_y = y;
   st->dragging = FALSE;
-  st->drag_tile = square_at (self, x, y, &sx, &sy) ? tile_at (self, sx, sy, &part) : -1;
+  st->drag_tile = square_at (self, x, y, &sx, &sy) ? pw_name_dominoes_editor_tile_at (self, sx, sy, &part) : -1;
   st->drag_part = part;
   gtk_widget_grab_focus (self->canvas);
 }
@@ -348,7 +376,7 @@ secondary_click (GtkGestureClick *gesture, int n, double x, double y,
                  PwNameDominoesEditor *self)
 {
   int sx, sy, t;
-  if (square_at (self, x, y, &sx, &sy) && (t = tile_at (self, sx, sy, NULL)) >= 0)
+  if (square_at (self, x, y, &sx, &sy) && (t = pw_name_dominoes_editor_tile_at (self, sx, sy, NULL)) >= 0)
     popup_menu (self, t, x, y);
 }
 

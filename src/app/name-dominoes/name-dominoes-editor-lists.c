@@ -12,6 +12,7 @@
 
 #include "name-dominoes-render.h"
 #include "name-dominoes-match.h"
+#include "pw-a11y.h"
 
 /* ---- one row's worth of a tile or a synonym set ---- */
 
@@ -199,11 +200,14 @@ index_of (GtkWidget *widget)
   return row ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
 }
 
-/* An entry that reads like a label until edited. */
+/* An entry that reads like a label until edited; @name is what a screen
+ * reader calls it. */
 static GtkWidget *
-flat_entry (const char *tooltip)
+flat_entry (const char *name, const char *tooltip)
 {
   GtkWidget *entry = gtk_entry_new ();
+  pw_a11y_set_label (entry, name);
+  pw_a11y_announce (entry, tooltip);
   gtk_entry_set_has_frame (GTK_ENTRY (entry), FALSE);
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_widget_set_tooltip_text (entry, tooltip);
@@ -216,6 +220,7 @@ delete_button (const char *tooltip, const char *action)
   GtkWidget *del = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_add_css_class (del, "flat");
   gtk_widget_set_tooltip_text (del, tooltip);
+  pw_a11y_set_label (del, tooltip);
   g_object_set_data (G_OBJECT (del), "action", (gpointer) action);
   return del;
 }
@@ -260,6 +265,12 @@ tile_row_update (GtkWidget *row)
                                                    : NULL);
   gtk_widget_set_tooltip_text (state, item->pinned ? _("Pinned on the board")
                                       : item->placed ? _("On the board") : NULL);
+  /* The row as a screen reader says it: the names, and where the tile is. */
+  g_autofree char *said
+    = item->pinned ? g_strdup_printf (_("%s, pinned on the board"), item->text)
+      : item->placed ? g_strdup_printf (_("%s, on the board"), item->text)
+                     : g_strdup (item->text);
+  pw_a11y_set_label (row, said);
 }
 
 static void
@@ -318,7 +329,8 @@ tile_row_new (gpointer object, gpointer data)
   GtkWidget *picture = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), 30);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_list_tile, item, NULL);
-  GtkWidget *entry = flat_entry (_("Names of the squares, split by “|”; Enter to change"));
+  GtkWidget *entry = flat_entry (_("Tile names"),
+                                 _("Names of the squares, split by “|”; Enter to change"));
   g_signal_connect (entry, "activate", G_CALLBACK (tile_edited), NULL);
   GtkWidget *state = gtk_image_new ();
   GtkWidget *del = delete_button (_("Delete Tile"), "names.delete-tile");
@@ -371,6 +383,8 @@ synonym_row_update (GtkWidget *row)
   set_entry_text (g_object_get_data (G_OBJECT (row), "entry"), item->text);
   gtk_label_set_label (GTK_LABEL (connects), item->detail);
   gtk_widget_set_tooltip_text (connects, item->detail_tooltip);
+  g_autofree char *said = g_strdup_printf ("%s, %s", item->text, item->detail);
+  pw_a11y_set_label (row, said);
 }
 
 static GtkWidget *
@@ -381,7 +395,7 @@ synonym_row_new (gpointer object, gpointer data)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
-  GtkWidget *entry = flat_entry (_("Equal names, split by “=”; Enter to change"));
+  GtkWidget *entry = flat_entry (_("Synonyms"), _("Equal names, split by “=”; Enter to change"));
   g_signal_connect (entry, "activate", G_CALLBACK (synonyms_edited), NULL);
   GtkWidget *connects = gtk_label_new (NULL);
   gtk_widget_add_css_class (connects, "dim-label");

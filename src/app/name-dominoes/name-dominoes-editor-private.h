@@ -43,6 +43,7 @@ typedef struct
   double drag_x, drag_y;      /* where the press was */
   gboolean dragging;
   int hover_x, hover_y;       /* the square under a drag, or -1 */
+  int cursor_x, cursor_y;     /* the keyboard's square on the board */
   gboolean *marked;           /* per tile: part of a conflict */
   guint n_marked;
   PwNameDominoesModel *live;         /* auto-fill's best board so far, while it runs */
@@ -107,6 +108,17 @@ void pw_name_dominoes_editor_zoom_about        (PwNameDominoesEditor *self, doub
                                         double vy);
 /* Marks the tiles in conflict (from the kind's rules). */
 void pw_name_dominoes_editor_update_marks      (PwNameDominoesEditor *self);
+/* The tile covering square (@x, @y), and which of its squares that is;
+ * -1 for none. */
+int  pw_name_dominoes_editor_tile_at           (PwNameDominoesEditor *self, int x, int y,
+                                                int *part);
+/* Scrolls the board so that square (@x, @y) is in view. */
+void pw_name_dominoes_editor_scroll_to_square  (PwNameDominoesEditor *self, int x, int y);
+
+/* name-dominoes-editor-keys.c: the board from the keyboard (a cursor on
+ * the squares, choosing, placing and moving tiles) and what a screen
+ * reader hears of it. */
+void pw_name_dominoes_editor_keys_init         (PwNameDominoesEditor *self);
 
 /* name-dominoes-editor-edits.c */
 void pw_name_dominoes_editor_edits_class_init (GtkWidgetClass *widget_class);

@@ -147,6 +147,7 @@ pw_name_dominoes_editor_init (PwNameDominoesEditor *self)
   self->state.drag_tile = -1;
   self->state.reveal_synonym = -1;
   self->state.hover_x = self->state.hover_y = -1;
+  self->state.cursor_x = self->state.cursor_y = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -159,6 +160,7 @@ pw_name_dominoes_editor_new (PwDocument *document, PwTaskRunner *runner)
   pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
                          G_CALLBACK (model_changed), G_CALLBACK (show_place));
   pw_name_dominoes_editor_canvas_init (self);
+  pw_name_dominoes_editor_keys_init (self);
   pw_name_dominoes_editor_lists_init (self);
   pw_name_dominoes_editor_run_init (self);
   model_changed (document, self);

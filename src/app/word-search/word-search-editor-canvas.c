@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pw-a11y.h"
 #include "word-search-render.h"
 
 /* ---- geometry ------------------------------------------------------------ */
@@ -105,10 +106,25 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
 
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
   cairo_set_line_width (cr, 2);
-  if (self->cursor_row >= 0 && !self->dragging)
+  if (self->cursor_row >= 0 && !self->dragging && gtk_widget_has_focus (GTK_WIDGET (self->canvas)))
+    /* The keyboard's cursor: a ring that shows in high contrast too. */
+    pw_a11y_draw_focus_ring (cr, self->cursor_col * cell + 2, self->cursor_row * cell + 2,
+                             cell - 4, cell - 4);
+  else if (self->cursor_row >= 0 && !self->dragging)
     {
       cairo_rectangle (cr, self->cursor_col * cell + 1, self->cursor_row * cell + 1, cell - 2,
                        cell - 2);
+      cairo_stroke (cr);
+    }
+  /* A word marked from the keys, from its first letter to the cursor. */
+  PwWordSearchDirection md;
+  guint mn;
+  if (self->mark_row >= 0 && self->cursor_row >= 0
+      && line_between (self->mark_row, self->mark_col, self->cursor_row, self->cursor_col, &md,
+                       &mn))
+    {
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+      pw_word_search_render_outline (cr, cell, self->mark_row, self->mark_col, md, mn);
       cairo_stroke (cr);
     }
   PwWordSearchDirection d;
@@ -206,6 +222,19 @@ place_dragged (PwWordSearchEditor *self, PwWordSearchDirection d, guint n)
   w->col = self->drag_col0;
   w->direction = d;
   pw_word_search_editor_apply (self, m, _("Place Word"));
+}
+
+void
+pw_word_search_editor_place_line (PwWordSearchEditor *self, int row0, int col0, int row1,
+                                  int col1)
+{
+  PwWordSearchDirection d;
+  guint n;
+  if (!line_between (row0, col0, row1, col1, &d, &n))
+    return;
+  self->drag_row0 = row0;
+  self->drag_col0 = col0;
+  place_dragged (self, d, n);
 }
 
 static void
@@ -307,6 +336,7 @@ void
 pw_word_search_editor_canvas_init (PwWordSearchEditor *self)
 {
   gtk_drawing_area_set_draw_func (self->canvas, draw_canvas, self, NULL);
+  pw_a11y_follow_settings (self->canvas);
 
   GtkGesture *drag = gtk_gesture_drag_new ();
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);

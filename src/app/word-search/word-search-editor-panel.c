@@ -12,6 +12,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pw-a11y.h"
+
 /* ---- the panel as the model stands --------------------------------------- */
 
 static GtkWidget *
@@ -22,7 +24,8 @@ word_row (gpointer item, gpointer data)
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_top (box, 3);
   gtk_widget_set_margin_bottom (box, 3);
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+  const char *word = gtk_string_object_get_string (item);
+  GtkWidget *label = gtk_label_new (word);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
@@ -38,7 +41,17 @@ word_row (gpointer item, gpointer data)
       gtk_widget_add_css_class (note, "dim-label");
       gtk_box_append (GTK_BOX (box), note);
     }
-  return box;
+  /* The row as a screen reader says it: the word, and what the pin or the
+   * note shows. */
+  GtkWidget *row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_autofree char *said
+    = g_object_get_data (item, "pinned")
+        ? g_strdup_printf ("%s, %s", word, _("Pinned: Generate keeps it where it is"))
+      : !g_object_get_data (item, "placed") ? g_strdup_printf ("%s, %s", word, _("not placed"))
+                                             : g_strdup (word);
+  pw_a11y_set_label (row, said);
+  return row;
 }
 
 void

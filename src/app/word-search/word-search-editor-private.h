@@ -48,6 +48,7 @@ struct _PwWordSearchEditor
   /* What the user sees of the editor's state. */
   gboolean syncing;
   int cursor_row, cursor_col;  /* -1: none */
+  int mark_row, mark_col;      /* a word's first letter, marked from the keys; -1: none */
   gboolean dragging;
   int drag_row0, drag_col0, drag_row1, drag_col1;
   guint8 *paint_mask;          /* the shape being painted, or NULL */
@@ -61,6 +62,15 @@ PW_KIND_EDITOR_DECLARE_MODEL (PwWordSearchEditor, pw_word_search_editor, PwWordS
 /* The canvas (word-search-editor-canvas.c): its drawing, its drag
  * gesture and its keys (through an input method). */
 void pw_word_search_editor_canvas_init (PwWordSearchEditor *self);
+/* Places a word from cell (@row0, @col0) to cell (@row1, @col1), as a
+ * drag between them does. */
+void pw_word_search_editor_place_line  (PwWordSearchEditor *self, int row0, int col0, int row1,
+                                        int col1);
+
+/* The canvas from the keyboard (word-search-editor-keys.c): arriving puts
+ * the cursor on the grid; Enter marks a word's first letter, and Enter
+ * on its last places it. */
+void pw_word_search_editor_keys_init   (PwWordSearchEditor *self);
 
 /* The panel (word-search-editor-panel.c). */
 void pw_word_search_editor_panel_class_init (GtkWidgetClass *widget_class);

@@ -94,6 +94,7 @@ pw_word_search_editor_init (PwWordSearchEditor *self)
   self->cursor_row = self->cursor_col = -1;
   pw_word_search_editor_panel_init (self);
   pw_word_search_editor_canvas_init (self);
+  pw_word_search_editor_keys_init (self);
 }
 
 GtkWidget *

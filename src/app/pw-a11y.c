@@ -1,0 +1,141 @@
+/* pw-a11y.c — what a screen reader finds: names, announcements, and the
+ * pages of a stack. */
+#include "pw-a11y.h"
+
+void
+pw_a11y_set_label (GtkWidget *widget, const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+void
+pw_a11y_announce (GtkWidget *widget, const char *text)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text ? text : "", -1);
+}
+
+/* @label as shown: a mnemonic's underscore dropped ("__" is one "_"). */
+static char *
+shown_label (const char *label, gboolean use_underline)
+{
+  GString *out = g_string_new (NULL);
+  for (const char *p = label; *p; p++)
+    {
+      if (use_underline && *p == '_' && p[1] != '\0')
+        p++;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The tooltip, as the description; nothing where it only repeats the
+ * button's own label. */
+static void
+tooltip_changed (GtkWidget *widget, GParamSpec *pspec, gpointer data)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+  if (tip && GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)))
+    {
+      g_autofree char *label = shown_label (gtk_button_get_label (GTK_BUTTON (widget)),
+                                            gtk_button_get_use_underline (GTK_BUTTON (widget)));
+      if (g_strcmp0 (label, tip) == 0)
+        tip = NULL;
+    }
+  if (tip)
+    pw_a11y_announce (widget, tip);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+describe_tooltip (GtkWidget *widget)
+{
+  if (!gtk_widget_get_has_tooltip (widget)
+      || g_object_get_data (G_OBJECT (widget), "pw-a11y-tooltip"))
+    return;
+  g_object_set_data (G_OBJECT (widget), "pw-a11y-tooltip", GINT_TO_POINTER (1));
+  g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_changed), NULL);
+  tooltip_changed (widget, NULL, NULL);
+}
+
+/* Controls that say nothing of themselves: a row's title is their name. */
+static gboolean
+is_row_control (GtkWidget *widget)
+{
+  return GTK_IS_SWITCH (widget) || GTK_IS_SPIN_BUTTON (widget) || GTK_IS_DROP_DOWN (widget)
+         || (GTK_IS_CHECK_BUTTON (widget) && !gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)));
+}
+
+static void
+row_title_changed (AdwPreferencesRow *row, GParamSpec *pspec, GtkWidget *control)
+{
+  pw_a11y_set_label (control, adw_preferences_row_get_title (row));
+}
+
+static void
+complete (GtkWidget *widget, AdwPreferencesRow *row)
+{
+  describe_tooltip (widget);
+  if (row && is_row_control (widget) && !g_object_get_data (G_OBJECT (widget), "pw-a11y-row"))
+    {
+      g_object_set_data (G_OBJECT (widget), "pw-a11y-row", row);
+      g_signal_connect_object (row, "notify::title", G_CALLBACK (row_title_changed), widget, 0);
+      row_title_changed (row, NULL, widget);
+    }
+  /* A flow box that only lays controls out: the keyboard goes to the
+   * controls, not to the cells around them. */
+  if (GTK_IS_FLOW_BOX_CHILD (widget)
+      && gtk_flow_box_get_selection_mode (GTK_FLOW_BOX (gtk_widget_get_parent (widget)))
+           == GTK_SELECTION_NONE)
+    {
+      gtk_widget_set_focusable (widget, FALSE);
+      /* Nor are they selectable, whatever GTK 4.8's flow box says. */
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_SELECTED);
+    }
+  if (GTK_IS_TOGGLE_BUTTON (widget) && GTK_IS_DROP_DOWN (gtk_widget_get_parent (widget)))
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    gtk_widget_get_parent (widget), NULL, -1);
+  /* An expander row is a list row of its own around its header, and
+   * libadwaita 1.2 leaves it unnamed. */
+  if (ADW_IS_EXPANDER_ROW (widget) && !g_object_get_data (G_OBJECT (widget), "pw-a11y-row"))
+    {
+      g_object_set_data (G_OBJECT (widget), "pw-a11y-row", widget);
+      g_signal_connect_object (widget, "notify::title", G_CALLBACK (row_title_changed), widget,
+                               0);
+      row_title_changed (ADW_PREFERENCES_ROW (widget), NULL, widget);
+    }
+  /* A row inside a row (an expander's) names its own controls. */
+  if (ADW_IS_ACTION_ROW (widget) || ADW_IS_EXPANDER_ROW (widget))
+    row = ADW_PREFERENCES_ROW (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    complete (c, row);
+}
+
+void
+pw_a11y_complete (GtkWidget *root)
+{
+  complete (root, NULL);
+}
+
+static void
+stack_child_shown (GtkStack *stack, GParamSpec *pspec, gpointer data)
+{
+  GtkWidget *visible = gtk_stack_get_visible_child (stack);
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (stack)); c;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkStackPage *page = gtk_stack_get_page (stack, c);
+      if (page)
+        gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                     c != visible, -1);
+    }
+}
+
+void
+pw_a11y_follow_stack (GtkStack *stack)
+{
+  g_signal_connect (stack, "notify::visible-child", G_CALLBACK (stack_child_shown), NULL);
+  stack_child_shown (stack, NULL, NULL);
+}

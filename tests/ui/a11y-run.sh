@@ -1,0 +1,32 @@
+#!/bin/sh
+# a11y-run.sh PROGRAM [ARGS...]
+#
+# Runs PROGRAM (test-ui-a11y) with an accessibility bus of its own, as a
+# screen reader's session has one: a private D-Bus session
+# (dbus-run-session), on which GTK starts at-spi-bus-launcher and the
+# AT-SPI registry (at-spi2-core) when it asks for the bus.  The test suite
+# turns accessibility off for every other test (GTK_A11Y=none,
+# NO_AT_BRIDGE=1); this test needs it on.
+#
+# PW_A11Y_PYTHON names a Python that can import pyatspi (Debian's
+# python3-pyatspi, which build-aux/deps.sh installs): the first python3 on
+# the PATH may be another one (a virtual environment, pyenv).
+set -u
+
+unset GTK_A11Y NO_AT_BRIDGE
+if ! command -v dbus-run-session >/dev/null 2>&1; then
+  echo "1..0 # SKIP no dbus-run-session (Debian package dbus-bin): the accessibility bus cannot start"
+  exit 0
+fi
+for python in python3 /usr/bin/python3; do
+  if command -v "$python" >/dev/null 2>&1 && "$python" -c 'import pyatspi' 2>/dev/null; then
+    PW_A11Y_PYTHON=$(command -v "$python")
+    export PW_A11Y_PYTHON
+    break
+  fi
+done
+if [ -z "${PW_A11Y_PYTHON:-}" ]; then
+  echo "Bail out! No Python with pyatspi: install python3-pyatspi (build-aux/deps.sh does)"
+  exit 1
+fi
+exec dbus-run-session -- "$@"

@@ -1,0 +1,83 @@
+/* The word-search grid from the keyboard alone, with real key presses
+ * (xdotool): arriving on the grid gives it a cursor, letters are typed,
+ * and a word is placed by marking its first letter and its last with
+ * Enter; the cursor is ringed.  Skipped without a display or xdotool. */
+#include "pw-kinds.h"
+#include "pw-render.h"
+#include "ui-helpers.h"
+#include "word-search-editor.h"
+#include "word-search.h"
+
+static const PwWordSearchModel *
+model_of (PwDocument *doc)
+{
+  return (const PwWordSearchModel *) pw_document_get_model (doc);
+}
+
+static int
+ring_pixels (GtkWidget *canvas)
+{
+  int w, h;
+  gsize stride;
+  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
+  int n = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        const guint8 *p = px + y * stride + x * 4; /* B G R A */
+        n += ABS (p[2] - 0x1c) < 20 && ABS (p[1] - 0x5c) < 20 && ABS (p[0] - 0xb5) < 20;
+      }
+  return n;
+}
+
+static void
+test_grid_keys (void)
+{
+  PwWordSearchModel *m = pw_word_search_model_new (8, 6);
+  pw_word_search_model_add_word (m, "OTTER");
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (&m->parent, 5);
+  GtkWidget *editor = pw_word_search_editor_new (doc, NULL);
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+  gtk_window_set_child (GTK_WINDOW (window), editor);
+  gtk_window_present (GTK_WINDOW (window));
+  pw_ui_wait_drawn (editor);
+  GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "word-search-canvas");
+  gtk_widget_grab_focus (canvas);
+  pw_ui_spin (100);
+  /* Arriving, the cursor is on the first cell, ringed. */
+  g_assert_cmpint (ring_pixels (canvas), >, 10);
+  /* A letter typed at (row 5, column 1). */
+  if (!pw_ui_press_keys (canvas, "Down", "Down", "Down", "Down", "Down", "q", NULL))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_assert_cmpstr (model_of (doc)->cells[5 * 8 + 0], ==, "q");
+  /* OTTER down the third column from the top (typing moved the cursor
+   * on to the second): Enter on its first letter, Enter on its last. */
+  pw_ui_press_keys (canvas, "Up", "Up", "Up", "Up", "Up", "Right", "Return", "Down",
+                    "Down", "Down", "Down", "Return", NULL);
+  const PwWordSearchWord *w = model_of (doc)->words->pdata[0];
+  g_assert_true (w->placed);
+  g_assert_cmpint (w->row, ==, 0);
+  g_assert_cmpint (w->col, ==, 2);
+  g_assert_cmpint (w->direction, ==, PW_WORD_SEARCH_DOWN);
+  g_assert_cmpstr (model_of (doc)->cells[4 * 8 + 2], ==, "R");
+  g_assert_cmpstr (pw_document_get_undo_label (doc), ==, "Place Word");
+  /* Escape lets a mark go: Enter, Escape, Enter marks anew, no word. */
+  pw_ui_press_keys (canvas, "Return", "Escape", "Right", "Return", "Escape", NULL);
+  g_assert_cmpstr (pw_document_get_undo_label (doc), ==, "Place Word");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  pw_kinds_register_builtin ();
+  pw_render_register_builtin ();
+  g_test_add_func ("/word-search/keyboard/grid", test_grid_keys);
+  return pw_ui_test_finish (g_test_run ());
+}
