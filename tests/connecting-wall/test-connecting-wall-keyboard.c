@@ -62,7 +62,7 @@ close_wall (Fixture *f)
   pw_document_save_point (f->doc);
   gtk_window_destroy (GTK_WINDOW (f->win));
   g_object_unref (f->doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 static const char *
@@ -109,7 +109,7 @@ test_editor_keys (void)
   Fixture f;
   open_wall (&f);
   gtk_widget_grab_focus (f.canvas);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (f.canvas);
   /* Arriving on the wall selects its first card, ringed. */
   g_assert_cmpint (pw_connecting_wall_editor_get_selected (f.editor), ==, 0);
   if (!pw_ui_press_keys (f.canvas, "Right", "Right", "Down", NULL))
@@ -275,11 +275,11 @@ test_high_contrast (void)
       close_wall (&f);
       return;
     }
-  pw_ui_spin (100);
+  pw_ui_wait_layout (f.canvas);
   g_assert_cmpint (badge_pixels (&f, 5), >, 20);
   pw_ui_screenshot (GTK_WIDGET (f.win), "wall-high-contrast");
   pw_ui_set_high_contrast (FALSE);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (f.canvas);
   g_assert_cmpint (badge_pixels (&f, 5), ==, 0);
   close_wall (&f);
 }
@@ -297,11 +297,11 @@ test_large_text (void)
   int dpi;
   g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
   g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2, NULL);
-  pw_ui_spin (50);
+  pw_ui_wait_layout (GTK_WIDGET (area));
   g_assert_cmpint (gtk_drawing_area_get_content_width (area), ==, width * 3 / 2);
   g_assert_cmpint (gtk_drawing_area_get_content_height (area), ==, height * 3 / 2);
   g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
-  pw_ui_spin (50);
+  pw_ui_wait_layout (GTK_WIDGET (area));
   g_assert_cmpint (gtk_drawing_area_get_content_width (area), ==, width);
   close_wall (&f);
 }

@@ -43,7 +43,7 @@ open_deck (Fixture *f, PwModel *model)
   pw_ui_wait_drawn (f->editor);
   f->canvas = pw_ui_find (f->editor, GTK_TYPE_DRAWING_AREA, "deck-canvas");
   gtk_widget_grab_focus (f->canvas);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (f->canvas);
 }
 
 static void
@@ -51,7 +51,7 @@ close_deck (Fixture *f)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
   g_object_unref (f->doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* Pixels of the focus ring's dark blue on the canvas. */
@@ -144,7 +144,7 @@ test_play_keys (void)
   guint a, b;
   g_assert_true (pw_deck_editor_get_play_cards (PW_DECK_EDITOR (f.editor), &a, &b));
   gtk_widget_grab_focus (f.canvas);
-  pw_ui_spin (50);
+  pw_ui_wait_layout (f.canvas);
   /* The shared symbol's place on the left card: ] that many times, Space. */
   g_autoptr (GArray) shared = pw_deck_model_shared (model_of (f.doc), a, b);
   GArray *on_a = pw_deck_model_card (model_of (f.doc), a)->symbols;

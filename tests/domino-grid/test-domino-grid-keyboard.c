@@ -63,7 +63,7 @@ close_window (PwWindow *win)
 {
   pw_document_save_point (pw_window_get_document (win));
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (30);
+  pw_test_drain ();
 }
 
 /* 0 0 1      0-0 across the top, 1-1 down the right,
@@ -85,7 +85,7 @@ test_solve_by_keys (void)
     = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_DOMINO_GRID_EDITOR, NULL));
   pw_ui_wait_drawn (editor->canvas);
   gtk_widget_grab_focus (editor->canvas);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (editor->canvas);
   if (!pw_ui_press_keys (editor->canvas, "Left", NULL))
     {
       close_window (win);

@@ -474,13 +474,6 @@ sets_grew (gpointer data)
   return model_of (data)->synonyms->len == 41;
 }
 
-/* The list shows the set added (it follows the model from an idle). */
-static gboolean
-has_row_41 (gpointer list)
-{
-  return gtk_list_box_get_row_at_index (list, 40) != NULL;
-}
-
 /* A synonym set added to a long list is scrolled into view (issue 10: it
  * was added off-screen with no feedback). */
 static void

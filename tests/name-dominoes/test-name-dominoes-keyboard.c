@@ -41,7 +41,7 @@ close_board (PwWindow *win)
 {
   pw_document_save_point (pw_window_get_document (win));
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (20);
+  pw_test_drain ();
 }
 
 static int
@@ -67,7 +67,7 @@ test_board_keys (void)
   PwWindow *win = open_board (&canvas);
   PwDocument *doc = pw_window_get_document (win);
   gtk_widget_grab_focus (canvas);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (canvas);
   g_assert_cmpint (ring_pixels (canvas), >, 20);
   /* The first tile of the list, put down at (1, 1). */
   if (!pw_ui_press_keys (canvas, "bracketright", "Right", "Down", "Return", NULL))
@@ -113,11 +113,11 @@ test_large_text (void)
   int dpi;
   g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
   g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2, NULL);
-  pw_ui_spin (50);
+  pw_ui_wait_layout (canvas);
   int larger = gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (canvas));
   g_assert_cmpint (ABS (larger - width * 3 / 2), <=, 2);
   g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
-  pw_ui_spin (50);
+  pw_ui_wait_layout (canvas);
   g_assert_cmpint (ABS (gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (canvas)) - width),
                    <=, 2);
   close_board (win);

@@ -128,7 +128,7 @@ window_on_sample (const PwKind *kind)
   pw_window_open_file (win, file);
   g_assert_true (pw_ui_wait_for (has_document, win, 10000));
   pw_ui_wait_drawn (GTK_WIDGET (win));
-  pw_ui_spin (200);
+  pw_ui_wait_layout (GTK_WIDGET (win));
   return win;
 }
 
@@ -201,7 +201,7 @@ test_print_dialog (gconstpointer data)
         uncover (GTK_WIDGET (dialog), last);
         adw_combo_row_set_selected (what, mode);
         g_assert_true (pw_ui_wait_for (dialog_idle, dialog, 60000));
-        pw_ui_spin (300);
+        pw_ui_wait_layout (GTK_WIDGET (dialog));
         g_autofree char *screen = g_strdup_printf ("%s print dialog, mode %u%s", kind->id, mode,
                                                    last ? ", last choices" : "");
         assert_all_named (GTK_WINDOW (dialog), screen);
@@ -221,7 +221,7 @@ test_generate_dialog (gconstpointer data)
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));
   uncover (GTK_WIDGET (dialog), FALSE);
-  pw_ui_spin (200);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
   g_autofree char *screen = g_strdup_printf ("%s generate dialog", kind->id);
   assert_all_named (GTK_WINDOW (dialog), screen);
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -431,6 +431,8 @@ pw_ui_default_app_ran (gpointer record_path)
 {
   g_autofree char *said = NULL;
   return g_file_get_contents (record_path, &said, NULL, NULL) && g_str_has_suffix (said, "\n");
+}
+
 static void
 keys_done (GPid pid, int status, gpointer data)
 {
@@ -485,8 +487,12 @@ pw_ui_press_keyv (GtkWidget *widget, const char *const *keys)
                                 NULL, NULL, &pid, &error));
   g_assert_no_error (error);
   g_child_watch_add (pid, keys_done, &done);
-  g_assert_true (pw_ui_wait_for (is_true, &done, 20000));
-  pw_ui_spin (150);
+  g_assert_true (pw_ui_wait_for (is_true, &done, PW_TEST_WAIT_MS));
+  /* xdotool is done once the server has the keys; a round trip to it and
+   * a frame after, and the window has them and has redrawn. */
+  gdk_display_sync (gtk_widget_get_display (widget));
+  pw_test_drain ();
+  pw_ui_wait_layout (widget);
   return TRUE;
 }
 
@@ -510,7 +516,7 @@ pw_ui_set_high_contrast (gboolean on)
     }
   g_autoptr (GSettings) settings = g_settings_new (id);
   g_settings_set_boolean (settings, "high-contrast", on);
-  g_assert_true (pw_ui_wait_for (high_contrast_is, GINT_TO_POINTER (on != FALSE), 5000));
-  pw_ui_spin (50);
+  g_assert_true (pw_ui_wait_for (high_contrast_is, GINT_TO_POINTER (on != FALSE), PW_TEST_WAIT_MS));
+  pw_test_drain ();
   return TRUE;
 }

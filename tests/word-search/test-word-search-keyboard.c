@@ -44,7 +44,7 @@ test_grid_keys (void)
   pw_ui_wait_drawn (editor);
   GtkWidget *canvas = pw_ui_find (editor, GTK_TYPE_DRAWING_AREA, "word-search-canvas");
   gtk_widget_grab_focus (canvas);
-  pw_ui_spin (100);
+  pw_ui_wait_layout (canvas);
   /* Arriving, the cursor is on the first cell, ringed. */
   g_assert_cmpint (ring_pixels (canvas), >, 10);
   /* A letter typed at (row 5, column 1). */
