@@ -14,6 +14,9 @@ trap 'rm -rf "$tmp"' EXIT
 source "$(dirname "$0")/../tap.sh"
 
 check "the sample verifies unique" 0 "^Unique" -- "$CLI" verify "$SAMPLE"
+check "the sample is valid" 0 "valid$" -- "$CLI" validate "$SAMPLE"
+"$CLI" validate "$SAMPLE" > "$tmp/sample-problems.txt" 2>&1
+check "the sample has no warning" 1 "" -- grep -q warning "$tmp/sample-problems.txt"
 check "--json" 0 '"solutions" : 1' -- "$CLI" verify --json "$SAMPLE"
 check "info describes it" 0 "4×4 CJK wall" -- "$CLI" info "$SAMPLE"
 
