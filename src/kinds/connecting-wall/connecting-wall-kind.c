@@ -29,6 +29,8 @@ wall_copy (const PwModel *model)
   PwConnectingWallModel *m = pw_connecting_wall_model_new (src->group_size);
   m->cjk = src->cjk;
   m->depth = src->depth;
+  m->time_limit = src->time_limit;
+  m->lives = src->lives;
   for (guint i = 0; i < src->excluded->len; i++)
     g_ptr_array_add (m->excluded, g_strdup (src->excluded->pdata[i]));
   for (guint i = 0; i < src->categories->len; i++)
