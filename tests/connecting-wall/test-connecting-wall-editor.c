@@ -282,6 +282,170 @@ test_cjk_panel (void)
   pw_ui_spin (50);
 }
 
+static PwConnectingWallEditor *
+open_wall (PwApplication *application, PwModel *model, int width, int height, PwWindow **win,
+           PwDocument **doc)
+{
+  *win = pw_window_new (ADW_APPLICATION (application));
+  gtk_window_set_default_size (GTK_WINDOW (*win), width, height);
+  gtk_window_present (GTK_WINDOW (*win));
+  *doc = pw_document_new_with_model (model, 3);
+  pw_window_set_document (*win, *doc);
+  pw_ui_wait_drawn (GTK_WIDGET (*win));
+  return PW_CONNECTING_WALL_EDITOR (pw_ui_find (GTK_WIDGET (*win), PW_TYPE_CONNECTING_WALL_EDITOR,
+                                                NULL));
+}
+
+static gboolean
+has_focus_in (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  return focus && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Types @text into @entry and presses Enter. */
+static void
+type_enter (GtkWidget *entry, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+}
+
+static guint
+undo_steps (PwDocument *doc)
+{
+  guint n = 0;
+  while (pw_document_undo (doc))
+    n++;
+  for (guint i = 0; i < n; i++)
+    pw_document_redo (doc);
+  return n;
+}
+
+/* An English wall typed by hand: a blank wall opens on its first card,
+ * Enter goes on to the next card, the connection is the row's category,
+ * Enter adds a new category; a card typed with pauses is one undo step. */
+static void
+test_type_by_hand (void)
+{
+  PwWindow *win;
+  PwDocument *doc;
+  PwConnectingWallEditor *editor = open_wall (app, pw_connecting_wall_kind ()->create_default (),
+                                              1200, 800, &win, &doc);
+  GtkWidget *card = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_ENTRY, "wall-card-entry");
+  GtkWidget *connection = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_ENTRY, "wall-connection-entry");
+  GtkWidget *category = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_ENTRY, "wall-category-entry");
+  g_assert_cmpint (pw_connecting_wall_editor_get_selected (editor), ==, 0);
+  g_assert_true (pw_ui_wait_for (has_focus_in, card, 3000));
+
+  static const char *const zero[] = { "Nil", "Love", "Duck", "Zilch" };
+  for (guint k = 0; k < 4; k++)
+    {
+      type_enter (card, zero[k]);
+      g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), k, NULL, NULL)->text, ==, zero[k]);
+      g_assert_cmpint (pw_connecting_wall_editor_get_selected (editor), ==, (int) k + 1);
+      g_assert_true (has_focus_in (card));
+    }
+  g_assert_cmpuint (undo_steps (doc), ==, 4);
+
+  /* The row's connection is the category of its cards. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.select-card", "i", 2);
+  type_enter (connection, "Terms for zero");
+  g_assert_true (has_focus_in (card));
+  const PwConnectingWallModel *m = model_of (win);
+  g_assert_nonnull (pw_connecting_wall_category_find (m, "Terms for zero"));
+  for (guint k = 0; k < 4; k++)
+    g_assert_true (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, k, NULL, NULL),
+                                                         "Terms for zero"));
+
+  /* Enter in "New category" adds it, ticked for the card selected. */
+  gtk_editable_set_text (GTK_EDITABLE (category), "Cricket");
+  g_signal_emit_by_name (category, "activate");
+  m = model_of (win);
+  g_assert_nonnull (pw_connecting_wall_category_find (m, "Cricket"));
+  g_assert_true (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, 2, NULL, NULL),
+                                                       "Cricket"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (category)), ==, "");
+
+  /* A card typed with a pause (applied at the pause, so the canvas
+   * follows) is still one undo step. */
+  guint before = undo_steps (doc);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.select-card", "i", 4);
+  gtk_editable_set_text (GTK_EDITABLE (card), "Goo");
+  pw_ui_spin (900);
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 4, NULL, NULL)->text, ==, "Goo");
+  gtk_editable_set_text (GTK_EDITABLE (card), "Goose egg");
+  pw_ui_spin (900);
+  g_signal_emit_by_name (card, "activate");
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 4, NULL, NULL)->text, ==, "Goose egg");
+  g_assert_cmpuint (undo_steps (doc), ==, before + 1);
+  pw_document_undo (doc);
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 4, NULL, NULL)->text, ==, "");
+
+  pw_ui_screenshot (GTK_WIDGET (win), "wall-typed");
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (doc);
+  pw_ui_spin (50);
+}
+
+/* A label under @root saying @text that is not inside @outside. */
+static gboolean
+label_outside (GtkWidget *root, GtkWidget *outside, const char *text)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (c == outside)
+        continue;
+      if (GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (c)), text) == 0
+          && gtk_widget_get_mapped (c))
+        return TRUE;
+      if (label_outside (c, outside, text))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  GtkWidget *win, *editor;
+  const char *text;
+} ToastWait;
+
+static gboolean
+toast_shown (gpointer data)
+{
+  ToastWait *w = data;
+  return label_outside (w->win, w->editor, w->text);
+}
+
+/* Verify gives a sign that it ran even when the verdict stays the same:
+ * a spinner while it runs, and the verdict in a toast. */
+static void
+test_verify_sign (void)
+{
+  PwWindow *win;
+  PwDocument *doc;
+  PwConnectingWallEditor *editor = open_wall (app, &ambiguous_wall ()->parent, 1200, 800, &win,
+                                              &doc);
+  wait_verdict (editor, "2 groupings");
+  g_autofree char *verdict = g_strdup (pw_connecting_wall_editor_get_verdict (editor));
+  ToastWait w = { GTK_WIDGET (win), GTK_WIDGET (editor), verdict };
+  g_assert_false (toast_shown (&w));
+  GtkWidget *spinner = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_SPINNER, NULL);
+  g_assert_false (gtk_widget_get_visible (spinner));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.verify", NULL);
+  g_assert_true (gtk_widget_get_visible (spinner));
+  g_assert_true (pw_ui_wait_for (toast_shown, &w, 10000));
+  g_assert_false (gtk_widget_get_visible (spinner));
+  g_assert_cmpstr (pw_connecting_wall_editor_get_verdict (editor), ==, w.text);
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (doc);
+  pw_ui_spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -291,5 +455,7 @@ main (int argc, char **argv)
   g_test_add_func ("/connecting-wall/editor", test_editor);
   g_test_add_func ("/connecting-wall/play", test_play);
   g_test_add_func ("/connecting-wall/cjk-panel", test_cjk_panel);
+  g_test_add_func ("/connecting-wall/type-by-hand", test_type_by_hand);
+  g_test_add_func ("/connecting-wall/verify-sign", test_verify_sign);
   return pw_ui_test_finish (g_test_run ());
 }

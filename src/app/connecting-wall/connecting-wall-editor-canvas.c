@@ -198,10 +198,30 @@ static void
 select_card (PwConnectingWallEditor *self, int index)
 {
   pw_connecting_wall_editor_commit_entries (self);
+  pw_connecting_wall_editor_end_typing (self);
   self->selected = index;
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
+void
+pw_connecting_wall_editor_show_place (PwDocument *document, const char *path, int x, int y,
+                                      PwConnectingWallEditor *self)
+{
+  /* Problems name a card by its place in its row (x) and its row (y). */
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
+  if (y < 0 || (guint) y >= m->groups->len)
+    return;
+  guint index = 0;
+  for (guint g = 0; g < (guint) y; g++)
+    index += ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
+  guint len = ((PwConnectingWallGroup *) m->groups->pdata[y])->cards->len;
+  if (len == 0)
+    return;
+  self->shuffled = FALSE;
+  select_card (self, (int) (index + CLAMP (x, 0, (int) len - 1)));
+  gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
 }
 
 static void

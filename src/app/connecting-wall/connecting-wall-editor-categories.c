@@ -331,6 +331,13 @@ add_category_action (GtkWidget *widget, const char *name, GVariant *param)
   pw_connecting_wall_editor_apply (self, m, _("Add Category"));
 }
 
+/* Enter in "New category" adds it. */
+static void
+category_activated (GtkEntry *entry, PwConnectingWallEditor *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.add-category", NULL);
+}
+
 /* CJK categories: components from the table --------------------------- */
 
 /* A CJK card's categories follow its character. */
@@ -416,6 +423,7 @@ void
 pw_connecting_wall_editor_categories_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, depth_changed);
+  gtk_widget_class_bind_template_callback (widget_class, category_activated);
   gtk_widget_class_install_action (widget_class, "wall-editor.toggle-category", "s",
                                    toggle_category_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.toggle-herring", "s",

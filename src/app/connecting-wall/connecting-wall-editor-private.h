@@ -39,6 +39,7 @@ struct _PwConnectingWallEditor
   GtkEntry *card_entry;
   GtkEntry *connection_entry;
   GtkLabel *verdict;
+  GtkSpinner *verify_spinner;
   GtkLabel *alternative_label;
   GtkListBox *category_list;
   GtkEntry *category_entry;
@@ -59,7 +60,14 @@ struct _PwConnectingWallEditor
 
   guint verify_source;
   guint typing_source;
+  /* The edit typing continues, so a card typed with pauses is one undo
+   * step: the document's generation after its last part (0: none), and
+   * what it typed (a card's text or its row's connection). */
+  guint64 typing_generation;
+  int typing_card;
+  gboolean typing_connection;
   gboolean verify_running;
+  gboolean verify_asked;  /* the running verify was asked for (Verify) */
   char *summary;
   JsonNode *details;      /* the last verify's details */
   gboolean syncing;
@@ -74,6 +82,9 @@ PW_KIND_EDITOR_DECLARE_MODEL (PwConnectingWallEditor, pw_connecting_wall_editor,
  * and its gestures. */
 void pw_connecting_wall_editor_canvas_class_init (GtkWidgetClass *widget_class);
 void pw_connecting_wall_editor_canvas_init       (PwConnectingWallEditor *self);
+/* The document's ::show-place: selects the card a problem names. */
+void pw_connecting_wall_editor_show_place        (PwDocument *document, const char *path, int x,
+                                                  int y, PwConnectingWallEditor *self);
 
 /* The categories panel (connecting-wall-editor-categories.c): its
  * actions and the list it shows. */
@@ -91,6 +102,8 @@ void pw_connecting_wall_editor_sync_entries   (PwConnectingWallEditor *self);
 /* Applies what is typed in the entries now, as one edit; every other edit
  * starts with it, so nothing typed is lost or undone with another step. */
 void pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self);
+/* Ends the typing of one card: what is typed next is a new undo step. */
+void pw_connecting_wall_editor_end_typing     (PwConnectingWallEditor *self);
 
 /* The live verdict and the other groupings
  * (connecting-wall-editor-verify.c). */

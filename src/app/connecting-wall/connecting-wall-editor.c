@@ -96,6 +96,7 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, card_entry);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, connection_entry);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verdict);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verify_spinner);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, alternative_label);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_list);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_entry);
@@ -117,8 +118,28 @@ pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
   self->selected = -1;
   self->alternative = -1;
   self->drag_from = -1;
+  self->typing_card = -1;
   pw_connecting_wall_editor_categories_init (self);
   pw_connecting_wall_editor_canvas_init (self);
+}
+
+static gboolean
+wall_is_blank (const PwConnectingWallModel *m)
+{
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
+    if (*pw_connecting_wall_card_at (m, i, NULL, NULL)->text)
+      return FALSE;
+  return TRUE;
+}
+
+/* A blank wall opens on its first card, ready to type. */
+static void
+mapped (GtkWidget *widget, gpointer data)
+{
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
+  g_signal_handlers_disconnect_by_func (widget, mapped, data);
+  if (self->selected == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
 }
 
 GtkWidget *
@@ -126,7 +147,14 @@ pw_connecting_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
 {
   PwConnectingWallEditor *self = g_object_new (PW_TYPE_CONNECTING_WALL_EDITOR, NULL);
   pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
-                         G_CALLBACK (document_changed), NULL);
+                         G_CALLBACK (document_changed),
+                         G_CALLBACK (pw_connecting_wall_editor_show_place));
+  if (pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self)) > 0
+      && wall_is_blank (pw_connecting_wall_editor_model (self)))
+    {
+      self->selected = 0;
+      g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
+    }
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
   pw_connecting_wall_editor_sync_alternative_label (self);
