@@ -12,6 +12,7 @@
  *                                        drag; moving, selecting, shuffling
  *   connecting-wall-editor-categories.c  the categories panel, its edits, the
  *                                        CJK categories from the table
+ *   connecting-wall-editor-category-row.c  one row of that panel
  *   connecting-wall-editor-entries.c     the card and connection entries and
  *                                        the edits typing makes
  *   connecting-wall-editor-verify.c      the delayed verify, its verdict, the
@@ -92,6 +93,9 @@ void pw_connecting_wall_editor_categories_class_init  (GtkWidgetClass *widget_cl
 void pw_connecting_wall_editor_categories_init        (PwConnectingWallEditor *self);
 /* The panel, from the wall and the card selected. */
 void pw_connecting_wall_editor_sync_categories        (PwConnectingWallEditor *self);
+/* One row of the panel, for gtk_list_box_bind_model ()
+ * (connecting-wall-editor-category-row.c). */
+GtkWidget *pw_connecting_wall_editor_category_row (gpointer item, gpointer data);
 /* A CJK card's categories follow its character. */
 void pw_connecting_wall_editor_refresh_cjk_categories (PwConnectingWallModel *m);
 
