@@ -15,7 +15,7 @@
 #include "connecting-wall-render.h"
 
 #define MARGIN 12.0
-#define LABEL_COLUMN 170.0
+#define LABEL_COLUMN PW_CONNECTING_WALL_LABEL_COLUMN
 
 /* Geometry ------------------------------------------------------------ */
 
@@ -101,27 +101,6 @@ pw_connecting_wall_editor_get_card_rect (PwConnectingWallEditor *self, guint ind
 /* Drawing ------------------------------------------------------------- */
 
 static void
-draw_label (cairo_t *cr, const char *text, double x, double y, double w, double h,
-            gboolean bold, gboolean cjk)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  /* A component is read like a card, a connection in words like a note. */
-  PangoFontDescription *desc = pango_font_description_from_string (cjk ? "Sans 24" : "Sans 11");
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  int lw, lh;
-  pango_layout_get_pixel_size (layout, &lw, &lh);
-  cairo_move_to (cr, x, y + (h - lh) / 2);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
-}
-
-static void
 draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   PwConnectingWallEditor *self = data;
@@ -184,9 +163,10 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
                                      : g_strdup_printf (_("(Group %u: no connection)"),
                                                         row + 1);
           cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-          draw_label (cr, label, geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
-                      geo.ch, *grp->connection != '\0',
-                      m->cjk && g_utf8_strlen (grp->connection, -1) == 1);
+          pw_connecting_wall_render_connection (cr, m, label,
+                                                geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4,
+                                                y, LABEL_COLUMN - 8, geo.ch,
+                                                *grp->connection != '\0');
         }
     }
   cairo_restore (cr);

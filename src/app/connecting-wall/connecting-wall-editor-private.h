@@ -7,7 +7,9 @@
  * ui/connecting-wall-editor.ui) is one widget, its code split by what
  * each part does:
  *   connecting-wall-editor.c             the type, its template, the document
- *                                        it edits, the play preview
+ *                                        it edits
+ *   connecting-wall-editor-play.c        playing the wall, the time limit and
+ *                                        lives
  *   connecting-wall-editor-canvas.c      drawing the wall, hit testing, the
  *                                        drag; moving, selecting, shuffling
  *   connecting-wall-editor-categories.c  the categories panel, its edits, the
@@ -49,6 +51,15 @@ struct _PwConnectingWallEditor
   GtkWidget *entries;
   GtkWidget *play;        /* the play preview while it runs, or NULL */
   GtkWidget *cjk_box;
+  GtkWidget *side_panel;
+  GtkWidget *verdict_box;
+  GtkWidget *shuffle_button;
+  GtkWidget *verify_button;
+  GtkWidget *alternative_button;
+  GtkWidget *play_button;
+  GtkSpinButton *time_limit;
+  GtkSpinButton *lives;
+  gboolean sidebar_was_shown; /* the window's panel, before playing */
 
   GListStore *categories; /* PwConnectingWallCategoryItem */
 
@@ -108,6 +119,11 @@ void pw_connecting_wall_editor_sync_entries   (PwConnectingWallEditor *self);
 void pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self);
 /* Ends the typing of one card: what is typed next is a new undo step. */
 void pw_connecting_wall_editor_end_typing     (PwConnectingWallEditor *self);
+
+/* Playing (connecting-wall-editor-play.c): its actions and keys, and the
+ * time limit and lives from the wall. */
+void pw_connecting_wall_editor_play_class_init     (GtkWidgetClass *widget_class);
+void pw_connecting_wall_editor_sync_play_settings  (PwConnectingWallEditor *self);
 
 /* The live verdict and the other groupings
  * (connecting-wall-editor-verify.c). */
