@@ -579,6 +579,56 @@ test_type_by_hand (void)
   pw_ui_spin (50);
 }
 
+static gboolean
+press_key (GtkWidget *canvas, guint keyval, GdkModifierType state)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (canvas);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        {
+          gboolean handled = FALSE;
+          g_signal_emit_by_name (c, "key-pressed", keyval, 0, state, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The wall with the keys only: it opens with the focus on the canvas;
+ * the arrows select, Alt+arrows swap, Enter types the card. */
+static void
+test_canvas_keys (void)
+{
+  PwWindow *win;
+  PwDocument *doc;
+  PwConnectingWallEditor *editor = open_wall (app, &ambiguous_wall ()->parent, 1200, 800, &win,
+                                              &doc);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_DRAWING_AREA, "wall-canvas");
+  GtkWidget *card = pw_ui_find (GTK_WIDGET (editor), GTK_TYPE_ENTRY, "wall-card-entry");
+  g_assert_true (pw_ui_wait_for (has_focus_in, canvas, 3000));
+  g_assert_cmpint (pw_connecting_wall_editor_get_selected (editor), ==, -1);
+  g_assert_true (press_key (canvas, GDK_KEY_Down, 0));
+  g_assert_cmpint (pw_connecting_wall_editor_get_selected (editor), ==, 0);
+  press_key (canvas, GDK_KEY_Right, 0);
+  g_assert_cmpint (pw_connecting_wall_editor_get_selected (editor), ==, 1);
+  press_key (canvas, GDK_KEY_Down, 0);
+  g_assert_cmpint (pw_connecting_wall_editor_get_selected (editor), ==, 3);
+  press_key (canvas, GDK_KEY_Left, GDK_ALT_MASK);
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 2, NULL, NULL)->text, ==, "D");
+  g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 3, NULL, NULL)->text, ==, "C");
+  g_assert_cmpstr (pw_document_get_undo_label (doc), ==, "Move Card");
+  g_assert_false (press_key (canvas, GDK_KEY_a, 0));
+  press_key (canvas, GDK_KEY_Return, 0);
+  g_assert_true (has_focus_in (card));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (card)), ==, "D");
+  pw_document_save_point (doc);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (doc);
+  pw_ui_spin (50);
+}
+
 /* A label under @root saying @text that is not inside @outside. */
 static gboolean
 label_outside (GtkWidget *root, GtkWidget *outside, const char *text)
@@ -646,6 +696,7 @@ main (int argc, char **argv)
   g_test_add_func ("/connecting-wall/cjk-panel", test_cjk_panel);
   g_test_add_func ("/connecting-wall/type-by-hand", test_type_by_hand);
   g_test_add_func ("/connecting-wall/verify-sign", test_verify_sign);
+  g_test_add_func ("/connecting-wall/canvas-keys", test_canvas_keys);
   g_test_add_func ("/connecting-wall/play-reveals", test_play_reveals);
   g_test_add_func ("/connecting-wall/play-settings-and-end", test_play_settings_and_end);
   return pw_ui_test_finish (g_test_run ());

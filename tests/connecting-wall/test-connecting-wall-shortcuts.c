@@ -25,11 +25,16 @@ listed_keys (void)
   for (GSList *l = objects; l; l = l->next)
     if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
       {
-        g_autofree char *accel = NULL;
-        g_object_get (l->data, "accelerator", &accel, NULL);
-        Key k;
-        g_assert_true (gtk_accelerator_parse (accel, &k.keyval, &k.mods));
-        g_array_append_val (keys, k);
+        g_autofree char *accels = NULL;
+        g_object_get (l->data, "accelerator", &accels, NULL);
+        /* Several keys for one thing are separated by spaces. */
+        g_auto (GStrv) each = g_strsplit (accels, " ", -1);
+        for (guint i = 0; each[i]; i++)
+          {
+            Key k;
+            g_assert_true (gtk_accelerator_parse (each[i], &k.keyval, &k.mods));
+            g_array_append_val (keys, k);
+          }
       }
   g_slist_free (objects);
   return keys;

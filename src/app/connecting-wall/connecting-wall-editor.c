@@ -109,14 +109,15 @@ wall_is_blank (const PwConnectingWallModel *m)
   return TRUE;
 }
 
-/* A blank wall opens on its first card, ready to type. */
+/* A blank wall opens on its first card, ready to type; another with the
+ * focus on the wall, so its keys work at once. */
 static void
 mapped (GtkWidget *widget, gpointer data)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   g_signal_handlers_disconnect_by_func (widget, mapped, data);
-  if (self->selected == 0)
-    gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
+  gtk_widget_grab_focus (self->selected == 0 ? GTK_WIDGET (self->card_entry)
+                                             : GTK_WIDGET (self->canvas));
 }
 
 GtkWidget *
@@ -128,10 +129,8 @@ pw_connecting_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
                          G_CALLBACK (pw_connecting_wall_editor_show_place));
   if (pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self)) > 0
       && wall_is_blank (pw_connecting_wall_editor_model (self)))
-    {
-      self->selected = 0;
-      g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
-    }
+    self->selected = 0;
+  g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
   pw_connecting_wall_editor_sync_play_settings (self);
