@@ -182,13 +182,14 @@ pick_group (PwConnectingWallPlay *play, guint g)
     g_assert_true (pw_connecting_wall_play_pick (play, g * 4 + k));
 }
 
-/* The play preview: a right group locks (and input waits while it moves
- * up), three lives once two groups are found, a wrong pick costs one, the
- * last group falls into place. */
-static void
-test_play (void)
+/* A 4×4 wall of "card N", group g the cards 4g … 4g+3, connection
+ * "group g". */
+static PwConnectingWallModel *
+numbered_wall (guint time_limit, guint lives)
 {
   PwConnectingWallModel *m = pw_connecting_wall_model_new (4);
+  m->time_limit = time_limit;
+  m->lives = lives;
   for (guint g = 0; g < 4; g++)
     {
       g_autofree char *name = g_strdup_printf ("group %u", g);
@@ -200,6 +201,16 @@ test_play (void)
           pw_connecting_wall_card_add_category (pw_connecting_wall_card_add (grp, text), name);
         }
     }
+  return m;
+}
+
+/* The play preview: a right group locks (and input waits while it moves
+ * up), three lives once two groups are found, a wrong pick costs one, the
+ * last group falls into place. */
+static void
+test_play (void)
+{
+  PwConnectingWallModel *m = numbered_wall (150, 3);
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
   gtk_window_present (GTK_WINDOW (win));
@@ -245,28 +256,6 @@ test_play (void)
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   pw_ui_spin (50);
-}
-
-/* A 4×4 wall of "card N", group g the cards 4g … 4g+3, connection
- * "group g". */
-static PwConnectingWallModel *
-numbered_wall (guint time_limit, guint lives)
-{
-  PwConnectingWallModel *m = pw_connecting_wall_model_new (4);
-  m->time_limit = time_limit;
-  m->lives = lives;
-  for (guint g = 0; g < 4; g++)
-    {
-      g_autofree char *name = g_strdup_printf ("group %u", g);
-      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, name);
-      pw_connecting_wall_category_ensure (m, name, FALSE);
-      for (guint k = 0; k < 4; k++)
-        {
-          g_autofree char *text = g_strdup_printf ("card %u", g * 4 + k);
-          pw_connecting_wall_card_add_category (pw_connecting_wall_card_add (grp, text), name);
-        }
-    }
-  return m;
 }
 
 /* Dark pixels where row @row's connection shows. */

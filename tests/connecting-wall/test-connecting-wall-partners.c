@@ -129,6 +129,17 @@ test_twins (void)
   g_assert_true (pw_connecting_wall_card_has_category (c, "亠"));
   g_assert_true (pw_connecting_wall_card_has_category (c, "广"));
   pw_document_undo (doc);
+  /* The same from the row's tick (the first switch of its line). */
+  pw_ui_spin (50);
+  GtkWidget *row = gtk_widget_get_ancestor (title_of (editor, "疒"), GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *tick = pw_ui_find (row, GTK_TYPE_CHECK_BUTTON, NULL);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (tick)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), TRUE);
+  m = (const PwConnectingWallModel *) pw_document_get_model (doc);
+  c = pw_connecting_wall_card_at (m, 1, NULL, NULL);
+  g_assert_true (pw_connecting_wall_card_has_category (c, "疒"));
+  g_assert_true (pw_connecting_wall_card_has_category (c, "亠"));
+  pw_document_undo (doc);
 
   /* Typed by columns, the rows are not the groups: the grouping there
    * is shares 疒, not the 亠 inside it. */

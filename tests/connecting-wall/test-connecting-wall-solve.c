@@ -16,6 +16,7 @@
 #include "connecting-wall-verify.h"
 #include "pw-error.h"
 #include "pw-kinds.h"
+#include "wall-from.h"
 
 /* The Lion Wall typed by columns: every row holds one card of each
  * group. */
@@ -118,39 +119,12 @@ test_as_laid_out (void)
   g_assert_true (g_str_has_prefix (r->summary, "Unique"));
 }
 
-/* A wall from rows such as "A:x,p B:x,q" (categories on a whole row
- * real, the others herrings). */
-static PwModel *
-wall_from (guint k, const char *const *rows)
-{
-  PwConnectingWallModel *m = pw_connecting_wall_model_new (k);
-  for (guint r = 0; rows[r]; r++)
-    {
-      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, NULL);
-      g_auto (GStrv) cards = g_strsplit (rows[r], " ", -1);
-      for (guint i = 0; cards[i]; i++)
-        {
-          g_auto (GStrv) parts = g_strsplit (cards[i], ":", 2);
-          PwConnectingWallCard *c = pw_connecting_wall_card_add (grp, parts[0]);
-          g_auto (GStrv) cats = g_strsplit (parts[1] ? parts[1] : "", ",", -1);
-          for (guint j = 0; cats[j]; j++)
-            if (*cats[j])
-              {
-                pw_connecting_wall_card_add_category (c, cats[j]);
-                pw_connecting_wall_category_ensure (m, cats[j], TRUE);
-              }
-        }
-    }
-  pw_connecting_wall_classify_categories (m);
-  return &m->parent;
-}
-
 /* A text wall whose rows cross the groups: solved by its categories. */
 static void
 test_text_wall_crossed (void)
 {
   static const char *const rows[] = { "Nil:zero Deuce:poker", "Love:zero Crab:poker", NULL };
-  g_autoptr (PwModel) model = wall_from (2, rows);
+  g_autoptr (PwModel) model = &wall_from (2, rows)->parent;
   g_autoptr (GError) error = NULL;
   g_autoptr (PwResult) r = solve (model, &error);
   g_assert_no_error (error);
@@ -170,7 +144,7 @@ static void
 test_no_single_answer (void)
 {
   static const char *const ambiguous[] = { "A:x,p B:x,q", "C:y,p D:y,q", NULL };
-  g_autoptr (PwModel) two = wall_from (2, ambiguous);
+  g_autoptr (PwModel) two = &wall_from (2, ambiguous)->parent;
   g_autoptr (GError) error = NULL;
   g_assert_null (solve (two, &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
@@ -178,7 +152,7 @@ test_no_single_answer (void)
   g_clear_error (&error);
 
   static const char *const none[] = { "A:x B:y", "C:z D:w", NULL };
-  g_autoptr (PwModel) zero = wall_from (2, none);
+  g_autoptr (PwModel) zero = &wall_from (2, none)->parent;
   g_assert_null (solve (zero, &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, "No grouping"));

@@ -15,22 +15,28 @@
  * start where the name starts. */
 #define INDENT 30
 
+/* A tick or a herring switch: the action it names, for its category. */
 static void
-tick_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
+switch_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
 {
   if (self->syncing)
     return;
-  const char *name = g_object_get_data (G_OBJECT (check), "category");
-  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.toggle-category", "s", name);
+  gtk_widget_activate_action (GTK_WIDGET (self), g_object_get_data (G_OBJECT (check), "action"),
+                              "s", g_object_get_data (G_OBJECT (check), "category"));
 }
 
-static void
-herring_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
+/* @check, set to @active, toggling @action of @category. */
+static GtkWidget *
+switch_for (PwConnectingWallEditor *self, GtkWidget *check, const char *category,
+            gboolean active, const char *action)
 {
-  if (self->syncing)
-    return;
-  const char *name = g_object_get_data (G_OBJECT (check), "category");
-  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.toggle-herring", "s", name);
+  self->syncing = TRUE;
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
+  self->syncing = FALSE;
+  g_object_set_data_full (G_OBJECT (check), "category", g_strdup (category), g_free);
+  g_object_set_data (G_OBJECT (check), "action", (gpointer) action);
+  g_signal_connect (check, "toggled", G_CALLBACK (switch_toggled), self);
+  return check;
 }
 
 static GtkWidget *
@@ -58,14 +64,9 @@ tick_button (PwConnectingWallEditor *self, PwConnectingWallCategoryItem *c)
   g_autofree char *tip = g_strdup_printf (_("The selected card belongs to “%s”"), c->name);
   gtk_widget_set_tooltip_text (tick, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  self->syncing = TRUE;
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), c->ticked);
-  self->syncing = FALSE;
   gtk_widget_set_sensitive (tick, c->can_tick);
   gtk_widget_set_valign (tick, GTK_ALIGN_CENTER);
-  g_object_set_data_full (G_OBJECT (tick), "category", g_strdup (c->name), g_free);
-  g_signal_connect (tick, "toggled", G_CALLBACK (tick_toggled), self);
-  return tick;
+  return switch_for (self, tick, c->name, c->ticked, "wall-editor.toggle-category");
 }
 
 static GtkWidget *
@@ -75,12 +76,7 @@ herring_button (PwConnectingWallEditor *self, PwConnectingWallCategoryItem *c)
   g_autofree char *tip = g_strdup_printf (_("“%s” is a red herring, not a group’s connection"),
                                           c->name);
   gtk_widget_set_tooltip_text (herring, tip);
-  self->syncing = TRUE;
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (herring), c->herring);
-  self->syncing = FALSE;
-  g_object_set_data_full (G_OBJECT (herring), "category", g_strdup (c->name), g_free);
-  g_signal_connect (herring, "toggled", G_CALLBACK (herring_toggled), self);
-  return herring;
+  return switch_for (self, herring, c->name, c->herring, "wall-editor.toggle-herring");
 }
 
 static GtkWidget *

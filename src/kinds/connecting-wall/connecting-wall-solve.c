@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "connecting-wall-json.h"
 #include "connecting-wall-specific.h"
 #include "connecting-wall-verify.h"
 #include "pw-error.h"
@@ -71,31 +72,6 @@ regroup (const PwConnectingWallModel *m, const guint64 *masks, guint n_masks)
   return out;
 }
 
-static JsonNode *
-describe_groups (const PwConnectingWallModel *solution)
-{
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "groups");
-  json_builder_begin_array (b);
-  for (guint g = 0; g < solution->groups->len; g++)
-    {
-      PwConnectingWallGroup *grp = solution->groups->pdata[g];
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "connection");
-      json_builder_add_string_value (b, grp->connection);
-      json_builder_set_member_name (b, "cards");
-      json_builder_begin_array (b);
-      for (guint k = 0; k < grp->cards->len; k++)
-        json_builder_add_string_value (b, ((PwConnectingWallCard *) grp->cards->pdata[k])->text);
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
-
 PwResult *
 pw_connecting_wall_solve (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
                           GCancellable *cancellable, GError **error)
@@ -131,6 +107,7 @@ pw_connecting_wall_solve (const PwModel *snapshot, const PwParams *params, PwPro
                  ? pw_connecting_wall_verdict (count)
                  : g_strdup (_("One grouping, not the rows as laid out: solved, one group a "
                                "row"));
-  r->details = describe_groups ((const PwConnectingWallModel *) r->model);
+  /* For --json: the solved wall, its groups with their connections. */
+  r->details = pw_connecting_wall_save (r->model);
   return r;
 }
