@@ -113,10 +113,26 @@ test_as_laid_out (void)
   g_autoptr (PwResult) r = solve (model, &error);
   g_assert_no_error (error);
   g_assert_true (r->ok);
-  const PwConnectingWallModel *s = (const PwConnectingWallModel *) r->model;
-  g_assert_cmpstr (((PwConnectingWallGroup *) s->groups->pdata[0])->connection, ==, "Sickness");
-  g_assert_cmpstr (((PwConnectingWallGroup *) s->groups->pdata[1])->connection, ==, "宀");
   g_assert_true (g_str_has_prefix (r->summary, "Unique"));
+  /* Its own answer: no edit to undo (the key prints the wall as it is). */
+  g_assert_null (r->model);
+  JsonArray *groups = json_object_get_array_member (json_node_get_object (r->details), "groups");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (groups, 0),
+                                                  "connection"),
+                   ==, "Sickness");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (groups, 1),
+                                                  "connection"),
+                   ==, "宀");
+
+  /* A row with no connection is named in the answer, so it is an edit. */
+  PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+  g_free (((PwConnectingWallGroup *) m->groups->pdata[3])->connection);
+  ((PwConnectingWallGroup *) m->groups->pdata[3])->connection = g_strdup ("");
+  g_autoptr (PwResult) named = solve (model, &error);
+  g_assert_no_error (error);
+  const PwConnectingWallModel *s = (const PwConnectingWallModel *) named->model;
+  g_assert_nonnull (s);
+  g_assert_cmpstr (((PwConnectingWallGroup *) s->groups->pdata[3])->connection, ==, "口");
 }
 
 /* A text wall whose rows cross the groups: solved by its categories. */

@@ -101,13 +101,16 @@ pw_connecting_wall_solve (const PwModel *snapshot, const PwParams *params, PwPro
                              ->cards;
     }
   PwResult *r = pw_result_new ();
-  r->model = &regroup (m, masks, n_masks)->parent;
+  g_autoptr (PwModel) solution = &regroup (m, masks, n_masks)->parent;
   r->ok = TRUE;
   r->summary = count->intended
                  ? pw_connecting_wall_verdict (count)
                  : g_strdup (_("One grouping, not the rows as laid out: solved, one group a "
                                "row"));
   /* For --json: the solved wall, its groups with their connections. */
-  r->details = pw_connecting_wall_save (r->model);
+  r->details = pw_connecting_wall_save (solution);
+  /* A wall that is its own answer changes nothing: no edit to undo. */
+  if (!pw_model_equal (solution, snapshot))
+    r->model = g_steal_pointer (&solution);
   return r;
 }
