@@ -226,6 +226,25 @@ pw_document_apply (PwDocument *self, PwModel *model, const char *label)
   notify_state (self, was_modified);
 }
 
+void
+pw_document_apply_continued (PwDocument *self, PwModel *model, const char *label,
+                             guint64 generation)
+{
+  g_return_if_fail (PW_IS_DOCUMENT (self));
+  g_return_if_fail (model != NULL && model->kind == self->model->kind);
+  if (self->undo->len == 0 || generation != self->generation)
+    {
+      pw_document_apply (self, model, label);
+      return;
+    }
+  /* The undo entry keeps the model from before the edit began. */
+  gboolean was_modified = pw_document_get_modified (self);
+  pw_model_free (self->model);
+  self->model = model;
+  self->state_id = self->next_state_id++;
+  notify_state (self, was_modified);
+}
+
 gboolean
 pw_document_can_undo (PwDocument *self)
 {

@@ -66,6 +66,12 @@ PwModel       *pw_document_dup_model        (PwDocument *self);
 /* Replaces the model with @model (owned) as one undoable edit named
  * @label (translated, e.g. "Solve").  Emits ::changed. */
 void           pw_document_apply            (PwDocument *self, PwModel *model, const char *label);
+/* The same, but as more of the last edit when nothing else changed the
+ * document since (its generation is still @generation): a word typed
+ * with pauses, applied at each pause, is one undo step.  Otherwise a new
+ * edit named @label. */
+void           pw_document_apply_continued  (PwDocument *self, PwModel *model, const char *label,
+                                             guint64 generation);
 
 /* Asks whoever shows the document (the kind's editor, through the
  * ::show-place signal) to select the place @path, @x, @y of a PwProblem,

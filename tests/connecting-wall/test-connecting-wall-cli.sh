@@ -2,16 +2,21 @@
 # puzzlewright-cli on connecting walls, as a user runs it: import and
 # export wall-text, verify (exit status, --json, alternatives), broken
 # files named with their place, and CJK walls when the table is built.
-# Speaks TAP.   test-connecting-wall-cli.sh PATH-TO-puzzlewright-cli SAMPLE.pzw HAVE-TABLE(0|1)
+# Speaks TAP.
+#   test-connecting-wall-cli.sh PATH-TO-puzzlewright-cli SAMPLE.pzw HAVE-TABLE(0|1) FIXTURE-TABLE
 set -u
 CLI=$1
 SAMPLE=$2
 HAVE_TABLE=$3
+FIXTURE=$4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 source "$(dirname "$0")/../tap.sh"
 
 check "the sample verifies unique" 0 "^Unique" -- "$CLI" verify "$SAMPLE"
+check "the sample is valid" 0 "valid$" -- "$CLI" validate "$SAMPLE"
+"$CLI" validate "$SAMPLE" > "$tmp/sample-problems.txt" 2>&1
+check "the sample has no warning" 1 "" -- grep -q warning "$tmp/sample-problems.txt"
 check "--json" 0 '"solutions" : 1' -- "$CLI" verify --json "$SAMPLE"
 check "info describes it" 0 "4×4 CJK wall" -- "$CLI" info "$SAMPLE"
 
@@ -52,6 +57,28 @@ check "a short row is named" 1 'groups\[0\].cards.*Row 1 has 2 cards, not 3' -- 
   "$CLI" validate "$tmp/short.pzw"
 sed 's/"text": "B"/"text": 7/' "$tmp/amb.pzw" > "$tmp/num.pzw"
 check "a broken card names its path" 1 'groups\[0\].cards\[1\].text' -- "$CLI" info "$tmp/num.pzw"
+
+# The key is the answer: the Lion Wall typed by columns (on the tests'
+# small table, which holds its characters) solves to its groups as rows.
+printf '疗 宁 犰 㕤\n疔 宔 㹥 𠮩\n疰 宙 㹨 叮\n㾄 宗 狋 呩\n' > "$tmp/cols.txt"
+fixture () { PUZZLEWRIGHT_CJK_TABLE=$FIXTURE "$@"; }
+check "a wall typed by columns" 0 "" -- \
+  fixture "$CLI" import wall-text "@$tmp/cols.txt" -o "$tmp/cols.pzw"
+check "by columns: not the rows as laid out" 1 "not the rows as laid out" -- \
+  fixture "$CLI" verify "$tmp/cols.pzw"
+check "by columns: solve finds the groups" 0 "solved, one group a row" -- \
+  fixture "$CLI" solve "$tmp/cols.pzw" -o "$tmp/solved.pzw"
+check "by columns: a group a row, named" 0 "^# 疒$" -- \
+  fixture "$CLI" export "$tmp/solved.pzw" --format wall-text
+check "by columns: its cards" 0 "^疗 疔 疰 㾄$" -- \
+  fixture "$CLI" export "$tmp/solved.pzw" --format wall-text
+check "by columns: --json" 0 '"connection" : "犭"' -- \
+  fixture "$CLI" solve --json "$tmp/cols.pzw"
+check "by columns: the sheet and key print" 0 "" -- \
+  fixture "$CLI" export "$tmp/cols.pzw" -o "$tmp/cols.pdf"
+check "ambiguous: solve says why" 1 "2 groupings" -- "$CLI" solve "$tmp/amb.pzw"
+check "ambiguous: no key prints" 1 "2 groupings" -- "$CLI" export "$tmp/amb.pzw" -o "$tmp/amb.pdf"
+check "ambiguous: nothing written" 1 "" -- test -e "$tmp/amb.pdf"
 
 if [ "$HAVE_TABLE" = 1 ]; then
   printf '疗 疔 疰 㾄\n宁 宔 宙 宗\n犰 㹥 㹨 狋\n㕤 𠮩 叮 呩\n' > "$tmp/lion.txt"

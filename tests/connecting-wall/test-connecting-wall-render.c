@@ -9,8 +9,10 @@
 #include "connecting-wall-cjk.h"
 #include "connecting-wall-kind.h"
 #include "connecting-wall-render.h"
+#include "connecting-wall-text.h"
 #include "pw-cards.h"
 #include "pw-config.h"
+#include "pw-error.h"
 #include "pw-render-draw.h"
 #include "pw-document.h"
 #include "pw-kinds.h"
@@ -75,6 +77,61 @@ test_sheet_and_key (void)
   /* Shuffled: the sheet does not lay the groups out as rows. */
   g_assert_cmpuint (rows_kept, <, m->groups->len);
   g_assert_cmpfloat (probe_smallest (pages, texts, -1), >=, PW_RENDER_MIN_KEY_TYPE - 1e-6);
+}
+
+/* A wall typed by columns (every row one card of each group): the key
+ * prints the grouping solve finds, each group a row beside its
+ * connection, not the rows as typed. */
+static void
+test_key_is_the_answer (void)
+{
+  static const char by_columns[] = "疗 宁 犰 㕤\n疔 宔 㹥 𠮩\n疰 宙 㹨 叮\n㾄 宗 狋 呩\n";
+  static const char *const groups[4][5] = { { "疗", "疔", "疰", "㾄", "疒" },
+                                            { "宁", "宔", "宙", "宗", "宀" },
+                                            { "犰", "㹥", "㹨", "狋", "犭" },
+                                            { "㕤", "𠮩", "叮", "呩", "口" } };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_connecting_wall_text_import (by_columns, strlen (by_columns),
+                                                              &error);
+  g_assert_no_error (error);
+  g_autoptr (PwSheetSet) set = pw_sheet_set_new_single (model);
+  g_assert_true (pw_sheet_set_solve (set, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_autoptr (PwSheetOptions) o = pw_sheet_options_new ();
+  g_autoptr (PwPages) pages = pw_sheet_compose (set, o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (pw_pages_get_role (pages, 1), ==, PW_PAGE_KEY);
+  g_autoptr (GArray) texts = probe_pages (pages);
+  double row_y[4];
+  for (guint g = 0; g < 4; g++)
+    {
+      const ProbeText *first = find_text (texts, 1, groups[g][0]);
+      g_assert_nonnull (first);
+      row_y[g] = (first->y0 + first->y1) / 2;
+      /* Its cards and its connection on one line of the key. */
+      for (guint i = 1; i < 5; i++)
+        {
+          const ProbeText *t = find_text (texts, 1, groups[g][i]);
+          g_assert_nonnull (t);
+          g_assert_cmpfloat (fabs ((t->y0 + t->y1) / 2 - row_y[g]), <, 10);
+        }
+      if (g > 0)
+        g_assert_cmpfloat (row_y[g], >, row_y[g - 1] + 20);
+    }
+
+  /* A wall with two answers prints no key: solve says why. */
+  static const char two[] = "A B\nC D\n";
+  g_autoptr (PwModel) crossed = pw_connecting_wall_text_import (two, strlen (two), &error);
+  g_assert_no_error (error);
+  PwConnectingWallModel *m = (PwConnectingWallModel *) crossed;
+  pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, 0, NULL, NULL), "Group 2");
+  pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, 2, NULL, NULL), "Group 1");
+  pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, 1, NULL, NULL), "Group 2");
+  pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, 3, NULL, NULL), "Group 1");
+  g_autoptr (PwSheetSet) ambiguous = pw_sheet_set_new_single (crossed);
+  g_assert_false (pw_sheet_set_solve (ambiguous, NULL, NULL, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "groupings"));
 }
 
 static void
@@ -157,10 +214,14 @@ test_long_text (void)
 int
 main (int argc, char **argv)
 {
+  /* The tests' small decomposition table (the Lion Wall's characters),
+   * before anything asks for the default one. */
+  g_setenv (PW_CONNECTING_WALL_CJK_TABLE_ENV, FIXTURE_TABLE, TRUE);
   g_test_init (&argc, &argv, NULL);
   pw_kinds_register_builtin ();
   pw_render_register_builtin ();
   g_test_add_func ("/wall-render/sheet-and-key", test_sheet_and_key);
+  g_test_add_func ("/wall-render/key-is-the-answer", test_key_is_the_answer);
   g_test_add_func ("/wall-render/shuffle", test_shuffle_is_stable);
   g_test_add_func ("/wall-render/cards", test_cut_out_cards);
   g_test_add_func ("/wall-render/glyphs", test_glyph_check);

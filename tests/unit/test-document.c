@@ -391,6 +391,41 @@ test_history (void)
   g_assert_cmpint (undone, ==, PW_DOCUMENT_HISTORY_LIMIT);
 }
 
+/* An edit continued (typing with pauses) stays one undo step, unless
+ * something else changed the document in between. */
+static void
+test_continued_edit (void)
+{
+  const PwKind *kind = pw_test_kind ();
+  g_autoptr (PwDocument) doc = pw_document_new_with_model (model_with (kind, 1), 5);
+  pw_document_apply (doc, model_with (kind, 2), "Type");
+  guint64 generation = pw_document_get_generation (doc);
+  pw_document_save_point (doc);
+  pw_document_apply_continued (doc, model_with (kind, 3), "Type", generation);
+  g_assert_cmpint (first_number (doc), ==, 3);
+  g_assert_true (pw_document_get_modified (doc));
+  generation = pw_document_get_generation (doc);
+  pw_document_apply_continued (doc, model_with (kind, 4), "Type", generation);
+  g_assert_true (pw_document_undo (doc));
+  g_assert_cmpint (first_number (doc), ==, 1);
+  g_assert_false (pw_document_can_undo (doc));
+  g_assert_true (pw_document_redo (doc));
+  g_assert_cmpint (first_number (doc), ==, 4);
+
+  /* Undone in between: the next part is an edit of its own. */
+  generation = pw_document_get_generation (doc);
+  pw_document_apply (doc, model_with (kind, 5), "Other");
+  pw_document_apply_continued (doc, model_with (kind, 6), "Type", generation);
+  g_assert_cmpstr (pw_document_get_undo_label (doc), ==, "Type");
+  g_assert_true (pw_document_undo (doc));
+  g_assert_cmpint (first_number (doc), ==, 5);
+  /* Nothing to continue: a new edit. */
+  g_autoptr (PwDocument) fresh = pw_document_new_with_model (model_with (kind, 1), 5);
+  pw_document_apply_continued (fresh, model_with (kind, 7), "Type",
+                               pw_document_get_generation (fresh));
+  g_assert_true (pw_document_can_undo (fresh));
+}
+
 static void
 test_modified_by_metadata (void)
 {
@@ -420,5 +455,6 @@ main (int argc, char **argv)
   g_test_add_func ("/document/load-file-errors", test_load_file_errors);
   g_test_add_func ("/document/history", test_history);
   g_test_add_func ("/document/modified-by-metadata", test_modified_by_metadata);
+  g_test_add_func ("/document/continued-edit", test_continued_edit);
   return g_test_run ();
 }

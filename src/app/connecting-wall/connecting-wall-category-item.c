@@ -10,6 +10,7 @@ pw_connecting_wall_category_item_finalize (GObject *object)
   g_free (self->name);
   g_free (self->cards);
   g_free (self->partners);
+  g_free (self->twins);
   G_OBJECT_CLASS (pw_connecting_wall_category_item_parent_class)->finalize (object);
 }
 
@@ -27,7 +28,7 @@ pw_connecting_wall_category_item_init (PwConnectingWallCategoryItem *self)
 PwConnectingWallCategoryItem *
 pw_connecting_wall_category_item_new (const char *name, const char *cards, guint count, gboolean herring,
                            gboolean too_many, gboolean ticked, gboolean can_tick,
-                           const char *partners)
+                           const char *partners, const char *twins)
 {
   PwConnectingWallCategoryItem *self = g_object_new (PW_TYPE_CONNECTING_WALL_CATEGORY_ITEM, NULL);
   self->name = g_strdup (name);
@@ -38,5 +39,6 @@ pw_connecting_wall_category_item_new (const char *name, const char *cards, guint
   self->ticked = ticked;
   self->can_tick = can_tick;
   self->partners = g_strdup (partners);
+  self->twins = g_strdup (twins);
   return self;
 }

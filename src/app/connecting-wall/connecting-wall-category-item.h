@@ -15,6 +15,8 @@ struct _PwConnectingWallCategoryItem
   char *name;
   char *cards;       /* the cards that claim it, separated by spaces */
   char *partners;    /* a component's partners in the table, or NULL */
+  char *twins;       /* the other categories on exactly the same cards,
+                      * shown as this one ("亠 广"), or NULL */
   guint count;
   gboolean herring;
   gboolean too_many; /* a herring on K cards or more */
@@ -25,6 +27,6 @@ struct _PwConnectingWallCategoryItem
 PwConnectingWallCategoryItem *pw_connecting_wall_category_item_new (const char *name, const char *cards, guint count,
                                                gboolean herring, gboolean too_many,
                                                gboolean ticked, gboolean can_tick,
-                                               const char *partners);
+                                               const char *partners, const char *twins);
 
 G_END_DECLS

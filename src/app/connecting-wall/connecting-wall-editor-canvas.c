@@ -6,7 +6,8 @@
  * groups' colours with each row's connection beside it; shuffled, the
  * cards are in the sheet's order, uncoloured; while another grouping
  * verify found is shown, its groups give the colours.  Click a card to
- * select it; drag a card onto another to swap them.  The commands this
+ * select it; drag a card onto another to swap them; with the keys, the
+ * arrows select, Alt+arrows swap, Enter types.  The commands this
  * part runs (move-card, select-card, shuffle) are its actions, installed
  * from pw_connecting_wall_editor_canvas_class_init (). */
 #include <glib/gi18n.h>
@@ -17,7 +18,7 @@
 #include "pw-a11y.h"
 
 #define MARGIN 12.0
-#define LABEL_COLUMN 170.0
+#define LABEL_COLUMN PW_CONNECTING_WALL_LABEL_COLUMN
 
 /* Geometry ------------------------------------------------------------ */
 
@@ -133,28 +134,6 @@ pw_connecting_wall_editor_get_card_rect (PwConnectingWallEditor *self, guint ind
 /* Drawing ------------------------------------------------------------- */
 
 static void
-draw_label (GtkWidget *canvas, cairo_t *cr, const char *text, double x, double y, double w,
-            double h, gboolean bold, gboolean cjk)
-{
-  /* The widget's own text: it grows with the desktop's large text. */
-  PangoLayout *layout = gtk_widget_create_pango_layout (canvas, NULL);
-  /* A component is read like a card, a connection in words like a note. */
-  PangoFontDescription *desc = pango_font_description_from_string (cjk ? "Sans 24" : "Sans 11");
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  int lw, lh;
-  pango_layout_get_pixel_size (layout, &lw, &lh);
-  cairo_move_to (cr, x, y + (h - lh) / 2);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
-}
-
-static void
 draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   PwConnectingWallEditor *self = data;
@@ -222,11 +201,22 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
                                      : g_strdup_printf (_("(Group %u: no connection)"),
                                                         row + 1);
           cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-          draw_label (GTK_WIDGET (area), cr, label,
-                      geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4, y, LABEL_COLUMN - 8,
-                      geo.ch, *grp->connection != '\0',
-                      m->cjk && g_utf8_strlen (grp->connection, -1) == 1);
+          pw_connecting_wall_render_connection (cr, m, label,
+                                                geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4,
+                                                y, LABEL_COLUMN - 8, geo.ch,
+                                                *grp->connection != '\0');
         }
+    }
+  /* The canvas's focus: a ring around the wall. */
+  if (gtk_widget_has_focus (GTK_WIDGET (area)))
+    {
+      double dash = 4;
+      cairo_set_dash (cr, &dash, 1, 0);
+      cairo_set_line_width (cr, 1.5);
+      cairo_set_source_rgb (cr, 0.11, 0.42, 0.85);
+      cairo_rectangle (cr, -5, -5, geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4,
+                       geo.rows * (geo.ch + PW_CONNECTING_WALL_GAP) + 4);
+      cairo_stroke (cr);
     }
   cairo_restore (cr);
 }
@@ -237,11 +227,31 @@ static void
 select_card (PwConnectingWallEditor *self, int index)
 {
   pw_connecting_wall_editor_commit_entries (self);
+  pw_connecting_wall_editor_end_typing (self);
   self->selected = index;
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
   pw_connecting_wall_editor_announce_card (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
+void
+pw_connecting_wall_editor_show_place (PwDocument *document, const char *path, int x, int y,
+                                      PwConnectingWallEditor *self)
+{
+  /* Problems name a card by its place in its row (x) and its row (y). */
+  const PwConnectingWallModel *m = pw_connecting_wall_editor_model (self);
+  if (y < 0 || (guint) y >= m->groups->len)
+    return;
+  guint index = 0;
+  for (guint g = 0; g < (guint) y; g++)
+    index += ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
+  guint len = ((PwConnectingWallGroup *) m->groups->pdata[y])->cards->len;
+  if (len == 0)
+    return;
+  self->shuffled = FALSE;
+  select_card (self, (int) (index + CLAMP (x, 0, (int) len - 1)));
+  gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
 }
 
 static void
@@ -314,6 +324,76 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, PwConnectingWallEditor 
     }
 }
 
+/* Keys ---------------------------------------------------------------- */
+
+/* Where card @index is shown, as a grid place; FALSE when it is not. */
+static gboolean
+place_of (PwConnectingWallEditor *self, int index, GArray *order, guint *row, guint *col)
+{
+  Geometry geo;
+  geometry (self, &geo);
+  for (guint r = 0; r < geo.rows; r++)
+    for (guint c = 0; c < geo.cols; c++)
+      if (card_at_place (self, r, c, order) == index)
+        {
+          *row = r;
+          *col = c;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* On the focused canvas the arrows select the card beside, Alt+arrows
+ * move the selected card there (a swap, as a drag does), and Enter or F2
+ * types the card's text. */
+static gboolean
+canvas_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                    GdkModifierType state, PwConnectingWallEditor *self)
+{
+  int dr = 0, dc = 0;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dc = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dc = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dr = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dr = 1; break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_F2:
+      if (self->selected < 0)
+        select_card (self, 0);
+      gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
+      gtk_editable_select_region (GTK_EDITABLE (self->card_entry), 0, -1);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (pw_connecting_wall_editor_model (self));
+  Geometry geo;
+  geometry (self, &geo);
+  guint row = 0, col = 0;
+  if (self->selected < 0 || !place_of (self, self->selected, order, &row, &col))
+    {
+      select_card (self, card_at_place (self, 0, 0, order));
+      return TRUE;
+    }
+  int r = CLAMP ((int) row + dr, 0, (int) geo.rows - 1);
+  int c = CLAMP ((int) col + dc, 0, (int) geo.cols - 1);
+  int target = card_at_place (self, (guint) r, (guint) c, order);
+  if (target < 0 || target == self->selected)
+    return TRUE;
+  if ((state & GDK_ALT_MASK) && !self->shuffled)
+    gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.move-card", "(uu)",
+                                (guint) self->selected, (guint) target);
+  else
+    select_card (self, target);
+  return TRUE;
+}
+
+static void
+canvas_focus_changed (GtkEventControllerFocus *focus, PwConnectingWallEditor *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
 /* Wiring -------------------------------------------------------------- */
 
 void
@@ -337,4 +417,11 @@ pw_connecting_wall_editor_canvas_init (PwConnectingWallEditor *self)
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (drag));
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (canvas_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), keys);
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (canvas_focus_changed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (canvas_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), focus);
 }

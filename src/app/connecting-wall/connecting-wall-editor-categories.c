@@ -16,6 +16,7 @@
 #include "connecting-wall-components.h"
 #include "connecting-wall-editor-private.h"
 #include "pw-a11y.h"
+#include "connecting-wall-specific.h"
 
 /* The panel ----------------------------------------------------------- */
 
@@ -116,6 +117,53 @@ describe_partners (const PwConnectingWallModel *m, const guint32 *pairs, guint n
   return g_string_free (out, out->len == 0);
 }
 
+/* A component also says how many two-part characters of the table it
+ * makes, and with how many other components: the room a designer has to
+ * find cards for it; and which components those are, the ones of this
+ * wall first.  Appended to @cards; the partners' line returned. */
+static char *
+describe_component (const PwConnectingWallModel *m, const PwConnectingWallCjkTable *table,
+                    const char *name, GString *cards)
+{
+  if (!m->cjk || table == NULL || g_utf8_strlen (name, -1) != 1)
+    return NULL;
+  guint np;
+  const guint32 *pairs = pw_connecting_wall_cjk_table_partners (table, g_utf8_get_char (name), &np);
+  guint distinct = 0;
+  for (guint j = 0; j < np; j++)
+    distinct += j == 0 || pairs[j] != pairs[j - 1];
+  g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE, "\nin %u character",
+                                              "\nin %u characters", np),
+                          np);
+  g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE, " with %u other component",
+                                              " with %u other components", distinct),
+                          distinct);
+  return describe_partners (m, pairs, np);
+}
+
+/* The panel's row of the categories @twins (the most specific first,
+ * all on the same @n cards). */
+static PwConnectingWallCategoryItem *
+make_item (const PwConnectingWallModel *m, const PwConnectingWallCjkTable *table,
+           GPtrArray *twins, guint64 mask, const PwConnectingWallCard *selected)
+{
+  const PwConnectingWallCategory *c = pw_connecting_wall_category_find (m, twins->pdata[0]);
+  g_autoptr (GString) cards = g_string_new (NULL);
+  guint n = 0;
+  for (guint j = 0; j < pw_connecting_wall_n_cards (m) && j < 64; j++)
+    if (mask & (G_GUINT64_CONSTANT (1) << j))
+      g_string_append_printf (cards, "%s%s", n++ ? " " : "",
+                              pw_connecting_wall_card_at (m, j, NULL, NULL)->text);
+  g_autofree char *partners = describe_component (m, table, c->name, cards);
+  g_autoptr (GString) others = g_string_new (NULL);
+  for (guint i = 1; i < twins->len; i++)
+    g_string_append_printf (others, "%s%s", i > 1 ? " " : "", (char *) twins->pdata[i]);
+  return pw_connecting_wall_category_item_new (
+    c->name, cards->str, n, c->herring, c->herring && n >= m->group_size,
+    selected && pw_connecting_wall_card_has_category (selected, c->name), selected != NULL,
+    partners, others->len ? others->str : NULL);
+}
+
 void
 pw_connecting_wall_editor_sync_categories (PwConnectingWallEditor *self)
 {
@@ -125,162 +173,31 @@ pw_connecting_wall_editor_sync_categories (PwConnectingWallEditor *self)
                            : NULL;
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   const PwConnectingWallCjkTable *table = m->cjk ? pw_connecting_wall_cjk_table_get_default (NULL) : NULL;
-  for (guint i = 0; i < m->categories->len; i++)
+  guint nc = m->categories->len;
+  g_autofree guint64 *masks = g_new0 (guint64, nc);
+  for (guint i = 0; i < nc; i++)
+    masks[i] = pw_connecting_wall_category_mask (
+      m, ((PwConnectingWallCategory *) m->categories->pdata[i])->name);
+  /* Categories on exactly the same cards are one row, named by the most
+   * specific of them (疒, not the 亠 inside it). */
+  g_autofree gboolean *shown = g_new0 (gboolean, nc);
+  for (guint i = 0; i < nc; i++)
     {
-      PwConnectingWallCategory *c = m->categories->pdata[i];
-      GString *cards = g_string_new (NULL);
-      guint n = 0;
-      for (guint j = 0; j < pw_connecting_wall_n_cards (m); j++)
-        {
-          PwConnectingWallCard *card = pw_connecting_wall_card_at (m, j, NULL, NULL);
-          if (pw_connecting_wall_card_has_category (card, c->name))
-            {
-              g_string_append_printf (cards, "%s%s", n ? " " : "", card->text);
-              n++;
-            }
-        }
-      /* A component also says how many two-part characters of the table
-       * it makes, and with how many other components: the room a
-       * designer has to find cards for it; and which components those
-       * are, the ones of this wall first. */
-      g_autofree char *partners = NULL;
-      if (m->cjk && table && g_utf8_strlen (c->name, -1) == 1)
-        {
-          guint np;
-          const guint32 *pairs = pw_connecting_wall_cjk_table_partners (table, g_utf8_get_char (c->name), &np);
-          guint distinct = 0;
-          for (guint j = 0; j < np; j++)
-            distinct += j == 0 || pairs[j] != pairs[j - 1];
-          g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE,
-                                                      "\nin %u character",
-                                                      "\nin %u characters", np),
-                                  np);
-          g_string_append_printf (cards, g_dngettext (GETTEXT_PACKAGE,
-                                                      " with %u other component",
-                                                      " with %u other components", distinct),
-                                  distinct);
-          partners = describe_partners (m, pairs, np);
-        }
-      g_ptr_array_add (items, pw_connecting_wall_category_item_new (
-                                c->name, cards->str, n, c->herring,
-                                c->herring && n >= m->group_size,
-                                selected && pw_connecting_wall_card_has_category (selected, c->name),
-                                selected != NULL, partners));
-      g_string_free (cards, TRUE);
+      if (shown[i])
+        continue;
+      g_autoptr (GPtrArray) twins = g_ptr_array_new ();
+      for (guint j = i; j < nc; j++)
+        if (j == i || (masks[i] != 0 && masks[j] == masks[i]))
+          {
+            g_ptr_array_add (twins, ((PwConnectingWallCategory *) m->categories->pdata[j])->name);
+            shown[j] = TRUE;
+          }
+      pw_connecting_wall_sort_specific (m, table, twins);
+      g_ptr_array_add (items, make_item (m, table, twins, masks[i], selected));
     }
   g_ptr_array_sort (items, compare_items);
   g_list_store_splice (self->categories, 0, g_list_model_get_n_items (G_LIST_MODEL (self->categories)),
                        items->pdata, items->len);
-}
-
-static void
-tick_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
-{
-  if (self->syncing)
-    return;
-  const char *name = g_object_get_data (G_OBJECT (check), "category");
-  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.toggle-category", "s", name);
-}
-
-static void
-herring_toggled (GtkCheckButton *check, PwConnectingWallEditor *self)
-{
-  if (self->syncing)
-    return;
-  const char *name = g_object_get_data (G_OBJECT (check), "category");
-  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.toggle-herring", "s", name);
-}
-
-static GtkWidget *
-category_row (gpointer item, gpointer data)
-{
-  PwConnectingWallEditor *self = data;
-  PwConnectingWallCategoryItem *c = item;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  GtkWidget *tick = gtk_check_button_new ();
-  g_autofree char *tip = g_strdup_printf (_("The selected card belongs to “%s”"), c->name);
-  gtk_widget_set_tooltip_text (tick, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  self->syncing = TRUE;
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), c->ticked);
-  self->syncing = FALSE;
-  gtk_widget_set_sensitive (tick, c->can_tick);
-  g_object_set_data_full (G_OBJECT (tick), "category", g_strdup (c->name), g_free);
-  g_signal_connect (tick, "toggled", G_CALLBACK (tick_toggled), self);
-  gtk_box_append (GTK_BOX (box), tick);
-
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_hexpand (labels, TRUE);
-  g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %u card",
-                                                         "%s — %u cards", c->count),
-                                            c->name, c->count);
-  GtkWidget *name = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (labels), name);
-  GtkWidget *cards = gtk_label_new (*c->cards ? c->cards : _("on no card"));
-  gtk_label_set_xalign (GTK_LABEL (cards), 0);
-  gtk_label_set_wrap (GTK_LABEL (cards), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (cards), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (cards, "dim-label");
-  gtk_widget_add_css_class (cards, "caption");
-  gtk_box_append (GTK_BOX (labels), cards);
-  if (c->partners)
-    {
-      GtkWidget *partners = gtk_label_new (c->partners);
-      gtk_widget_set_name (partners, "category-partners");
-      gtk_label_set_xalign (GTK_LABEL (partners), 0);
-      gtk_label_set_wrap (GTK_LABEL (partners), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (partners), PANGO_WRAP_WORD_CHAR);
-      gtk_widget_add_css_class (partners, "caption");
-      g_autofree char *ptip = g_strdup_printf (
-        _("The components “%s” makes two-part characters with, and in how many characters"),
-        c->name);
-      gtk_widget_set_tooltip_text (partners, ptip);
-      gtk_box_append (GTK_BOX (labels), partners);
-    }
-  gtk_box_append (GTK_BOX (box), labels);
-
-  if (c->too_many)
-    {
-      GtkWidget *warn = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-      gtk_widget_add_css_class (warn, "error");
-      gtk_widget_set_tooltip_text (warn, _("A red herring on this many cards could make a "
-                                           "group of its own"));
-      gtk_box_append (GTK_BOX (box), warn);
-    }
-  if (pw_connecting_wall_editor_model (self)->cjk)
-    {
-      GtkWidget *exclude = gtk_button_new_from_icon_name ("list-remove-symbolic");
-      gtk_widget_add_css_class (exclude, "flat");
-      g_autofree char *etip = g_strdup_printf (_("“%s” is not a category"), c->name);
-      gtk_widget_set_tooltip_text (exclude, etip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (exclude), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      etip, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (exclude), "wall-editor.exclude-category");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (exclude), "s", c->name);
-      gtk_box_append (GTK_BOX (box), exclude);
-    }
-  GtkWidget *herring = gtk_check_button_new_with_label (_("Herring"));
-  self->syncing = TRUE;
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (herring), c->herring);
-  self->syncing = FALSE;
-  g_object_set_data_full (G_OBJECT (herring), "category", g_strdup (c->name), g_free);
-  g_signal_connect (herring, "toggled", G_CALLBACK (herring_toggled), self);
-  gtk_box_append (GTK_BOX (box), herring);
-  /* The row as a screen reader says it: the category, its cards, and
-   * the warning the eye gets from the icon. */
-  GtkWidget *row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_autofree char *said = g_strdup_printf ("%s, %s", title, *c->cards ? c->cards : _("on no card"));
-  pw_a11y_set_label (row, said);
-  if (c->too_many)
-    pw_a11y_announce (row, _("A red herring on this many cards could make a group of its own"));
-  return row;
 }
 
 /* Ticks, herrings and new categories ---------------------------------- */
@@ -294,16 +211,21 @@ toggle_category_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->selected < 0)
     return;
   PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
+  /* The panel shows categories on the same cards as one: a tick is for
+   * all of them, so they stay one. */
+  g_autoptr (GPtrArray) twins = pw_connecting_wall_category_twins (m, category);
   PwConnectingWallCard *card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
-  for (guint i = 0; i < card->categories->len; i++)
-    if (g_str_equal (card->categories->pdata[i], category))
-      {
-        g_ptr_array_remove_index (card->categories, i);
-        pw_connecting_wall_editor_apply (self, m, _("Untick Category"));
-        return;
-      }
-  pw_connecting_wall_card_add_category (card, category);
-  pw_connecting_wall_editor_apply (self, m, _("Tick Category"));
+  gboolean untick = pw_connecting_wall_card_has_category (card, category);
+  for (guint t = 0; t < twins->len; t++)
+    {
+      if (!untick)
+        pw_connecting_wall_card_add_category (card, twins->pdata[t]);
+      else
+        for (guint i = 0; i < card->categories->len; i++)
+          if (g_str_equal (card->categories->pdata[i], twins->pdata[t]))
+            g_ptr_array_remove_index (card->categories, i--);
+    }
+  pw_connecting_wall_editor_apply (self, m, untick ? _("Untick Category") : _("Tick Category"));
 }
 
 static void
@@ -318,8 +240,11 @@ toggle_herring_action (GtkWidget *widget, const char *name, GVariant *param)
       pw_model_free (&m->parent);
       return;
     }
-  c->herring = !c->herring;
-  pw_connecting_wall_editor_apply (self, m, c->herring ? _("Mark Red Herring") : _("Mark Real Category"));
+  gboolean herring = !c->herring;
+  g_autoptr (GPtrArray) twins = pw_connecting_wall_category_twins (m, c->name);
+  for (guint t = 0; t < twins->len; t++)
+    pw_connecting_wall_category_find (m, twins->pdata[t])->herring = herring;
+  pw_connecting_wall_editor_apply (self, m, herring ? _("Mark Red Herring") : _("Mark Real Category"));
 }
 
 static void
@@ -338,6 +263,13 @@ add_category_action (GtkWidget *widget, const char *name, GVariant *param)
     pw_connecting_wall_card_add_category (pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL), text);
   gtk_editable_set_text (GTK_EDITABLE (self->category_entry), "");
   pw_connecting_wall_editor_apply (self, m, _("Add Category"));
+}
+
+/* Enter in "New category" adds it. */
+static void
+category_activated (GtkEntry *entry, PwConnectingWallEditor *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.add-category", NULL);
 }
 
 /* CJK categories: components from the table --------------------------- */
@@ -389,19 +321,28 @@ exclude_category_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
   pw_connecting_wall_editor_commit_entries (self);
-  const char *category = g_variant_get_string (param, NULL);
   PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
-  g_ptr_array_add (m->excluded, g_strdup (category));
-  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
+  /* The row struck off is the category and its twins. */
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) twins = pw_connecting_wall_category_twins (m, g_variant_get_string (param,
+                                                                                             NULL));
+  for (guint t = 0; t < twins->len; t++)
+    g_ptr_array_add (names, g_strdup (twins->pdata[t]));
+  for (guint t = 0; t < names->len; t++)
     {
-      PwConnectingWallCard *c = pw_connecting_wall_card_at (m, i, NULL, NULL);
-      for (guint j = 0; j < c->categories->len; j++)
-        if (g_str_equal (c->categories->pdata[j], category))
-          g_ptr_array_remove_index (c->categories, j--);
+      const char *category = names->pdata[t];
+      g_ptr_array_add (m->excluded, g_strdup (category));
+      for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
+        {
+          PwConnectingWallCard *c = pw_connecting_wall_card_at (m, i, NULL, NULL);
+          for (guint j = 0; j < c->categories->len; j++)
+            if (g_str_equal (c->categories->pdata[j], category))
+              g_ptr_array_remove_index (c->categories, j--);
+        }
+      PwConnectingWallCategory *cat = pw_connecting_wall_category_find (m, category);
+      if (cat)
+        g_ptr_array_remove (m->categories, cat);
     }
-  PwConnectingWallCategory *cat = pw_connecting_wall_category_find (m, category);
-  if (cat)
-    g_ptr_array_remove (m->categories, cat);
   apply_components (self, m, _("Not a Category"));
 }
 
@@ -425,6 +366,7 @@ void
 pw_connecting_wall_editor_categories_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, depth_changed);
+  gtk_widget_class_bind_template_callback (widget_class, category_activated);
   gtk_widget_class_install_action (widget_class, "wall-editor.toggle-category", "s",
                                    toggle_category_action);
   gtk_widget_class_install_action (widget_class, "wall-editor.toggle-herring", "s",
@@ -441,6 +383,6 @@ void
 pw_connecting_wall_editor_categories_init (PwConnectingWallEditor *self)
 {
   self->categories = g_list_store_new (PW_TYPE_CONNECTING_WALL_CATEGORY_ITEM);
-  gtk_list_box_bind_model (self->category_list, G_LIST_MODEL (self->categories), category_row,
-                           self, NULL);
+  gtk_list_box_bind_model (self->category_list, G_LIST_MODEL (self->categories),
+                           pw_connecting_wall_editor_category_row, self, NULL);
 }

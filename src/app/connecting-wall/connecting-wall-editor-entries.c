@@ -2,11 +2,16 @@
  * selected card's text and its row's connection, and the edits typing in
  * them makes.
  *
- * What is typed is applied after a pause, at Enter, or before any other
- * edit (pw_connecting_wall_editor_commit_entries ()), so a word is one
- * undo step and no edit is made on a wall that lacks what was just
- * typed.  The entries' signals are template callbacks, bound from
- * pw_connecting_wall_editor_entries_class_init (). */
+ * What is typed is applied after a pause (so the canvas and the verdict
+ * follow), at Enter, or before any other edit
+ * (pw_connecting_wall_editor_commit_entries ()), so no edit is made on a
+ * wall that lacks what was just typed.  The parts applied while one card
+ * is typed continue one edit: a card is one undo step however slowly it
+ * is typed.  Enter in Card goes on to the next card, so a wall is typed
+ * card after card without the mouse; Enter in Connection goes back to the
+ * card.  In a wall of words the connection is the row's category
+ * (pw_connecting_wall_set_connection ()).  The entries' signals are
+ * template callbacks, bound from pw_connecting_wall_editor_entries_class_init (). */
 #include <glib/gi18n.h>
 
 #include "connecting-wall-editor-private.h"
@@ -27,17 +32,39 @@ pw_connecting_wall_editor_sync_entries (PwConnectingWallEditor *self)
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->connection_entry)), connection)
       != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->connection_entry), connection);
-  self->syncing = FALSE;
   gtk_spin_button_set_value (self->depth, m->depth);
+  self->syncing = FALSE;
   gtk_widget_set_visible (self->cjk_box, m->cjk);
   gtk_widget_set_sensitive (GTK_WIDGET (self->card_entry), card != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->connection_entry), card != NULL);
 }
 
 /* Typing applies the entries' text after a short pause (or at Enter, or
- * when another card is selected), so a word is one undo step, not one a
- * letter. */
+ * when another card is selected). */
 #define TYPING_PAUSE_MS 500
+
+void
+pw_connecting_wall_editor_end_typing (PwConnectingWallEditor *self)
+{
+  self->typing_generation = 0;
+  self->typing_card = -1;
+}
+
+/* Applies @m as the next part of the typing under way when it is the same
+ * card and the same entry, else as an edit of its own. */
+static void
+apply_typed (PwConnectingWallEditor *self, PwConnectingWallModel *m, gboolean connection,
+             const char *label)
+{
+  if (self->typing_generation != 0 && self->typing_card == self->selected
+      && self->typing_connection == connection)
+    pw_document_apply_continued (self->document, &m->parent, label, self->typing_generation);
+  else
+    pw_connecting_wall_editor_apply (self, m, label);
+  self->typing_generation = pw_document_get_generation (self->document);
+  self->typing_card = self->selected;
+  self->typing_connection = connection;
+}
 
 void
 pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self)
@@ -59,7 +86,6 @@ pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self)
     return;
   PwConnectingWallModel *m = pw_connecting_wall_editor_dup_model (self);
   card = pw_connecting_wall_card_at (m, (guint) self->selected, NULL, NULL);
-  PwConnectingWallGroup *grp = m->groups->pdata[g];
   if (text_changed)
     {
       g_free (card->text);
@@ -67,11 +93,9 @@ pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self)
       pw_connecting_wall_editor_refresh_cjk_categories (m);
     }
   if (connection_changed)
-    {
-      g_free (grp->connection);
-      grp->connection = g_strdup (connection);
-    }
-  pw_connecting_wall_editor_apply (self, m, text_changed ? _("Change Card") : _("Change Connection"));
+    pw_connecting_wall_set_connection (m, g, connection);
+  apply_typed (self, m, !text_changed,
+               text_changed ? _("Change Card") : _("Change Connection"));
 }
 
 static gboolean
@@ -92,10 +116,27 @@ entry_changed (GtkEditable *editable, PwConnectingWallEditor *self)
   self->typing_source = g_timeout_add (TYPING_PAUSE_MS, typing_paused, self);
 }
 
+/* Enter in Card: the card is done, on to the next one (the last stays). */
 static void
-entry_activated (GtkEntry *entry, PwConnectingWallEditor *self)
+card_activated (GtkEntry *entry, PwConnectingWallEditor *self)
 {
   pw_connecting_wall_editor_commit_entries (self);
+  pw_connecting_wall_editor_end_typing (self);
+  guint n = pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self));
+  if (self->selected >= 0 && (guint) self->selected + 1 < n)
+    gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.select-card", "i",
+                                self->selected + 1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->card_entry), 0, -1);
+}
+
+/* Enter in Connection: done, back to the card. */
+static void
+connection_activated (GtkEntry *entry, PwConnectingWallEditor *self)
+{
+  pw_connecting_wall_editor_commit_entries (self);
+  pw_connecting_wall_editor_end_typing (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
 }
 
 /* Wiring -------------------------------------------------------------- */
@@ -104,5 +145,6 @@ void
 pw_connecting_wall_editor_entries_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, entry_changed);
-  gtk_widget_class_bind_template_callback (widget_class, entry_activated);
+  gtk_widget_class_bind_template_callback (widget_class, card_activated);
+  gtk_widget_class_bind_template_callback (widget_class, connection_activated);
 }

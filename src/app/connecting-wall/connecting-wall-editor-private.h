@@ -7,11 +7,14 @@
  * ui/connecting-wall-editor.ui) is one widget, its code split by what
  * each part does:
  *   connecting-wall-editor.c             the type, its template, the document
- *                                        it edits, the play preview
+ *                                        it edits
+ *   connecting-wall-editor-play.c        playing the wall, the time limit and
+ *                                        lives
  *   connecting-wall-editor-canvas.c      drawing the wall, hit testing, the
  *                                        drag; moving, selecting, shuffling
  *   connecting-wall-editor-categories.c  the categories panel, its edits, the
  *                                        CJK categories from the table
+ *   connecting-wall-editor-category-row.c  one row of that panel
  *   connecting-wall-editor-entries.c     the card and connection entries and
  *                                        the edits typing makes
  *   connecting-wall-editor-verify.c      the delayed verify, its verdict, the
@@ -39,6 +42,7 @@ struct _PwConnectingWallEditor
   GtkEntry *card_entry;
   GtkEntry *connection_entry;
   GtkLabel *verdict;
+  GtkSpinner *verify_spinner;
   GtkLabel *alternative_label;
   GtkListBox *category_list;
   GtkEntry *category_entry;
@@ -47,6 +51,15 @@ struct _PwConnectingWallEditor
   GtkWidget *entries;
   GtkWidget *play;        /* the play preview while it runs, or NULL */
   GtkWidget *cjk_box;
+  GtkWidget *side_panel;
+  GtkWidget *verdict_box;
+  GtkWidget *shuffle_button;
+  GtkWidget *verify_button;
+  GtkWidget *alternative_button;
+  GtkWidget *play_button;
+  GtkSpinButton *time_limit;
+  GtkSpinButton *lives;
+  gboolean sidebar_was_shown; /* the window's panel, before playing */
 
   GListStore *categories; /* PwConnectingWallCategoryItem */
 
@@ -59,7 +72,14 @@ struct _PwConnectingWallEditor
 
   guint verify_source;
   guint typing_source;
+  /* The edit typing continues, so a card typed with pauses is one undo
+   * step: the document's generation after its last part (0: none), and
+   * what it typed (a card's text or its row's connection). */
+  guint64 typing_generation;
+  int typing_card;
+  gboolean typing_connection;
   gboolean verify_running;
+  gboolean verify_asked;  /* the running verify was asked for (Verify) */
   char *summary;
   JsonNode *details;      /* the last verify's details */
   gboolean syncing;
@@ -74,6 +94,10 @@ PW_KIND_EDITOR_DECLARE_MODEL (PwConnectingWallEditor, pw_connecting_wall_editor,
  * and its gestures. */
 void pw_connecting_wall_editor_canvas_class_init (GtkWidgetClass *widget_class);
 void pw_connecting_wall_editor_canvas_init       (PwConnectingWallEditor *self);
+/* The document's ::show-place: selects the card a problem names. */
+void pw_connecting_wall_editor_show_place        (PwDocument *document, const char *path, int x,
+                                                  int y, PwConnectingWallEditor *self);
+
 /* The places of the wall as shown (the rows as laid out, or shuffled):
  * how many, the card at one (-1 for an empty place), and one's place. */
 void     pw_connecting_wall_editor_grid_size     (PwConnectingWallEditor *self, guint *rows,
@@ -97,6 +121,9 @@ void pw_connecting_wall_editor_categories_class_init  (GtkWidgetClass *widget_cl
 void pw_connecting_wall_editor_categories_init        (PwConnectingWallEditor *self);
 /* The panel, from the wall and the card selected. */
 void pw_connecting_wall_editor_sync_categories        (PwConnectingWallEditor *self);
+/* One row of the panel, for gtk_list_box_bind_model ()
+ * (connecting-wall-editor-category-row.c). */
+GtkWidget *pw_connecting_wall_editor_category_row (gpointer item, gpointer data);
 /* A CJK card's categories follow its character. */
 void pw_connecting_wall_editor_refresh_cjk_categories (PwConnectingWallModel *m);
 
@@ -107,6 +134,13 @@ void pw_connecting_wall_editor_sync_entries   (PwConnectingWallEditor *self);
 /* Applies what is typed in the entries now, as one edit; every other edit
  * starts with it, so nothing typed is lost or undone with another step. */
 void pw_connecting_wall_editor_commit_entries (PwConnectingWallEditor *self);
+/* Ends the typing of one card: what is typed next is a new undo step. */
+void pw_connecting_wall_editor_end_typing     (PwConnectingWallEditor *self);
+
+/* Playing (connecting-wall-editor-play.c): its actions and keys, and the
+ * time limit and lives from the wall. */
+void pw_connecting_wall_editor_play_class_init     (GtkWidgetClass *widget_class);
+void pw_connecting_wall_editor_sync_play_settings  (PwConnectingWallEditor *self);
 
 /* The live verdict and the other groupings
  * (connecting-wall-editor-verify.c). */

@@ -7,8 +7,10 @@
  * groups in other ways too, the verify details list them: they can be
  * shown on the board one by one (the canvas colours the cards by
  * pw_connecting_wall_editor_alternative_group ()), with the categories
- * that make each group named in a label.  The commands (verify,
- * next-alternative) are installed from
+ * that make each group named in a label.  Verify asked for by the button
+ * shows a spinner while it runs and toasts its verdict, a sign that it
+ * ran even when the verdict is the one shown already.  The commands
+ * (verify, next-alternative) are installed from
  * pw_connecting_wall_editor_verify_class_init (). */
 #include <glib/gi18n.h>
 
@@ -27,6 +29,10 @@ verified (GObject *source, GAsyncResult *res, gpointer data)
   self->verify_running = FALSE;
   if (self->document == NULL)
     return;
+  gboolean asked = self->verify_asked;
+  self->verify_asked = FALSE;
+  gtk_spinner_stop (self->verify_spinner);
+  gtk_widget_set_visible (GTK_WIDGET (self->verify_spinner), FALSE);
   g_clear_pointer (&self->details, json_node_unref);
   g_free (self->summary);
   if (result)
@@ -43,6 +49,8 @@ verified (GObject *source, GAsyncResult *res, gpointer data)
                             result && result->ok ? "success" : "warning");
   pw_connecting_wall_editor_sync_alternative_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  if (asked)
+    pw_kind_editor_toast (GTK_WIDGET (self), self->summary);
 }
 
 static gboolean
@@ -53,7 +61,11 @@ run_verify (gpointer data)
   const PwOperation *op = pw_kind_find_operation (pw_document_get_kind (self->document),
                                                   "verify");
   if (self->runner == NULL || op == NULL)
-    return G_SOURCE_REMOVE;
+    {
+      self->verify_asked = FALSE;
+      gtk_widget_set_visible (GTK_WIDGET (self->verify_spinner), FALSE);
+      return G_SOURCE_REMOVE;
+    }
   /* The window's runner does one task at a time: try again shortly. */
   if (pw_task_runner_get_running (self->runner))
     {
@@ -84,7 +96,13 @@ static void
 verify_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
+  pw_connecting_wall_editor_commit_entries (self);
   g_clear_handle_id (&self->verify_source, g_source_remove);
+  self->verify_asked = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self->verify_spinner), TRUE);
+  gtk_spinner_start (self->verify_spinner);
+  /* A verify already running answers for the wall as it was: this one
+   * starts when it ends (run_verify tries again). */
   run_verify (self);
 }
 

@@ -8,14 +8,13 @@
  * has other groupings, they can be shown on the board one by one with
  * the categories that make them possible.
  *
- * This file holds the type: its template, the document it edits, the
- * play preview, and what the window and the tests call.  The rest is
+ * This file holds the type: its template, the document it edits, and
+ * what the window and the tests call.  The rest is
  * split by job, each part installing its own actions and callbacks
  * (connecting-wall-editor-private.h lists them). */
 #include "connecting-wall-editor.h"
 
 #include "connecting-wall-editor-private.h"
-#include "connecting-wall-play.h"
 
 G_DEFINE_FINAL_TYPE (PwConnectingWallEditor, pw_connecting_wall_editor, GTK_TYPE_WIDGET)
 
@@ -34,45 +33,9 @@ document_changed (PwDocument *document, PwConnectingWallEditor *self)
     self->selected = -1;
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
+  pw_connecting_wall_editor_sync_play_settings (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   pw_connecting_wall_editor_schedule_verify (self);
-}
-
-/* The play preview ---------------------------------------------------- */
-
-/* The play preview in place of the canvas, on a copy of the wall as it
- * is now; again to go back. */
-static void
-play_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
-  pw_connecting_wall_editor_commit_entries (self);
-  if (self->play)
-    {
-      gtk_box_remove (GTK_BOX (self->play_box), self->play);
-      self->play = NULL;
-    }
-  else
-    {
-      self->play = pw_connecting_wall_play_new (pw_connecting_wall_editor_model (self),
-                                                g_get_monotonic_time ());
-      gtk_box_append (GTK_BOX (self->play_box), self->play);
-    }
-  gboolean playing = self->play != NULL;
-  gtk_widget_set_visible (self->play_box, playing);
-  gtk_widget_set_visible (GTK_WIDGET (self->canvas), !playing);
-  gtk_widget_set_visible (self->entries, !playing);
-  /* The keyboard goes where the game is, and back to the wall after. */
-  if (playing)
-    gtk_widget_child_focus (self->play, GTK_DIR_TAB_FORWARD);
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
-}
-
-GtkWidget *
-pw_connecting_wall_editor_get_play (PwConnectingWallEditor *self)
-{
-  return self->play;
 }
 
 /* Life ---------------------------------------------------------------- */
@@ -101,6 +64,7 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, card_entry);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, connection_entry);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verdict);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verify_spinner);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, alternative_label);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_list);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, category_entry);
@@ -108,11 +72,19 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, play_box);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, entries);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, cjk_box);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verdict_box);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, shuffle_button);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verify_button);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, alternative_button);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, play_button);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, time_limit);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, lives);
   pw_connecting_wall_editor_canvas_class_init (widget_class);
   pw_connecting_wall_editor_categories_class_init (widget_class);
   pw_connecting_wall_editor_entries_class_init (widget_class);
   pw_connecting_wall_editor_verify_class_init (widget_class);
-  gtk_widget_class_install_action (widget_class, "wall-editor.play", NULL, play_action);
+  pw_connecting_wall_editor_play_class_init (widget_class);
 }
 
 static void
@@ -122,9 +94,31 @@ pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
   self->selected = -1;
   self->alternative = -1;
   self->drag_from = -1;
+  self->typing_card = -1;
   pw_connecting_wall_editor_categories_init (self);
   pw_connecting_wall_editor_canvas_init (self);
   pw_connecting_wall_editor_keys_init (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wall-editor.stop-playing", FALSE);
+}
+
+static gboolean
+wall_is_blank (const PwConnectingWallModel *m)
+{
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
+    if (*pw_connecting_wall_card_at (m, i, NULL, NULL)->text)
+      return FALSE;
+  return TRUE;
+}
+
+/* A blank wall opens on its first card, ready to type; another with the
+ * focus on the wall, so its keys work at once. */
+static void
+mapped (GtkWidget *widget, gpointer data)
+{
+  PwConnectingWallEditor *self = PW_CONNECTING_WALL_EDITOR (widget);
+  g_signal_handlers_disconnect_by_func (widget, mapped, data);
+  gtk_widget_grab_focus (self->selected == 0 ? GTK_WIDGET (self->card_entry)
+                                             : GTK_WIDGET (self->canvas));
 }
 
 GtkWidget *
@@ -132,9 +126,15 @@ pw_connecting_wall_editor_new (PwDocument *document, PwTaskRunner *runner)
 {
   PwConnectingWallEditor *self = g_object_new (PW_TYPE_CONNECTING_WALL_EDITOR, NULL);
   pw_kind_editor_attach (GTK_WIDGET (self), document, runner, &self->document, &self->runner,
-                         G_CALLBACK (document_changed), NULL);
+                         G_CALLBACK (document_changed),
+                         G_CALLBACK (pw_connecting_wall_editor_show_place));
+  if (pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self)) > 0
+      && wall_is_blank (pw_connecting_wall_editor_model (self)))
+    self->selected = 0;
+  g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
   pw_connecting_wall_editor_sync_entries (self);
   pw_connecting_wall_editor_sync_categories (self);
+  pw_connecting_wall_editor_sync_play_settings (self);
   pw_connecting_wall_editor_sync_alternative_label (self);
   pw_connecting_wall_editor_schedule_verify (self);
   return GTK_WIDGET (self);

@@ -3,11 +3,14 @@
  * While a group moves up or a wrong pick flashes, input is ignored: a
  * counter of running animations (the Lion Wall's semaphore) is raised
  * when one starts and lowered when it ends, and a click counts only when
- * it is zero.
+ * it is zero.  A group's connection shows beside its row once the row is
+ * in place.  When the time or the lives run out, the groups not found
+ * are resolved one by one, as on the show; with animations off (the
+ * desktop's reduced motion, GtkSettings:gtk-enable-animations) nothing
+ * moves and they are all resolved at once.
  *
  * From the keyboard: the arrows move a cursor over the places of the
- * wall, Space or Enter picks the card there.  With the desktop's reduced
- * motion a found group takes its row at once instead of gliding there. */
+ * wall, Space or Enter picks the card there. */
 #include "connecting-wall-play.h"
 
 #include <glib/gi18n.h>
@@ -19,10 +22,17 @@
 
 #define MOVE_MS 450
 #define WRONG_MS 600
-#define TIME_LIMIT_S 150 /* the show's two and a half minutes */
-#define LIVES 3
+#define RESOLVE_MS 900 /* between the groups resolved at the end */
 #define MARGIN 12.0
 #define MAX_CARDS (PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE)
+
+typedef enum
+{
+  END_NONE,
+  END_SOLVED,
+  END_TIME,
+  END_LIVES,
+} Ending;
 
 struct _PwConnectingWallPlay
 {
@@ -34,14 +44,16 @@ struct _PwConnectingWallPlay
   guint place_of[MAX_CARDS];     /* card → place on the wall (row by row) */
   guint64 selected;              /* cards picked so far */
   guint64 wrong;                 /* cards of a wrong pick, while it flashes */
-  guint found;                   /* groups found: the first rows */
+  guint found;                   /* rows done (found or resolved): the first rows */
   guint found_group[PW_CONNECTING_WALL_MAX_GROUPS];
-  int lives;
-  gboolean over;
+  int moving_row;                /* the row moving into place, its connection not yet shown */
+  int lives;                     /* -1: not counting (yet) */
+  Ending ending;
   guint busy;                    /* animations running: input waits for 0 */
   guint cursor;                  /* the keyboard's place on the wall */
   gint64 started;                /* µs, monotonic */
   guint clock;
+  guint resolve_source;
   /* The move of found cards: where each card was when it started. */
   double from_x[MAX_CARDS], from_y[MAX_CARDS];
   gint64 move_start;
@@ -69,7 +81,8 @@ geometry (PwConnectingWallPlay *self, double *scale, double *cw, double *ch)
 {
   pw_connecting_wall_render_card_size (wall (self), cw, ch);
   double w = gtk_widget_get_width (self->area), h = gtk_widget_get_height (self->area);
-  double need_w = self->k * (*cw + PW_CONNECTING_WALL_GAP), need_h = self->g * (*ch + PW_CONNECTING_WALL_GAP);
+  double need_w = self->k * (*cw + PW_CONNECTING_WALL_GAP) + PW_CONNECTING_WALL_LABEL_COLUMN;
+  double need_h = self->g * (*ch + PW_CONNECTING_WALL_GAP);
   *scale = CLAMP (MIN ((w - 2 * MARGIN) / need_w, (h - 2 * MARGIN) / need_h), 0.3, 2.5);
 }
 
@@ -83,14 +96,31 @@ place_xy (PwConnectingWallPlay *self, guint place, double cw, double ch, double 
 static void
 update_status (PwConnectingWallPlay *self)
 {
-  gint64 left = TIME_LIMIT_S - (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
-  left = MAX (left, 0);
+  const PwConnectingWallModel *m = wall (self);
   GString *s = g_string_new (NULL);
-  if (self->over)
-    g_string_append (s, self->found == self->g ? _("Solved!") : _("Game over"));
-  else
-    g_string_append_printf (s, _("Time %d:%02d"), (int) (left / 60), (int) (left % 60));
-  if (self->lives >= 0)
+  switch (self->ending)
+    {
+    case END_SOLVED:
+      g_string_append (s, _("Solved!"));
+      break;
+    case END_TIME:
+      g_string_append (s, _("Time’s up"));
+      break;
+    case END_LIVES:
+      g_string_append (s, _("Out of lives"));
+      break;
+    case END_NONE:
+      if (m->time_limit > 0)
+        {
+          gint64 left = m->time_limit - (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
+          left = MAX (left, 0);
+          g_string_append_printf (s, _("Time %d:%02d"), (int) (left / 60), (int) (left % 60));
+        }
+      else
+        g_string_append (s, _("No time limit"));
+      break;
+    }
+  if (self->lives >= 0 && self->ending == END_NONE)
     {
       g_string_append (s, " · ");
       g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d life", "%d lives",
@@ -182,6 +212,19 @@ draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
       place_xy (self, self->cursor, cw, ch, &x, &y);
       pw_a11y_draw_focus_ring (cr, x - 1, y - 1, cw + 2, ch + 2);
     }
+  /* Each connection beside its row, once the row is in place. */
+  for (guint row = 0; row < self->found; row++)
+    {
+      const char *connection
+        = ((PwConnectingWallGroup *) wall (self)->groups->pdata[self->found_group[row]])->connection;
+      if ((int) row == self->moving_row || *connection == '\0')
+        continue;
+      cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+      pw_connecting_wall_render_connection (cr, wall (self), connection,
+                                            self->k * (cw + PW_CONNECTING_WALL_GAP) + 4,
+                                            row * (ch + PW_CONNECTING_WALL_GAP),
+                                            PW_CONNECTING_WALL_LABEL_COLUMN - 8, ch, TRUE);
+    }
 }
 
 static void
@@ -201,23 +244,24 @@ move_step (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   if (g_get_monotonic_time () - self->move_start < MOVE_MS * 1000)
     return G_SOURCE_CONTINUE;
   self->move_tick = 0;
+  self->moving_row = -1;
   remember_positions (self);
   self->busy--;
   return G_SOURCE_REMOVE;
 }
 
-static void
-finish (PwConnectingWallPlay *self)
-{
-  self->over = TRUE;
-  g_clear_handle_id (&self->clock, g_source_remove);
-  update_status (self);
-}
-
-/* Moves group @g's cards to the next free row, animated or at once. */
+/* Moves group @g's cards to the next free row, animated (unless the
+ * desktop asks for reduced motion) or at once. */
 static void
 lock_group (PwConnectingWallPlay *self, guint g, gboolean animate)
 {
+  /* A move still running ends where it was going. */
+  if (self->move_tick)
+    {
+      gtk_widget_remove_tick_callback (self->area, self->move_tick);
+      self->move_tick = 0;
+      self->busy--;
+    }
   remember_positions (self);
   guint row = self->found++;
   self->found_group[row] = g;
@@ -235,14 +279,74 @@ lock_group (PwConnectingWallPlay *self, guint g, gboolean animate)
         self->place_of[c] = slot++;
       }
   self->selected = 0;
+  gtk_widget_queue_draw (self->area);
   if (!animate || !pw_a11y_animations_enabled (self->area))
     {
+      self->moving_row = -1;
       remember_positions (self);
       return;
     }
+  self->moving_row = (int) row;
   self->busy++;
   self->move_start = g_get_monotonic_time ();
   self->move_tick = gtk_widget_add_tick_callback (self->area, move_step, self, NULL);
+}
+
+static gboolean
+group_done (PwConnectingWallPlay *self, guint g)
+{
+  for (guint r = 0; r < self->found; r++)
+    if (self->found_group[r] == g)
+      return TRUE;
+  return FALSE;
+}
+
+/* The next group not found moves into place; FALSE when none is left. */
+static gboolean
+resolve_next (PwConnectingWallPlay *self)
+{
+  for (guint g = 0; g < self->g; g++)
+    if (!group_done (self, g))
+      {
+        lock_group (self, g, TRUE);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+resolve_step (gpointer data)
+{
+  PwConnectingWallPlay *self = data;
+  if (resolve_next (self) && self->found < self->g)
+    return G_SOURCE_CONTINUE;
+  self->resolve_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* No more picks; the groups not found are shown one by one (all at once
+ * with reduced motion). */
+static void
+finish (PwConnectingWallPlay *self, Ending ending)
+{
+  if (self->ending != END_NONE)
+    return;
+  self->ending = ending;
+  g_clear_handle_id (&self->clock, g_source_remove);
+  self->selected = 0;
+  if (self->found < self->g)
+    {
+      if (pw_a11y_animations_enabled (self->area))
+        {
+          resolve_next (self);
+          if (self->found < self->g)
+            self->resolve_source = g_timeout_add (RESOLVE_MS, resolve_step, self);
+        }
+      else
+        while (resolve_next (self))
+          ;
+    }
+  update_status (self);
 }
 
 static gboolean
@@ -253,26 +357,36 @@ wrong_done (gpointer data)
   self->busy--;
   gtk_widget_queue_draw (self->area);
   if (self->lives == 0)
-    {
-      /* Out of lives: the rest of the wall is shown solved. */
-      for (guint g = 0; g < self->g; g++)
-        {
-          gboolean done = FALSE;
-          for (guint r = 0; r < self->found; r++)
-            done |= self->found_group[r] == g;
-          if (!done)
-            lock_group (self, g, FALSE);
-        }
-      finish (self);
-    }
+    finish (self, END_LIVES);
   g_object_unref (self);
   return G_SOURCE_REMOVE;
+}
+
+/* A right group: it locks; from the second, lives count (as on the show,
+ * with a wall of four groups or more); the last group is what is left. */
+static void
+found_group (PwConnectingWallPlay *self, guint g)
+{
+  lock_group (self, g, TRUE);
+  guint lives = wall (self)->lives;
+  if (self->found == 2 && self->lives < 0 && self->g > 3 && lives > 0)
+    self->lives = (int) lives;
+  if (self->found == self->g - 1)
+    {
+      for (guint c = 0; c < self->n; c++)
+        if (self->place_of[c] / self->k >= self->found)
+          {
+            self->found_group[self->found++] = group_of (self, c);
+            break;
+          }
+      finish (self, END_SOLVED);
+    }
 }
 
 gboolean
 pw_connecting_wall_play_pick (PwConnectingWallPlay *self, guint index)
 {
-  if (self->busy > 0 || self->over || index >= self->n
+  if (self->busy > 0 || self->ending != END_NONE || index >= self->n
       || self->place_of[index] / self->k < self->found)
     return FALSE;
   self->selected ^= G_GUINT64_CONSTANT (1) << index;
@@ -285,23 +399,7 @@ pw_connecting_wall_play_pick (PwConnectingWallPlay *self, guint index)
     if (self->selected & (G_GUINT64_CONSTANT (1) << c))
       right &= group_of (self, c) == g;
   if (right)
-    {
-      lock_group (self, g, TRUE);
-      if (self->found == 2 && self->lives < 0 && self->g > 3)
-        self->lives = LIVES;
-      /* The last group is what is left. */
-      if (self->found == self->g - 1)
-        {
-          for (guint c = 0; c < self->n; c++)
-            if (self->place_of[c] / self->k >= self->found)
-              {
-                guint last = group_of (self, c);
-                self->found_group[self->found++] = last;
-                break;
-              }
-          finish (self);
-        }
-    }
+    found_group (self, g);
   else
     {
       self->wrong = self->selected;
@@ -380,10 +478,10 @@ tick_clock (gpointer data)
 {
   PwConnectingWallPlay *self = data;
   update_status (self);
-  if (g_get_monotonic_time () - self->started >= TIME_LIMIT_S * G_USEC_PER_SEC)
+  if (g_get_monotonic_time () - self->started >= wall (self)->time_limit * G_USEC_PER_SEC)
     {
       self->clock = 0;
-      finish (self);
+      finish (self, END_TIME);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -410,7 +508,21 @@ pw_connecting_wall_play_is_busy (PwConnectingWallPlay *self)
 gboolean
 pw_connecting_wall_play_is_over (PwConnectingWallPlay *self)
 {
-  return self->over;
+  return self->ending != END_NONE;
+}
+
+gboolean
+pw_connecting_wall_play_get_label_rect (PwConnectingWallPlay *self, guint row,
+                                        graphene_rect_t *rect)
+{
+  if (row >= self->g)
+    return FALSE;
+  double scale, cw, ch;
+  geometry (self, &scale, &cw, &ch);
+  graphene_rect_init (rect, MARGIN + (self->k * (cw + PW_CONNECTING_WALL_GAP) + 4) * scale,
+                      MARGIN + row * (ch + PW_CONNECTING_WALL_GAP) * scale,
+                      (PW_CONNECTING_WALL_LABEL_COLUMN - 8) * scale, ch * scale);
+  return TRUE;
 }
 
 static void
@@ -418,6 +530,7 @@ pw_connecting_wall_play_dispose (GObject *object)
 {
   PwConnectingWallPlay *self = PW_CONNECTING_WALL_PLAY (object);
   g_clear_handle_id (&self->clock, g_source_remove);
+  g_clear_handle_id (&self->resolve_source, g_source_remove);
   if (self->move_tick)
     gtk_widget_remove_tick_callback (self->area, self->move_tick);
   self->move_tick = 0;
@@ -442,6 +555,7 @@ pw_connecting_wall_play_init (PwConnectingWallPlay *self)
                                     GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   self->status = gtk_label_new (NULL);
+  gtk_widget_set_name (self->status, "wall-play-status");
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
   gtk_widget_add_css_class (self->status, "heading");
   gtk_widget_set_parent (self->status, GTK_WIDGET (self));
@@ -469,6 +583,7 @@ pw_connecting_wall_play_init (PwConnectingWallPlay *self)
   g_signal_connect (focus, "leave", G_CALLBACK (focus_changed), self);
   gtk_widget_add_controller (self->area, focus);
   self->lives = -1;
+  self->moving_row = -1;
 }
 
 GtkWidget *
@@ -478,7 +593,7 @@ pw_connecting_wall_play_new (const PwConnectingWallModel *model, guint64 seed)
   self->model = pw_model_copy (&model->parent);
   self->n = MIN (pw_connecting_wall_n_cards (model), MAX_CARDS);
   self->k = MAX (model->group_size, 1);
-  self->g = (self->n + self->k - 1) / self->k;
+  self->g = MIN ((self->n + self->k - 1) / self->k, PW_CONNECTING_WALL_MAX_GROUPS);
   guint order[MAX_CARDS];
   for (guint i = 0; i < self->n; i++)
     order[i] = i;
@@ -489,7 +604,8 @@ pw_connecting_wall_play_new (const PwConnectingWallModel *model, guint64 seed)
     self->place_of[order[i]] = i;
   remember_positions (self);
   self->started = g_get_monotonic_time ();
-  self->clock = g_timeout_add_seconds (1, tick_clock, self);
+  if (model->time_limit > 0)
+    self->clock = g_timeout_add (250, tick_clock, self);
   update_status (self);
   return GTK_WIDGET (self);
 }

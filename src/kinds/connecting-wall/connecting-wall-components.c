@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "connecting-wall-specific.h"
 #include "pw-error.h"
 
 gboolean
@@ -44,35 +45,28 @@ pw_connecting_wall_fill_components (PwConnectingWallModel *m, const PwConnecting
         pw_connecting_wall_category_ensure (m, c->categories->pdata[j], TRUE);
     }
   pw_connecting_wall_classify_categories (m);
+  guint first = 0;
   for (guint g = 0; g < m->groups->len; g++)
     {
       PwConnectingWallGroup *grp = m->groups->pdata[g];
+      guint64 row = 0;
+      for (guint k = 0; k < grp->cards->len && first + k < 64; k++)
+        row |= G_GUINT64_CONSTANT (1) << (first + k);
+      first += grp->cards->len;
       if (*grp->connection || grp->cards->len == 0)
         continue;
-      /* Named by a direct component when one is real: 疒 rather than
-       * the 亠 inside it. */
-      PwConnectingWallCard *first = grp->cards->pdata[0];
-      gunichar u = g_utf8_get_char (first->text);
-      g_autoptr (GArray) direct = pw_connecting_wall_cjk_categories (table, u, 1, m->excluded);
-      const char *best = NULL;
-      for (guint j = 0; j < first->categories->len; j++)
+      /* Named by its most specific real component: 疒 rather than the
+       * 亠 inside it. */
+      g_autoptr (GPtrArray) shared = pw_connecting_wall_shared_categories (m, table, row);
+      for (guint i = 0; i < shared->len; i++)
         {
-          const char *name = first->categories->pdata[j];
-          PwConnectingWallCategory *cat = pw_connecting_wall_category_find (m, name);
-          if (cat == NULL || cat->herring)
-            continue;
-          gboolean is_direct = FALSE;
-          for (guint i = 0; direct && i < direct->len; i++)
-            is_direct |= g_array_index (direct, guint32, i) == g_utf8_get_char (name);
-          if (best == NULL || is_direct)
-            best = name;
-          if (is_direct)
-            break;
-        }
-      if (best)
-        {
-          g_free (grp->connection);
-          grp->connection = g_strdup (best);
+          PwConnectingWallCategory *cat = pw_connecting_wall_category_find (m, shared->pdata[i]);
+          if (cat != NULL && !cat->herring)
+            {
+              g_free (grp->connection);
+              grp->connection = g_strdup (cat->name);
+              break;
+            }
         }
     }
   return TRUE;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "connecting-wall-components.h"
+#include "connecting-wall-reach.h"
 #include "connecting-wall-verify.h"
 #include "pw-error.h"
 #include "pw-rng.h"
@@ -31,6 +32,8 @@ typedef struct
   guint herring_of[MAX_CARDS]; /* card g * K + k → herring index */
   guint32 chars[MAX_CARDS];
   gboolean prefer_common; /* this attempt prefers herrings of common characters */
+  guint depth;
+  PwConnectingWallReach reach; /* the cards each category reaches so far */
 } Gen;
 
 /* The Lion Wall's herrings (its categories 5 6 7 8 9 0 as 0…5). */
@@ -133,9 +136,13 @@ choose_herring (Gen *gen, guint h)
 {
   guint32 reals[PW_CONNECTING_WALL_MAX_GROUPS];
   guint nr = 0;
+  guint64 cards = 0;
   for (guint i = 0; i < gen->G * gen->K; i++)
     if (gen->herring_of[i] == h)
-      reals[nr++] = gen->reals[i / gen->K];
+      {
+        reals[nr++] = gen->reals[i / gen->K];
+        cards |= G_GUINT64_CONSTANT (1) << i;
+      }
   if (nr == 0)
     {
       gen->herrings[h] = 0;
@@ -148,7 +155,8 @@ choose_herring (Gen *gen, guint h)
   for (guint i = 0; i < n; i++)
     {
       guint32 c = partners[i];
-      if ((i > 0 && partners[i - 1] == c) || component_taken (gen, c, h))
+      if ((i > 0 && partners[i - 1] == c) || component_taken (gen, c, h)
+          || !pw_connecting_wall_reach_fits (&gen->reach, c, cards, NULL))
         continue;
       gboolean all = TRUE;
       for (guint r = 0; r < nr && all; r++)
@@ -175,6 +183,7 @@ choose_herring (Gen *gen, guint h)
     return FALSE;
   gen->herrings[h] = g_array_index (candidates, guint32,
                                     pw_rng_below (&gen->rng, candidates->len));
+  pw_connecting_wall_reach_add (&gen->reach, gen->herrings[h], cards);
   return TRUE;
 }
 
@@ -271,16 +280,34 @@ build_model (Gen *gen, guint depth)
   return m;
 }
 
+/* Chooses the real components (the given ones, or G from the pool);
+ * FALSE when what they are made of would put a category on two rows,
+ * with that category in @clash. */
 static gboolean
-attempt (Gen *gen, GArray *pool, gboolean pool_is_exact)
+choose_reals (Gen *gen, GArray *pool, gboolean pool_is_exact, guint32 *clash)
 {
-  /* The real components: the given ones, or G from the pool. */
   g_autoptr (GArray) shuffled = g_array_copy (pool);
   if (!pool_is_exact)
     pw_rng_shuffle (&gen->rng, shuffled->data, shuffled->len, sizeof (guint32));
   for (guint g = 0; g < gen->G; g++)
-    gen->reals[g] = g_array_index (shuffled, guint32, g);
-  if (!lay_herrings (gen))
+    {
+      gen->reals[g] = g_array_index (shuffled, guint32, g);
+      guint64 row = ((G_GUINT64_CONSTANT (1) << gen->K) - 1) << (g * gen->K);
+      if (!pw_connecting_wall_reach_fits (&gen->reach, gen->reals[g], row, clash))
+        return FALSE;
+      pw_connecting_wall_reach_add (&gen->reach, gen->reals[g], row);
+    }
+  return TRUE;
+}
+
+/* One try at a wall; FALSE when it failed, with @clash set when the real
+ * components themselves share a category at the wall's depth. */
+static gboolean
+attempt (Gen *gen, GArray *pool, gboolean pool_is_exact, guint32 *clash)
+{
+  pw_connecting_wall_reach_clear (&gen->reach);
+  pw_connecting_wall_reach_init (&gen->reach, gen->table, gen->depth, gen->K, gen->G);
+  if (!choose_reals (gen, pool, pool_is_exact, clash) || !lay_herrings (gen))
     return FALSE;
   for (guint h = 0; h < gen->H; h++)
     if (!choose_herring (gen, h))
@@ -293,6 +320,59 @@ attempt (Gen *gen, GArray *pool, gboolean pool_is_exact)
         return FALSE;
     }
   return TRUE;
+}
+
+/* Attempts until a wall verifies unique and its own validate finds
+ * nothing to say. */
+static PwModel *
+search (Gen *gen, GArray *pool, gboolean pool_is_exact, PwProgress *progress,
+        GCancellable *cancellable, GError **error)
+{
+  for (guint a = 0; a < MAX_ATTEMPTS; a++)
+    {
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      if (progress)
+        pw_progress_set_fraction (progress, (double) a / MAX_ATTEMPTS);
+      gen->prefer_common = a % 4 != 3;
+      guint32 clash = 0;
+      if (!attempt (gen, pool, pool_is_exact, &clash))
+        {
+          /* The given components are always the same rows: no other
+           * try can do better. */
+          if (clash && pool_is_exact)
+            {
+              char name[8] = { 0 };
+              g_unichar_to_utf8 (clash, name);
+              g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                           _("components: at depth %u, “%s” is inside two of them, so it would "
+                             "be a category of two rows; try a smaller depth or other "
+                             "components"),
+                           gen->depth, name);
+              return NULL;
+            }
+          continue;
+        }
+      g_autoptr (PwModel) model = &build_model (gen, gen->depth)->parent;
+      PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+      if (!pw_connecting_wall_fill_components (m, gen->table, error))
+        return NULL;
+      g_autoptr (PwConnectingWallCount) count = pw_connecting_wall_count (m, 2, 0, cancellable, NULL);
+      if (count == NULL || !count->complete || count->solutions != 1 || !count->intended)
+        continue;
+      /* The herrings were chosen to stay under a group's number of cards
+       * at the wall's depth, but a character's own record may bring
+       * more: the wall's own rules have the last word, so a generated
+       * wall never opens with a warning. */
+      g_autoptr (GPtrArray) problems = pw_connecting_wall_validate (m);
+      if (problems->len == 0)
+        return g_steal_pointer (&model);
+    }
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("No wall with one answer found from these components in %u tries; try "
+                 "other components, a smaller wall or a smaller depth"),
+               MAX_ATTEMPTS);
+  return NULL;
 }
 
 PwModel *
@@ -318,30 +398,12 @@ pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table, c
                    (guint) g);
       return NULL;
     }
-  Gen gen = { .table = table, .G = (guint) g, .K = (guint) k };
+  Gen gen = { .table = table, .G = (guint) g, .K = (guint) k, .depth = (guint) depth };
   pw_rng_init (&gen.rng, seed);
-  for (guint a = 0; a < MAX_ATTEMPTS; a++)
-    {
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
-      if (progress)
-        pw_progress_set_fraction (progress, (double) a / MAX_ATTEMPTS);
-      gen.prefer_common = a % 4 != 3;
-      if (!attempt (&gen, pool, !any && pool->len == (guint) g))
-        continue;
-      g_autoptr (PwModel) model = &build_model (&gen, (guint) depth)->parent;
-      PwConnectingWallModel *m = (PwConnectingWallModel *) model;
-      if (!pw_connecting_wall_fill_components (m, table, error))
-        return NULL;
-      g_autoptr (PwConnectingWallCount) count = pw_connecting_wall_count (m, 2, 0, cancellable, NULL);
-      if (count && count->complete && count->solutions == 1 && count->intended)
-        return g_steal_pointer (&model);
-    }
-  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-               _("No wall with one answer found from these components in %u tries; try "
-                 "other components, a smaller wall or a smaller depth"),
-               MAX_ATTEMPTS);
-  return NULL;
+  PwModel *model = search (&gen, pool, !any && pool->len == (guint) g, progress, cancellable,
+                           error);
+  pw_connecting_wall_reach_clear (&gen.reach);
+  return model;
 }
 
 PwModel *

@@ -1,6 +1,7 @@
 /* connecting-wall-json.c — the wall's object in a .pzw document:
  *
  *   { "group-size": 4, "cjk": true, "depth": 2, "not-categories": ["口"],
+ *     "time-limit": 150, "lives": 3,
  *     "categories": [ { "name": "疒", "herring": false }, … ],
  *     "groups": [ { "connection": "…",
  *                   "cards": [ { "text": "疗", "categories": ["疒", "了"] }, … ] }, … ] }
@@ -35,6 +36,10 @@ pw_connecting_wall_save (const PwModel *model)
   json_builder_set_member_name (b, "depth");
   json_builder_add_int_value (b, m->depth);
   add_strings (b, "not-categories", m->excluded);
+  json_builder_set_member_name (b, "time-limit");
+  json_builder_add_int_value (b, m->time_limit);
+  json_builder_set_member_name (b, "lives");
+  json_builder_add_int_value (b, m->lives);
   json_builder_set_member_name (b, "categories");
   json_builder_begin_array (b);
   for (guint i = 0; i < m->categories->len; i++)
@@ -148,16 +153,23 @@ pw_connecting_wall_load (JsonNode *node, const char *path, GError **error)
   if (o == NULL)
     return NULL;
   gint64 k = 4, depth = PW_CONNECTING_WALL_DEFAULT_DEPTH;
+  gint64 time_limit = PW_CONNECTING_WALL_DEFAULT_TIME_LIMIT, lives = PW_CONNECTING_WALL_DEFAULT_LIVES;
   gboolean cjk = FALSE;
   if (!pw_json_member_int (o, path, "group-size", TRUE, PW_CONNECTING_WALL_MIN_GROUP_SIZE,
                            PW_CONNECTING_WALL_MAX_GROUP_SIZE, &k, error)
       || !pw_json_member_bool (o, path, "cjk", FALSE, &cjk, error)
-      || !pw_json_member_int (o, path, "depth", FALSE, 1, PW_CONNECTING_WALL_MAX_DEPTH, &depth, error))
+      || !pw_json_member_int (o, path, "depth", FALSE, 1, PW_CONNECTING_WALL_MAX_DEPTH, &depth, error)
+      || !pw_json_member_int (o, path, "time-limit", FALSE, 0, PW_CONNECTING_WALL_MAX_TIME_LIMIT,
+                              &time_limit, error)
+      || !pw_json_member_int (o, path, "lives", FALSE, 0, PW_CONNECTING_WALL_MAX_LIVES, &lives,
+                              error))
     return NULL;
   g_autoptr (PwModel) model = &pw_connecting_wall_model_new ((guint) k)->parent;
   PwConnectingWallModel *m = (PwConnectingWallModel *) model;
   m->cjk = cjk;
   m->depth = (guint) depth;
+  m->time_limit = (guint) time_limit;
+  m->lives = (guint) lives;
   if (!pw_json_member_strings (o, path, "not-categories", FALSE, 0,
                                PW_CONNECTING_WALL_MAX_CATEGORIES, PW_CONNECTING_WALL_MAX_TEXT,
                                m->excluded, error)

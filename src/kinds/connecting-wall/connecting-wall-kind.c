@@ -5,6 +5,7 @@
 
 #include "connecting-wall-generate.h"
 #include "connecting-wall-json.h"
+#include "connecting-wall-solve.h"
 #include "connecting-wall-text.h"
 #include "connecting-wall-vary.h"
 #include "connecting-wall-verify.h"
@@ -29,6 +30,8 @@ wall_copy (const PwModel *model)
   PwConnectingWallModel *m = pw_connecting_wall_model_new (src->group_size);
   m->cjk = src->cjk;
   m->depth = src->depth;
+  m->time_limit = src->time_limit;
+  m->lives = src->lives;
   for (guint i = 0; i < src->excluded->len; i++)
     g_ptr_array_add (m->excluded, g_strdup (src->excluded->pdata[i]));
   for (guint i = 0; i < src->categories->len; i++)
@@ -102,6 +105,10 @@ static const PwParamSpec verify_specs[] = {
 };
 
 static const PwOperation wall_operations[] = {
+  { "solve", N_("Solve"),
+    N_("Put the cards in the one grouping they have, one group a row, each named by its "
+       "connection"),
+    pw_connecting_wall_solve },
   { "verify", N_("Verify"),
     N_("Count the ways to split the cards into groups that each share a category"),
     wall_verify, 0, verify_specs, G_N_ELEMENTS (verify_specs) },

@@ -28,6 +28,11 @@ G_BEGIN_DECLS
 #define PW_CONNECTING_WALL_MAX_TEXT 200 /* bytes of a card, a connection or a category */
 #define PW_CONNECTING_WALL_MAX_DEPTH 6
 #define PW_CONNECTING_WALL_DEFAULT_DEPTH 2
+/* Play: the show's two and a half minutes and three lives; 0 is no limit. */
+#define PW_CONNECTING_WALL_DEFAULT_TIME_LIMIT 150
+#define PW_CONNECTING_WALL_MAX_TIME_LIMIT 3600
+#define PW_CONNECTING_WALL_DEFAULT_LIVES 3
+#define PW_CONNECTING_WALL_MAX_LIVES 9
 
 typedef struct
 {
@@ -56,6 +61,8 @@ typedef struct
   gboolean cjk;          /* cards are characters, categories their components */
   guint depth;           /* how deep components count (CJK) */
   GPtrArray *excluded;   /* char *: components marked "not a category" (CJK) */
+  guint time_limit;      /* seconds to play the wall, 0: no limit */
+  guint lives;           /* wrong picks allowed once two groups are found, 0: no limit */
 } PwConnectingWallModel;
 
 const PwKind *pw_connecting_wall_kind (void);
@@ -78,7 +85,15 @@ guint           pw_connecting_wall_category_count     (const PwConnectingWallMod
  * one group, and as real those that are; drops categories on no card. */
 void            pw_connecting_wall_classify_categories (PwConnectingWallModel *m);
 
-/* The catalogue rules (connecting-wall-model.c), for validate. */
+/* A row's connection in a wall of words is its category
+ * (connecting-wall-connection.c): sets row @g's connection, renaming the
+ * category its old connection named, or the one category on exactly
+ * that row, and ticks it on every card of the row.  A CJK wall's
+ * categories come from the table: there it only sets the text. */
+void            pw_connecting_wall_set_connection      (PwConnectingWallModel *m, guint g,
+                                                        const char *connection);
+
+/* The catalogue rules (connecting-wall-validate.c). */
 GPtrArray      *pw_connecting_wall_validate           (const PwConnectingWallModel *m);
 
 G_END_DECLS

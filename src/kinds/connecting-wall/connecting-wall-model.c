@@ -40,6 +40,8 @@ pw_connecting_wall_model_new (guint group_size)
   m->categories = g_ptr_array_new_with_free_func (category_free);
   m->excluded = g_ptr_array_new_with_free_func (g_free);
   m->depth = PW_CONNECTING_WALL_DEFAULT_DEPTH;
+  m->time_limit = PW_CONNECTING_WALL_DEFAULT_TIME_LIMIT;
+  m->lives = PW_CONNECTING_WALL_DEFAULT_LIVES;
   return m;
 }
 

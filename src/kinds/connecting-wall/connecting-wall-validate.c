@@ -32,7 +32,25 @@ check_rows (const PwConnectingWallModel *m, GPtrArray *problems)
     }
 }
 
-/* Repeated cards, by their folded text (case and accents). */
+static gboolean
+card_is_blank (const PwConnectingWallCard *c)
+{
+  g_autofree char *squeezed = pw_text_squeeze_spaces (c->text, -1);
+  return *squeezed == '\0';
+}
+
+/* How many cards of row @g have no text yet. */
+static guint
+blank_cards (const PwConnectingWallGroup *grp)
+{
+  guint n = 0;
+  for (guint k = 0; k < grp->cards->len; k++)
+    n += card_is_blank (grp->cards->pdata[k]);
+  return n;
+}
+
+/* Repeated cards, by their folded text (case and accents).  A row with
+ * no text at all is one problem, not one a card. */
 static void
 check_cards (const PwConnectingWallModel *m, GPtrArray *problems)
 {
@@ -40,6 +58,13 @@ check_cards (const PwConnectingWallModel *m, GPtrArray *problems)
   for (guint g = 0; g < m->groups->len; g++)
     {
       PwConnectingWallGroup *grp = m->groups->pdata[g];
+      if (grp->cards->len > 0 && blank_cards (grp) == grp->cards->len)
+        {
+          g_autofree char *p = g_strdup_printf ("$.puzzle.groups[%u].cards", g);
+          g_ptr_array_add (problems, pw_problem_new (PW_SEVERITY_ERROR, p, 0, (int) g,
+                                                     _("Row %u has no cards yet"), g + 1));
+          continue;
+        }
       for (guint k = 0; k < grp->cards->len; k++)
         {
           PwConnectingWallCard *c = grp->cards->pdata[k];
@@ -110,7 +135,8 @@ check_categories (const PwConnectingWallModel *m, GPtrArray *problems)
   for (guint g = 0; g < m->groups->len; g++)
     {
       PwConnectingWallGroup *grp = m->groups->pdata[g];
-      if (grp->cards->len == 0)
+      /* A row still being typed is named by its empty cards. */
+      if (grp->cards->len == 0 || blank_cards (grp) > 0)
         continue;
       PwConnectingWallCard *first = grp->cards->pdata[0];
       gboolean shared = FALSE;
@@ -170,11 +196,29 @@ check_cjk (const PwConnectingWallModel *m, GPtrArray *problems)
     }
 }
 
+static gboolean
+wall_is_blank (const PwConnectingWallModel *m)
+{
+  for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
+    if (!card_is_blank (pw_connecting_wall_card_at (m, i, NULL, NULL)))
+      return FALSE;
+  return TRUE;
+}
+
 GPtrArray *
 pw_connecting_wall_validate (const PwConnectingWallModel *m)
 {
   GPtrArray *problems = pw_problem_list_new ();
   check_rows (m, problems);
+  /* A new wall: one hint where to start, not an error a card. */
+  if (wall_is_blank (m))
+    {
+      g_ptr_array_add (problems,
+                       pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.groups", 0, 0,
+                                       _("The wall is blank: type each card, a row a group, "
+                                         "and each row’s connection")));
+      return problems;
+    }
   check_cards (m, problems);
   check_categories (m, problems);
   if (m->cjk)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "connecting-wall-specific.h"
 #include "pw-error.h"
 #include "pw-xcc.h"
 
@@ -270,14 +271,42 @@ add_grouping (JsonBuilder *b, const PwConnectingWallModel *m, const PwConnecting
             json_builder_end_array (b);
           }
       json_builder_end_array (b);
+      /* The most specific first: the one the editor names the group by. */
+      g_autoptr (GPtrArray) names = g_ptr_array_sized_new (s->categories->len);
+      for (guint j = 0; j < s->categories->len; j++)
+        g_ptr_array_add (names, s->categories->pdata[j]);
+      pw_connecting_wall_sort_specific (m, m->cjk ? pw_connecting_wall_cjk_table_get_default (NULL)
+                                                  : NULL,
+                                        names);
       json_builder_set_member_name (b, "categories");
       json_builder_begin_array (b);
-      for (guint j = 0; j < s->categories->len; j++)
-        json_builder_add_string_value (b, s->categories->pdata[j]);
+      for (guint j = 0; j < names->len; j++)
+        json_builder_add_string_value (b, names->pdata[j]);
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+}
+
+char *
+pw_connecting_wall_verdict (const PwConnectingWallCount *count)
+{
+  guint64 n = count->solutions;
+  if (!count->complete)
+    return g_strdup_printf (_("At least %" PRIu64 " groupings: the wall has more than one answer"),
+                            n);
+  if (n == 0)
+    return g_strdup (_("No grouping: the cards do not split into groups that each share a "
+                       "category"));
+  if (n == 1 && count->intended)
+    return g_strdup (_("Unique: the cards split into groups one way only"));
+  if (n == 1)
+    return g_strdup (_("One grouping, but not the rows as laid out"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%" PRIu64 " grouping: the wall has more than one answer",
+                                       "%" PRIu64 " groupings: the wall has more than one answer",
+                                       n),
+                          n);
 }
 
 PwResult *
@@ -286,25 +315,7 @@ pw_connecting_wall_verify_result (const PwConnectingWallModel *m, const PwConnec
   PwResult *r = pw_result_new ();
   r->ok = count->complete && count->solutions == 1 && count->intended;
   guint64 n = count->solutions;
-  if (!count->complete)
-    r->summary = g_strdup_printf (_("At least %" PRIu64
-                                    " groupings: the wall has more than one answer"),
-                                  n);
-  else if (n == 0)
-    r->summary = g_strdup (_("No grouping: the cards do not split into groups that each "
-                             "share a category"));
-  else if (n == 1 && count->intended)
-    r->summary = g_strdup (_("Unique: the cards split into groups one way only"));
-  else if (n == 1)
-    r->summary = g_strdup (_("One grouping, but not the rows as laid out"));
-  else
-    r->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "%" PRIu64
-                                               " grouping: the wall has more than one answer",
-                                               "%" PRIu64
-                                               " groupings: the wall has more than one answer",
-                                               n),
-                                  n);
+  r->summary = pw_connecting_wall_verdict (count);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "solutions");

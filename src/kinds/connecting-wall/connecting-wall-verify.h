@@ -35,6 +35,8 @@ PwConnectingWallCount *pw_connecting_wall_count         (const PwConnectingWallM
                                     GCancellable *cancellable, GError **error);
 void         pw_connecting_wall_count_free    (PwConnectingWallCount *count);
 
+/* The verdict in words: unique, no grouping, or how many. */
+char        *pw_connecting_wall_verdict       (const PwConnectingWallCount *count);
 /* The verify operation's result: summary, {"solutions": N, "alternatives": […]}. */
 PwResult    *pw_connecting_wall_verify_result (const PwConnectingWallModel *m, const PwConnectingWallCount *count);
 

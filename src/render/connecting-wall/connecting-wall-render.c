@@ -205,6 +205,27 @@ wall_draw_puzzle (cairo_t *cr, const PwModel *model, double width, double height
     }
 }
 
+void
+pw_connecting_wall_render_connection (cairo_t *cr, const PwConnectingWallModel *m,
+                                      const char *text, double x, double y, double w, double h,
+                                      gboolean bold)
+{
+  /* A component reads at the size of a card's glyph, words as a note. */
+  gboolean glyph = m->cjk && g_utf8_strlen (text, -1) == 1;
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL,
+                                                         glyph ? CJK_LABEL_TYPE : LABEL_TYPE,
+                                                         bold, language_of (m));
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height (layout, (int) (h * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  PangoRectangle logical;
+  pango_layout_get_extents (layout, NULL, &logical);
+  cairo_move_to (cr, x, y + (h - (double) logical.height / PANGO_SCALE) / 2);
+  pw_render_show_layout (cr, layout);
+}
+
 /* The answer key: each group a row in its colour, its connection beside. */
 static void
 wall_draw_solution (cairo_t *cr, const PwModel *model, double width, double height)
@@ -223,21 +244,9 @@ wall_draw_solution (cairo_t *cr, const PwModel *model, double width, double heig
                              k * (cw + PW_CONNECTING_WALL_GAP), y, cw, ch, rgb);
       if (width >= label_x + 20 && *grp->connection)
         {
-          /* A component reads at the size of a word. */
-          g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL,
-                                                                 m->cjk ? CJK_LABEL_TYPE
-                                                                        : LABEL_TYPE,
-                                                                 TRUE, language_of (m));
-          pango_layout_set_text (layout, grp->connection, -1);
-          pango_layout_set_width (layout, (int) ((width - label_x) * PANGO_SCALE));
-          pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-          pango_layout_set_height (layout, (int) (ch * PANGO_SCALE));
-          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-          PangoRectangle logical;
-          pango_layout_get_extents (layout, NULL, &logical);
           cairo_set_source_rgb (cr, PW_RENDER_KEY_RGB);
-          cairo_move_to (cr, label_x, y + (ch - (double) logical.height / PANGO_SCALE) / 2);
-          pw_render_show_layout (cr, layout);
+          pw_connecting_wall_render_connection (cr, m, grp->connection, label_x, y,
+                                                width - label_x, ch, TRUE);
         }
     }
 }

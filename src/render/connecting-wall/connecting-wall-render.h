@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 #define PW_CONNECTING_WALL_TEXT_CARD_WIDTH 112.0
 #define PW_CONNECTING_WALL_TEXT_CARD_HEIGHT 52.0
 #define PW_CONNECTING_WALL_GAP 6.0
+/* On screen, the connections beside the rows (the editor's canvas, play). */
+#define PW_CONNECTING_WALL_LABEL_COLUMN 170.0
 
 const PwKindRender *pw_connecting_wall_render (void);
 /* The wall played on the class screen (connecting-wall-page.c). */
@@ -26,6 +28,12 @@ void     pw_connecting_wall_render_group_rgb (guint g, double *r, double *gr, do
  * large as fits. */
 void     pw_connecting_wall_render_card      (cairo_t *cr, const PwConnectingWallModel *m, const char *text,
                                    double x, double y, double w, double h, const double *rgb);
+/* A group's connection in the box (@x, @y, @w, @h), as the key prints
+ * it: a component as large as a card's glyph, words wrapped and cut
+ * short with an ellipsis; in the cairo source colour. */
+void     pw_connecting_wall_render_connection (cairo_t *cr, const PwConnectingWallModel *m,
+                                               const char *text, double x, double y, double w,
+                                               double h, gboolean bold);
 /* The order the sheet shows the cards in: position i shows card
  * order[i] (row by row), the same for the same wall. */
 GArray  *pw_connecting_wall_render_shuffle   (const PwConnectingWallModel *m);
