@@ -306,14 +306,14 @@ test_play_reveals (void)
   /* Escape goes back to editing, all as it was. */
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.stop-playing", NULL);
   g_assert_null (pw_connecting_wall_editor_get_play (editor));
-  pw_ui_spin (50);
+  pw_test_wait_until (gtk_widget_is_drawable (panel) && sidebar_shown (win));
   g_assert_true (gtk_widget_is_drawable (panel));
   g_assert_true (gtk_widget_is_drawable (verdict));
   g_assert_true (sidebar_shown (win));
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 typedef struct
@@ -408,7 +408,7 @@ test_play_settings_and_end (void)
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* A CJK wall (the sample): the component depth and "not a category"
@@ -526,10 +526,10 @@ test_type_by_hand (void)
   guint before = undo_steps (doc);
   gtk_widget_activate_action (GTK_WIDGET (editor), "wall-editor.select-card", "i", 4);
   gtk_editable_set_text (GTK_EDITABLE (card), "Goo");
-  pw_ui_spin (900);
+  pw_test_wait_until (g_strcmp0 (pw_connecting_wall_card_at (model_of (win), 4, NULL, NULL)->text, "Goo") == 0);
   g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 4, NULL, NULL)->text, ==, "Goo");
   gtk_editable_set_text (GTK_EDITABLE (card), "Goose egg");
-  pw_ui_spin (900);
+  pw_test_wait_until (g_strcmp0 (pw_connecting_wall_card_at (model_of (win), 4, NULL, NULL)->text, "Goose egg") == 0);
   g_signal_emit_by_name (card, "activate");
   g_assert_cmpstr (pw_connecting_wall_card_at (model_of (win), 4, NULL, NULL)->text, ==, "Goose egg");
   g_assert_cmpuint (undo_steps (doc), ==, before + 1);
@@ -540,7 +540,7 @@ test_type_by_hand (void)
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 static gboolean
@@ -590,7 +590,7 @@ test_canvas_keys (void)
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* A label under @root saying @text that is not inside @outside. */
@@ -646,7 +646,7 @@ test_verify_sign (void)
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 int

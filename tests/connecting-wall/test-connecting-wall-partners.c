@@ -90,7 +90,7 @@ open_text (const char *text, int width, int height, PwDocument **doc)
   gtk_window_present (GTK_WINDOW (win));
   pw_window_set_document (win, *doc);
   pw_ui_wait_drawn (GTK_WIDGET (win));
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (win));
   return win;
 }
 
@@ -120,7 +120,7 @@ test_twins (void)
   g_assert_true (pw_connecting_wall_card_has_category (c, "广"));
   pw_document_undo (doc);
   /* The same from the row's tick (the first switch of its line). */
-  pw_ui_spin (50);
+  pw_test_drain ();
   GtkWidget *row = gtk_widget_get_ancestor (title_of (editor, "疒"), GTK_TYPE_LIST_BOX_ROW);
   GtkWidget *tick = pw_ui_find (row, GTK_TYPE_CHECK_BUTTON, NULL);
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (tick)));
@@ -133,7 +133,7 @@ test_twins (void)
 
   /* Typed by columns, the rows are not the groups: the grouping there
    * is shares 疒, not the 亠 inside it. */
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (win));
   GtkWidget *alt = pw_ui_find (editor, GTK_TYPE_LABEL, "wall-alternative");
   g_assert_true (pw_ui_wait_for (verdict_not_rows, editor, 10000));
   gtk_widget_activate_action (editor, "wall-editor.next-alternative", NULL);
@@ -143,7 +143,7 @@ test_twins (void)
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 /* The statistics read across the panel, at the default size and at
@@ -169,7 +169,7 @@ check_panel_width (int width, int height)
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (doc);
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 static void
