@@ -178,8 +178,7 @@ text_box (GtkWidget *row, const PwParamSpec *spec)
   gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
   gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
   gtk_widget_set_name (view, spec->name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  g_dgettext (GETTEXT_PACKAGE, spec->label), -1);
+  pw_a11y_set_label (view, g_dgettext (GETTEXT_PACKAGE, spec->label));
   g_object_set_data (G_OBJECT (row), "pw-text-view", view);
   g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), "changed",
                     G_CALLBACK (text_edited), row);
@@ -193,7 +192,13 @@ text_box (GtkWidget *row, const PwParamSpec *spec)
   gtk_widget_set_margin_top (scroll, 6);
   gtk_widget_set_margin_bottom (scroll, 12);
   gtk_widget_add_css_class (scroll, "card");
-  return scroll;
+  /* The expander's row that holds the box, named as the box is, so a
+   * screen reader does not meet an unnamed list item. */
+  GtkWidget *holder = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (holder), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (holder), scroll);
+  pw_a11y_set_label (holder, g_dgettext (GETTEXT_PACKAGE, spec->label));
+  return holder;
 }
 
 GtkWidget *

@@ -29,4 +29,8 @@ if [ -z "${PW_A11Y_PYTHON:-}" ]; then
   echo "Bail out! No Python with pyatspi: install python3-pyatspi (build-aux/deps.sh does)"
   exit 1
 fi
-exec dbus-run-session -- "$@"
+# The bus's daemons write to the standard output they inherit (the
+# registry says it is running): theirs goes to stderr, and only the
+# test's own output, its TAP, stays on stdout (fd 3 carries it past).
+exec 3>&1
+exec dbus-run-session -- sh -c 'exec "$@" >&3 3>&-' sh "$@" >&2

@@ -47,13 +47,13 @@ test_grid_keys (void)
   pw_ui_wait_layout (canvas);
   /* Arriving, the cursor is on the first cell, ringed. */
   g_assert_cmpint (ring_pixels (canvas), >, 10);
-  /* A letter typed at (row 5, column 1). */
+  /* A letter typed at (row 5, column 1), in the grid's one case. */
   if (!pw_ui_press_keys (canvas, "Down", "Down", "Down", "Down", "Down", "q", NULL))
     {
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
-  g_assert_cmpstr (model_of (doc)->cells[5 * 8 + 0], ==, "q");
+  g_assert_cmpstr (model_of (doc)->cells[5 * 8 + 0], ==, "Q");
   /* OTTER down the third column from the top (typing moved the cursor
    * on to the second): Enter on its first letter, Enter on its last. */
   pw_ui_press_keys (canvas, "Up", "Up", "Up", "Up", "Up", "Right", "Return", "Down",
