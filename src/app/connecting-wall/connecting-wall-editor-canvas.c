@@ -6,8 +6,8 @@
  * groups' colours with each row's connection beside it; shuffled, the
  * cards are in the sheet's order, uncoloured; while another grouping
  * verify found is shown, its groups give the colours.  Click a card to
- * select it; drag a card onto another to swap them; with the keys, the
- * arrows select, Alt+arrows swap, Enter types.  The commands this
+ * select it; drag a card onto another to swap them (the keys are in
+ * connecting-wall-editor-keys.c).  The commands this
  * part runs (move-card, select-card, shuffle) are its actions, installed
  * from pw_connecting_wall_editor_canvas_class_init (). */
 #include <glib/gi18n.h>
@@ -207,17 +207,6 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
                                                 *grp->connection != '\0');
         }
     }
-  /* The canvas's focus: a ring around the wall. */
-  if (gtk_widget_has_focus (GTK_WIDGET (area)))
-    {
-      double dash = 4;
-      cairo_set_dash (cr, &dash, 1, 0);
-      cairo_set_line_width (cr, 1.5);
-      cairo_set_source_rgb (cr, 0.11, 0.42, 0.85);
-      cairo_rectangle (cr, -5, -5, geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4,
-                       geo.rows * (geo.ch + PW_CONNECTING_WALL_GAP) + 4);
-      cairo_stroke (cr);
-    }
   cairo_restore (cr);
 }
 
@@ -324,76 +313,6 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, PwConnectingWallEditor 
     }
 }
 
-/* Keys ---------------------------------------------------------------- */
-
-/* Where card @index is shown, as a grid place; FALSE when it is not. */
-static gboolean
-place_of (PwConnectingWallEditor *self, int index, GArray *order, guint *row, guint *col)
-{
-  Geometry geo;
-  geometry (self, &geo);
-  for (guint r = 0; r < geo.rows; r++)
-    for (guint c = 0; c < geo.cols; c++)
-      if (card_at_place (self, r, c, order) == index)
-        {
-          *row = r;
-          *col = c;
-          return TRUE;
-        }
-  return FALSE;
-}
-
-/* On the focused canvas the arrows select the card beside, Alt+arrows
- * move the selected card there (a swap, as a drag does), and Enter or F2
- * types the card's text. */
-static gboolean
-canvas_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                    GdkModifierType state, PwConnectingWallEditor *self)
-{
-  int dr = 0, dc = 0;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dc = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dc = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dr = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dr = 1; break;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_F2:
-      if (self->selected < 0)
-        select_card (self, 0);
-      gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
-      gtk_editable_select_region (GTK_EDITABLE (self->card_entry), 0, -1);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-  g_autoptr (GArray) order = pw_connecting_wall_render_shuffle (pw_connecting_wall_editor_model (self));
-  Geometry geo;
-  geometry (self, &geo);
-  guint row = 0, col = 0;
-  if (self->selected < 0 || !place_of (self, self->selected, order, &row, &col))
-    {
-      select_card (self, card_at_place (self, 0, 0, order));
-      return TRUE;
-    }
-  int r = CLAMP ((int) row + dr, 0, (int) geo.rows - 1);
-  int c = CLAMP ((int) col + dc, 0, (int) geo.cols - 1);
-  int target = card_at_place (self, (guint) r, (guint) c, order);
-  if (target < 0 || target == self->selected)
-    return TRUE;
-  if ((state & GDK_ALT_MASK) && !self->shuffled)
-    gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.move-card", "(uu)",
-                                (guint) self->selected, (guint) target);
-  else
-    select_card (self, target);
-  return TRUE;
-}
-
-static void
-canvas_focus_changed (GtkEventControllerFocus *focus, PwConnectingWallEditor *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
 /* Wiring -------------------------------------------------------------- */
 
 void
@@ -417,11 +336,4 @@ pw_connecting_wall_editor_canvas_init (PwConnectingWallEditor *self)
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self->canvas), GTK_EVENT_CONTROLLER (drag));
-  GtkEventController *keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (canvas_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->canvas), keys);
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "enter", G_CALLBACK (canvas_focus_changed), self);
-  g_signal_connect (focus, "leave", G_CALLBACK (canvas_focus_changed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->canvas), focus);
 }

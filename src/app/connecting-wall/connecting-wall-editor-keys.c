@@ -2,11 +2,13 @@
  *
  * The canvas takes the focus (Tab, or a click) and shows the card
  * selected with a focus ring.  The arrows move to the next card in that
- * direction; Ctrl+arrows move the card itself there, to another place of
- * its row or to another row (as dragging it does; not while the wall is
- * shown shuffled).  Enter or F2 edits the card's text in the Card entry,
- * and typing a letter starts it with that letter; Enter or Escape there
- * keeps the text and comes back to the wall.  A screen reader
+ * direction; Ctrl+arrows (or Alt+arrows) move the card itself there, to
+ * another place of its row or to another row (a swap, as dragging it
+ * does; not while the wall is shown shuffled).  Enter or F2 edits the
+ * card's text in the Card entry, and typing a letter starts it with that
+ * letter; there Enter goes on to the next card (the entries' own
+ * handlers, for typing a whole wall) and Escape keeps the text and comes
+ * back to the wall.  A screen reader
  * hears the card and its place each time the selection moves. */
 #include <glib/gi18n.h>
 
@@ -100,7 +102,7 @@ canvas_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode,
   int to = neighbour (self, drow, dcol);
   if (to < 0)
     return GDK_EVENT_STOP; /* the edge: nothing to leave the canvas for */
-  if ((state & GDK_CONTROL_MASK) && !self->shuffled)
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) && !self->shuffled)
     gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.move-card", "(uu)",
                                 (guint) self->selected, (guint) to);
   else
@@ -117,12 +119,6 @@ canvas_focus_changed (GtkEventControllerFocus *focus, PwConnectingWallEditor *se
       && pw_connecting_wall_n_cards (pw_connecting_wall_editor_model (self)) > 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "wall-editor.select-card", "i", 0);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
-static void
-entry_done (GtkEntry *entry, PwConnectingWallEditor *self)
-{
-  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
 }
 
 /* Escape in an entry: back to the wall, the text kept (typing keeps it
@@ -151,8 +147,6 @@ pw_connecting_wall_editor_keys_init (PwConnectingWallEditor *self)
   GtkEntry *entries[] = { self->card_entry, self->connection_entry };
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     {
-      /* After the entries' own handler, which keeps the text. */
-      g_signal_connect_after (entries[i], "activate", G_CALLBACK (entry_done), self);
       GtkEventController *escape = gtk_event_controller_key_new ();
       gtk_event_controller_set_propagation_phase (escape, GTK_PHASE_CAPTURE);
       g_signal_connect (escape, "key-pressed", G_CALLBACK (entry_key_pressed), self);
