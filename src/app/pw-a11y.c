@@ -97,6 +97,21 @@ complete (GtkWidget *widget, AdwPreferencesRow *row)
   if (GTK_IS_TOGGLE_BUTTON (widget) && GTK_IS_DROP_DOWN (gtk_widget_get_parent (widget)))
     gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                     gtk_widget_get_parent (widget), NULL, -1);
+  /* The arrow of a split button (and the button inside it) is named by
+   * its tooltip: libadwaita 1.2 leaves it unnamed. */
+  if (GTK_IS_MENU_BUTTON (widget) && ADW_IS_SPLIT_BUTTON (gtk_widget_get_parent (widget)))
+    {
+      const char *what
+        = adw_split_button_get_dropdown_tooltip (ADW_SPLIT_BUTTON (gtk_widget_get_parent (widget)));
+      if (what && *what)
+        {
+          pw_a11y_set_label (widget, what);
+          for (GtkWidget *c = gtk_widget_get_first_child (widget); c;
+               c = gtk_widget_get_next_sibling (c))
+            if (GTK_IS_BUTTON (c))
+              pw_a11y_set_label (c, what);
+        }
+    }
   /* An expander row is a list row of its own around its header, and
    * libadwaita 1.2 leaves it unnamed. */
   if (ADW_IS_EXPANDER_ROW (widget) && !g_object_get_data (G_OBJECT (widget), "pw-a11y-row"))
