@@ -8,6 +8,9 @@ PW_PACKAGES=(
   xvfb xauth xdotool desktop-file-utils appstream libxml2-utils
   imagemagick poppler-utils librsvg2-bin fonts-noto-cjk fonts-dejavu-core
   python3 dbus-daemon
+  # Data the build compiles into tables (optional: without them the app
+  # runs, CJK walls take any character and English words are not offered).
+  unicode-data bzip2 wordnet-base
 )
 
 # Installs Debian packages with apt (as root, or through sudo).

@@ -28,6 +28,7 @@ wall_copy (const PwModel *model)
   PwConnectingWallModel *m = pw_connecting_wall_model_new (src->group_size);
   m->cjk = src->cjk;
   m->depth = src->depth;
+  m->script = src->script;
   for (guint i = 0; i < src->excluded->len; i++)
     g_ptr_array_add (m->excluded, g_strdup (src->excluded->pdata[i]));
   for (guint i = 0; i < src->categories->len; i++)
@@ -106,10 +107,31 @@ static const PwOperation wall_operations[] = {
     wall_verify, 0, verify_specs, G_N_ELEMENTS (verify_specs) },
 };
 
-static const char *const wall_generate_params[] = { "components", "depth", "group-size",
-                                                    "groups", NULL };
+static const char *const wall_generate_params[] = { "characters", "components", "depth",
+                                                    "group-size", "groups", NULL };
+
+static const char *const characters_choices[] = {
+  "common", "standard", "joyo", "grade1", "grade2", "grade3", "grade4", "grade5", "grade6", "any",
+  NULL
+};
+static const char *const characters_labels[] = {
+  N_("Common: the 3,500 of level 1 (simplified)"),
+  N_("Standard: all 8,105 of the Table (simplified)"),
+  N_("Jōyō kanji (Japanese)"),
+  N_("Hong Kong, primary 1 (traditional)"),
+  N_("Hong Kong, up to primary 2 (traditional)"),
+  N_("Hong Kong, up to primary 3 (traditional)"),
+  N_("Hong Kong, up to primary 4 (traditional)"),
+  N_("Hong Kong, up to primary 5 (traditional)"),
+  N_("Hong Kong, up to primary 6 (traditional)"),
+  N_("Any character"),
+  NULL
+};
 
 static const PwParamSpec wall_generate_specs[] = {
+  { "characters", N_("Characters"),
+    N_("Which characters the cards are taken from: those pupils know"), PW_PARAM_CHOICE, 0, 0,
+    "common", characters_choices, characters_labels },
   { "components", N_("Components"),
     N_("The real components, separated by commas (such as 疒,宀,犭,口), or “any”"),
     PW_PARAM_TEXT, 0, 0, "any" },

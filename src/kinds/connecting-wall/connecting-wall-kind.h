@@ -56,6 +56,8 @@ typedef struct
   gboolean cjk;          /* cards are characters, categories their components */
   guint depth;           /* how deep components count (CJK) */
   GPtrArray *excluded;   /* char *: components marked "not a category" (CJK) */
+  guint script;          /* PwConnectingWallForm (connecting-wall-unihan.h): how
+                          * the key reads the characters (CJK) */
 } PwConnectingWallModel;
 
 const PwKind *pw_connecting_wall_kind (void);
