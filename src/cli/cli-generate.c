@@ -8,6 +8,52 @@
 #include "pw-document.h"
 #include "pw-error.h"
 
+/* The kind named on the command line before --help is parsed (the first
+ * argument that is no option nor an option's value), or NULL. */
+static const PwKind *
+kind_in_args (int argc, char **argv)
+{
+  static const char *const with_value[] = { "-p", "--param", "-s", "--seed", "--title", "-o",
+                                            "--output", NULL };
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_strv_contains (with_value, argv[i]))
+        i++;
+      else if (argv[i][0] != '-')
+        return pw_registry_lookup (argv[i]);
+    }
+  return NULL;
+}
+
+/* What --help says of @kind's parameters: each name, its label and
+ * description, and the values it takes with their labels. */
+static char *
+params_help (const PwKind *kind)
+{
+  GString *s = g_string_new (NULL);
+  g_string_append_printf (s, _("Parameters of %s (--param NAME=VALUE):"), kind->id);
+  g_string_append_c (s, '\n');
+  for (guint i = 0; i < kind->n_generate_specs; i++)
+    {
+      const PwParamSpec *spec = &kind->generate_specs[i];
+      g_string_append_printf (s, "  %-14s %s", spec->name, g_dgettext (GETTEXT_PACKAGE, spec->label));
+      if (spec->description)
+        g_string_append_printf (s, ": %s", g_dgettext (GETTEXT_PACKAGE, spec->description));
+      if (spec->type == PW_PARAM_INT)
+        g_string_append_printf (s, _(" (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")"),
+                                spec->min, spec->max);
+      if (spec->default_value && *spec->default_value)
+        g_string_append_printf (s, _(" [default: %s]"), spec->default_value);
+      g_string_append_c (s, '\n');
+      for (guint k = 0; spec->choices && spec->choices[k]; k++)
+        g_string_append_printf (s, "      %-12s %s\n", spec->choices[k],
+                                spec->choice_labels
+                                  ? g_dgettext (GETTEXT_PACKAGE, spec->choice_labels[k])
+                                  : "");
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* A parameter the kind reads from a file (PW_PARAM_FILE) may be given as
  * @FILE: the front end reads the file, so the kind only ever sees text. */
 int
@@ -28,6 +74,10 @@ pw_cli_cmd_generate (int argc, char **argv)
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("KIND"));
   g_option_context_set_summary (ctx, _("Generate a new puzzle of KIND."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  const PwKind *named = kind_in_args (argc, argv);
+  g_autofree char *help = named && named->n_generate_specs ? params_help (named) : NULL;
+  if (help)
+    g_option_context_set_description (ctx, help);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
   if (argc != 2 || output == NULL)

@@ -30,6 +30,11 @@ gboolean pw_word_search_place         (PwWordSearchModel *m, guint64 seed, PwPro
 gboolean pw_word_search_fill          (PwWordSearchModel *m, guint64 seed, GCancellable *cancellable,
                               GError **error);
 
+/* Places and fills; when the placed words themselves spell a word twice,
+ * a few other layouts are tried before giving up (word-search-kind.c). */
+gboolean pw_word_search_place_and_fill (PwWordSearchModel *m, guint64 seed, PwProgress *progress,
+                                        GCancellable *cancellable, GError **error);
+
 /* Clears every cell no placed word covers. */
 void     pw_word_search_clear_fill    (PwWordSearchModel *m);
 
