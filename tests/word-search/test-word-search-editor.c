@@ -189,6 +189,98 @@ test_generate (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWindow *
+theme_dialog (void)
+{
+  GList *list = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+  for (GList *l = list; l; l = l->next)
+    if (g_strcmp0 (gtk_widget_get_name (l->data), "word-search-theme-dialog") == 0
+        && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (list);
+  return found;
+}
+
+static gboolean
+theme_dialog_shown (gpointer unused)
+{
+  return theme_dialog () != NULL;
+}
+
+static guint
+row_with_label (AdwComboRow *row, const char *label)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Add Words from a Theme…: the dialog's theme, age, language and number
+ * run the kind's add-words through the runner; the words join the list
+ * as one undo step; a noun that is no theme says why. */
+static void
+test_theme_words (void)
+{
+  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwTaskRunner) runner = pw_task_runner_new ();
+  GtkWidget *editor = pw_word_search_editor_new (doc, runner);
+  GtkWidget *window = show (editor);
+  guint n = model_of (doc)->words->len;
+  GtkWidget *button = pw_ui_find (editor, GTK_TYPE_BUTTON, "word-search-theme-button");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (pw_ui_wait_for (theme_dialog_shown, NULL, 3000));
+  GtkWidget *dialog = GTK_WIDGET (theme_dialog ());
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  AdwComboRow *theme = ADW_COMBO_ROW (pw_ui_find_row (dialog, "Theme"));
+  AdwComboRow *age = ADW_COMBO_ROW (pw_ui_find_row (dialog, "Age"));
+  AdwComboRow *language = ADW_COMBO_ROW (pw_ui_find_row (dialog, "Language"));
+  GtkWidget *count_row = pw_ui_find_row (dialog, "Number of Words");
+  g_assert_nonnull (theme);
+  g_assert_nonnull (count_row);
+  adw_combo_row_set_selected (theme, row_with_label (theme, "The farm"));
+  adw_combo_row_set_selected (age, row_with_label (age, "Ages 5 to 7"));
+  adw_combo_row_set_selected (language, row_with_label (language, "German"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pw_ui_find (count_row, GTK_TYPE_SPIN_BUTTON, NULL)), 6);
+  pw_ui_spin (100);
+  pw_ui_screenshot (dialog, "word-search-theme-dialog");
+  GtkWidget *add = pw_ui_find_button (dialog, "_Add");
+  g_assert_nonnull (add);
+  g_signal_emit_by_name (add, "clicked");
+  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
+  pw_ui_spin (100);
+  g_assert_null (theme_dialog ());
+  g_assert_cmpuint (model_of (doc)->words->len, ==, n + 6);
+  /* German farm words for the youngest, in capitals. */
+  static const char *const farm[] = { "KUH", "SCHWEIN", "HENNE", "ENTE", "SCHAF", "ZIEGE",
+                                      "PFERD", "LAMM", "EI", "MILCH", "BAUER", "SCHEUNE",
+                                      "HUND", "KATZE", "FELD", "TOR", "HEU", "MATSCH", "ESEL",
+                                      "KÜKEN", NULL };
+  for (guint i = n; i < n + 6; i++)
+    g_assert_true (g_strv_contains (farm, ((PwWordSearchWord *) model_of (doc)->words->pdata[i])->text));
+  pw_ui_screenshot (editor, "word-search-theme-added");
+  pw_document_undo (doc);
+  g_assert_cmpuint (model_of (doc)->words->len, ==, n);
+
+  /* Other…: an English noun, from WordNet when it is installed. */
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (pw_ui_wait_for (theme_dialog_shown, NULL, 3000));
+  dialog = GTK_WIDGET (theme_dialog ());
+  theme = ADW_COMBO_ROW (pw_ui_find_row (dialog, "Theme"));
+  adw_combo_row_set_selected (theme, row_with_label (theme, "Other…"));
+  GtkWidget *other = pw_ui_find (GTK_WIDGET (theme), GTK_TYPE_ENTRY, NULL);
+  g_assert_true (gtk_widget_get_visible (other));
+  g_assert_false (gtk_widget_get_sensitive (pw_ui_find_row (dialog, "Language")));
+  gtk_editable_set_text (GTK_EDITABLE (other), "unicornz");
+  g_signal_emit_by_name (pw_ui_find_button (dialog, "_Add"), "clicked");
+  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
+  g_assert_cmpuint (model_of (doc)->words->len, ==, n);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +291,6 @@ main (int argc, char **argv)
   g_test_add_func ("/word-search/editor/word-list", test_word_list);
   g_test_add_func ("/word-search/editor/shapes", test_shapes);
   g_test_add_func ("/word-search/editor/generate", test_generate);
+  g_test_add_func ("/word-search/editor/theme-words", test_theme_words);
   return pw_ui_test_finish (g_test_run ());
 }

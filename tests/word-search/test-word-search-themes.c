@@ -145,7 +145,8 @@ test_generate_themes (void)
 }
 
 /* The picker keeps to the grid: a 6×6 grid takes no word over six
- * letters, asks for no more than fit, and leaves out what is there. */
+ * letters, left to itself takes no more letters than leave room, and
+ * leaves out what is there; a number asked for is given. */
 static void
 test_pick_fits (void)
 {
@@ -159,7 +160,7 @@ test_pick_fits (void)
   g_ptr_array_add (words, g_strdup ("scatter"));
   PwRng rng;
   pw_rng_init (&rng, 4);
-  g_autoptr (GPtrArray) picked = pw_word_search_theme_pick (m, words, 100, &rng);
+  g_autoptr (GPtrArray) picked = pw_word_search_theme_pick (m, words, 0, &rng);
   guint letters = 3;
   g_assert_cmpuint (picked->len, >, 0);
   for (guint i = 0; i < picked->len; i++)
@@ -171,6 +172,8 @@ test_pick_fits (void)
       letters += g_utf8_strlen (w, -1);
     }
   g_assert_cmpuint (letters, <=, 36 * 0.55);
+  g_autoptr (GPtrArray) eight = pw_word_search_theme_pick (m, words, 8, &rng);
+  g_assert_cmpuint (eight->len, ==, 8);
 }
 
 /* Errors say what is wrong and list what there is. */

@@ -99,7 +99,9 @@ pw_word_search_theme_pick (const PwWordSearchModel *m, GPtrArray *candidates, gu
                            PwRng *rng)
 {
   guint limit = longest_line (m);
-  guint room = (guint) (pw_word_search_count_cells (m) * MAX_FILL);
+  /* Room is kept only when the number is left to the picker: a number
+   * asked for is given, and placing says when it is too many. */
+  guint room = count ? G_MAXUINT : (guint) (pw_word_search_count_cells (m) * MAX_FILL);
   gboolean backwards = reads_backwards (m);
   if (count == 0)
     count = pw_word_search_theme_auto_count (m);

@@ -9,8 +9,9 @@
  *
  * Words are picked to fit the grid: no longer than its longest line, none
  * that holds a forbidden word (backwards too, when words run backwards),
- * none inside another picked word (it would be found twice), and not
- * more letters than leave room to place them. */
+ * none inside another picked word (it would be found twice), and, when
+ * the number is left to the picker, not more letters than leave room to
+ * place them. */
 #pragma once
 
 #include "pw-rng.h"
