@@ -276,6 +276,13 @@ under (const PwWordnet *wordnet, guint32 synset, guint32 ancestor, guint depth)
   return FALSE;
 }
 
+gboolean
+pw_wordnet_synset_is_a (const PwWordnet *wordnet, guint32 synset, guint32 ancestor)
+{
+  g_return_val_if_fail (synset < wordnet->n_synsets, FALSE);
+  return under (wordnet, synset, ancestor, 0);
+}
+
 static guint
 sense_count (const PwWordnet *wordnet, guint32 synset, guint32 word)
 {

@@ -77,6 +77,8 @@ const guint32        *pw_wordnet_synset_parents  (const PwWordnet *wordnet, guin
 const guint32        *pw_wordnet_synset_children (const PwWordnet *wordnet, guint32 synset,
                                                   guint *n);
 
+/* Whether meaning @synset is @ancestor or a kind of it. */
+gboolean     pw_wordnet_synset_is_a    (const PwWordnet *wordnet, guint32 synset, guint32 ancestor);
 /* Whether one of @word's noun meanings is @synset or a kind of it; the
  * highest tag count of such a meaning in @count (may be NULL). */
 gboolean     pw_wordnet_is_a           (const PwWordnet *wordnet, guint32 word, guint32 synset,

@@ -23,6 +23,7 @@
 #include "connecting-wall-components.h"
 #include "connecting-wall-generate-private.h"
 #include "connecting-wall-verify.h"
+#include "connecting-wall-words.h"
 #include "pw-error.h"
 
 #define MAX_CARDS PW_CONNECTING_WALL_GEN_MAX_CARDS
@@ -372,6 +373,21 @@ PwModel *
 pw_connecting_wall_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                   GCancellable *cancellable, GError **error)
 {
+  const char *language = pw_params_get (params, "language");
+  if (language && !g_str_equal (language, "cjk") && !g_str_equal (language, "en"))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("language: “%s” is not cjk (characters by their components) or en "
+                     "(English words)"), language);
+      return NULL;
+    }
+  if (g_strcmp0 (language, "en") == 0)
+    {
+      const PwWordnet *wn = pw_wordnet_get_default (error);
+      return wn ? pw_connecting_wall_generate_words (wn, params, seed, progress, cancellable,
+                                                     error)
+                : NULL;
+    }
   const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (error);
   if (table == NULL)
     return NULL;

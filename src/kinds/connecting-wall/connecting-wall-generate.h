@@ -7,10 +7,11 @@
 
 G_BEGIN_DECLS
 
-/* The generator's parameters: characters (common, standard, joyo,
- * grade1 … grade6 or any: the characters cards are taken from),
- * components ("any", or the real components separated by commas or
- * spaces), depth, group-size, groups. */
+/* The generator's parameters: language (cjk, the default, or en for an
+ * English wall from WordNet: connecting-wall-words.h), characters
+ * (common, standard, joyo, grade1 … grade6 or any: the characters cards
+ * are taken from), components ("any", or the real components separated
+ * by commas or spaces), depth, connections (en), group-size, groups. */
 PwModel *pw_connecting_wall_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                            GCancellable *cancellable, GError **error);
 /* The same on given tables (tests use small ones); @unihan may be NULL,
