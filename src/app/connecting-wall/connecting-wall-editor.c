@@ -107,6 +107,7 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
   pw_connecting_wall_editor_categories_class_init (widget_class);
   pw_connecting_wall_editor_entries_class_init (widget_class);
   pw_connecting_wall_editor_verify_class_init (widget_class);
+  pw_connecting_wall_editor_suggest_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "wall-editor.play", NULL, play_action);
 }
 
@@ -119,6 +120,7 @@ pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
   self->drag_from = -1;
   pw_connecting_wall_editor_categories_init (self);
   pw_connecting_wall_editor_canvas_init (self);
+  pw_connecting_wall_editor_gloss_init (self);
 }
 
 GtkWidget *
@@ -152,7 +154,7 @@ pw_connecting_wall_editor_get_alternative (PwConnectingWallEditor *self)
   return self->alternative;
 }
 
-static const char *const own_operations[] = { "verify", NULL };
+static const char *const own_operations[] = { "verify", "suggest-cards", NULL };
 static const PwKindEditor editor = { PW_CONNECTING_WALL_KIND_ID, pw_connecting_wall_editor_new,
                                      own_operations };
 
