@@ -90,6 +90,12 @@ typedef struct
   /* What the kind prints unless asked otherwise is its cards (a deck is
    * played with its cards; its sheet is only an overview). */
   gboolean cards_first;
+
+  /* What the printed pages of @model must credit, newly allocated (the
+   * licence of pictures it draws: "Pictures: Twemoji …, CC BY 4.0"), or
+   * NULL.  Sheets and cards of a kind that has this keep a second footer
+   * line for it, so a page's room does not depend on the model. */
+  char    *(*credits)       (const PwModel *model);
 } PwKindRender;
 
 /* The registry: filled once at start-up, then only read, from any thread. */

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "deck-render.h"
+#include "deck-sets.h"
 
 struct _PwDeckSymbolRow
 {
@@ -139,13 +140,20 @@ pw_deck_symbol_row_update (PwDeckSymbolRow *self, const PwDeckModel *m, guint in
 {
   const PwDeckSymbol *s = pw_deck_model_symbol (m, index);
   self->index = index;
-  gtk_label_set_text (GTK_LABEL (self->name), s->name);
+  /* A built-in picture by its name in the user's language ("Apfel"),
+   * any other by its file's. */
+  gboolean builtin = s->type == PW_DECK_SYMBOL_PICTURE && (m->pictures == NULL || !*m->pictures);
+  g_autofree char *label_text = builtin ? pw_deck_picture_label (s->name,
+                                                                 g_get_language_names ()[0])
+                                        : NULL;
+  const char *shown = label_text ? label_text : s->name;
+  gtk_label_set_text (GTK_LABEL (self->name), shown);
   g_autofree char *subtitle = cards_text (s->type, cards);
   gtk_label_set_text (GTK_LABEL (self->subtitle), subtitle);
   GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self));
   if (row)
     {
-      g_autofree char *label = g_strdup_printf ("%s, %s", s->name, subtitle);
+      g_autofree char *label = g_strdup_printf ("%s, %s", shown, subtitle);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
     }
