@@ -90,7 +90,18 @@ pw_word_search_place_theme_words (PwWordSearchModel *m, guint64 seed, PwProgress
           g_propagate_error (error, g_steal_pointer (&local));
           return FALSE;
         }
-      g_ptr_array_remove_index (m->words, m->words->len - 1);
+      /* The shortest word is the likeliest to be spelled again by the
+       * others' letters: it goes first. */
+      guint shortest = 0, fewest = G_MAXUINT;
+      for (guint i = 0; i < m->words->len; i++)
+        {
+          const PwWordSearchWord *w = m->words->pdata[i];
+          guint n;
+          g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &n);
+          if (n < fewest)
+            shortest = i, fewest = n;
+        }
+      g_ptr_array_remove_index (m->words, shortest);
     }
 }
 

@@ -40,8 +40,8 @@ PwResult *pw_word_search_add_words_op       (const PwModel *snapshot, const PwPa
  * FALSE with an error when the theme has no words that fit. */
 gboolean  pw_word_search_add_theme_words    (PwWordSearchModel *m, const PwParams *params,
                                              guint64 seed, GError **error);
-/* Places and fills; when the words will not all go in, the last ones
- * added are left out one at a time, down to half the list. */
+/* Places and fills; when the words will not all go in, the shortest are
+ * left out one at a time, down to half the list. */
 gboolean  pw_word_search_place_theme_words  (PwWordSearchModel *m, guint64 seed,
                                              PwProgress *progress, GCancellable *cancellable,
                                              GError **error);

@@ -122,18 +122,24 @@ pw_word_search_theme_pick (const PwWordSearchModel *m, GPtrArray *candidates, gu
     order[i] = i;
   pw_rng_shuffle (rng, order, candidates->len, sizeof (guint));
   GPtrArray *picked = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < candidates->len && picked->len < count; i++)
-    {
-      g_autofree char *text = g_utf8_strup (candidates->pdata[order[i]], -1);
-      guint n;
-      g_autofree char *key = letter_key (m, text, FALSE, &n);
-      g_autofree char *rkey = backwards ? letter_key (m, text, TRUE, &n) : NULL;
-      if (n < 2 || n > limit || letters + n > room || holds_forbidden (m, key, rkey)
-          || overlaps (keys, key) || (rkey && overlaps (keys, rkey)))
-        continue;
-      g_ptr_array_add (keys, g_steal_pointer (&key));
-      g_ptr_array_add (picked, g_steal_pointer (&text));
-      letters += n;
-    }
+  /* Long words first would fill the room with a few of them: the first
+   * pass takes words up to half again the letters a word may have on
+   * average, the second any that still fit. */
+  guint average_max = room == G_MAXUINT ? G_MAXUINT : MAX (4, 3 * room / (2 * count));
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < candidates->len && picked->len < count; i++)
+      {
+        g_autofree char *text = g_utf8_strup (candidates->pdata[order[i]], -1);
+        guint n;
+        g_autofree char *key = letter_key (m, text, FALSE, &n);
+        g_autofree char *rkey = backwards ? letter_key (m, text, TRUE, &n) : NULL;
+        if ((pass == 0 && n > average_max) || n < 2 || n > limit || letters + n > room
+            || holds_forbidden (m, key, rkey) || overlaps (keys, key)
+            || (rkey && overlaps (keys, rkey)))
+          continue;
+        g_ptr_array_add (keys, g_steal_pointer (&key));
+        g_ptr_array_add (picked, g_steal_pointer (&text));
+        letters += n;
+      }
   return picked;
 }
