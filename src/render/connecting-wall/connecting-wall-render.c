@@ -93,10 +93,23 @@ wall_measure_key (const PwModel *model, double *width, double *height)
     *height += n_rows (m) * CAPTION_HEIGHT;
 }
 
+/* The language a wall's characters are drawn in: CJK fonts draw a
+ * character in the shapes of the place it is written in (返 in Japan,
+ * Hong Kong or China). */
 static const char *
 language_of (const PwConnectingWallModel *m)
 {
-  return m->cjk ? "zh-cn" : NULL;
+  if (!m->cjk)
+    return NULL;
+  switch (m->script)
+    {
+    case PW_CONNECTING_WALL_FORM_JAPANESE:
+      return "ja";
+    case PW_CONNECTING_WALL_FORM_TRADITIONAL:
+      return "zh-hk";
+    default:
+      return "zh-cn";
+    }
 }
 
 /* A layout of @text at the largest size up to the card's own that fits
@@ -235,8 +248,7 @@ static void
 draw_caption_line (cairo_t *cr, const PwConnectingWallModel *m, const char *text, double size,
                    double x, double y, double w)
 {
-  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, size, FALSE,
-                                                         m->script == PW_CONNECTING_WALL_FORM_JAPANESE ? "ja" : "zh-cn");
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, size, FALSE, language_of (m));
   pango_layout_set_text (layout, text, -1);
   pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
