@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "pw-data.h"
 #include "pw-error.h"
 
 /* Usage domains whose words a class must not be offered, and words in a
@@ -190,22 +191,19 @@ static gboolean
 each_line (Builder *b, const char *text, gsize length, const char *file, LineFunc func,
            GError **error)
 {
-  const char *p = text, *end = text + length;
-  for (guint line = 1; p < end; line++)
+  const char *p = text, *end = text + length, *start;
+  gsize n;
+  for (guint line = 1; pw_data_next_line (&p, end, &start, &n); line++)
     {
-      const char *eol = memchr (p, '\n', end - p);
-      if (eol == NULL)
-        eol = end;
-      gsize n = eol - p;
-      while (n > 0 && (p[n - 1] == '\r' || p[n - 1] == ' '))
+      /* index.noun's lines end in two spaces. */
+      while (n > 0 && start[n - 1] == ' ')
         n--;
-      if (n > 0 && p[0] != ' ')
+      if (n > 0 && start[0] != ' ')
         {
-          g_autofree char *copy = g_strndup (p, n);
+          g_autofree char *copy = g_strndup (start, n);
           if (!g_utf8_validate (copy, -1, NULL) || !func (b, copy))
             return fail (error, file, line);
         }
-      p = eol + 1;
     }
   return TRUE;
 }

@@ -5,7 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "pw-config.h"
+#include "pw-data.h"
 #include "pw-error.h"
 #include "pw-wordnet-paths.h"
 
@@ -113,16 +113,8 @@ bad:
 PwWordnet *
 pw_wordnet_load (const char *filename, GError **error)
 {
-  char *data;
-  gsize length;
-  g_autoptr (GError) local = NULL;
-  if (!g_file_get_contents (filename, &data, &length, &local))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s", local->message);
-      return NULL;
-    }
-  g_autoptr (GBytes) bytes = g_bytes_new_take (data, length);
-  return pw_wordnet_new_from_bytes (bytes, filename, error);
+  g_autoptr (GBytes) bytes = pw_data_read (filename, error);
+  return bytes ? pw_wordnet_new_from_bytes (bytes, filename, error) : NULL;
 }
 
 GBytes *
@@ -140,16 +132,13 @@ pw_wordnet_free (PwWordnet *wordnet)
   g_free (wordnet);
 }
 
-static PwWordnet *
+static gpointer
 load_default (GError **error)
 {
-  const char *env = g_getenv (PW_WORDNET_TABLE_ENV);
-  if (env != NULL && *env)
-    return pw_wordnet_load (env, error);
-  const char *candidates[] = { PW_WORDNET_BUILD_TABLE, PW_DATADIR "/" PW_WORDNET_TABLE_FILE };
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-    if (*candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
-      return pw_wordnet_load (candidates[i], error);
+  g_autofree char *path = pw_data_find (PW_WORDNET_TABLE_ENV, PW_WORDNET_BUILD_TABLE,
+                                        PW_WORDNET_TABLE_FILE);
+  if (path)
+    return pw_wordnet_load (path, error);
   g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
                _("WordNet is not installed. Install Debian’s wordnet-base package "
                  "(build-aux/deps.sh does) and build again, or set %s to a compiled table."),
@@ -160,20 +149,8 @@ load_default (GError **error)
 const PwWordnet *
 pw_wordnet_get_default (GError **error)
 {
-  static GMutex lock;
-  static PwWordnet *table;
-  static gboolean tried;
-  static GError *failure;
-  g_mutex_lock (&lock);
-  if (!tried)
-    {
-      tried = TRUE;
-      table = load_default (&failure);
-    }
-  if (table == NULL && error)
-    *error = g_error_copy (failure);
-  g_mutex_unlock (&lock);
-  return table;
+  static PwDataOnce once;
+  return pw_data_once (&once, load_default, error);
 }
 
 guint
@@ -283,15 +260,19 @@ pw_wordnet_synset_is_a (const PwWordnet *wordnet, guint32 synset, guint32 ancest
   return under (wordnet, synset, ancestor, 0);
 }
 
-static guint
-sense_count (const PwWordnet *wordnet, guint32 synset, guint32 word)
+gboolean
+pw_wordnet_synset_has_word (const PwWordnet *wordnet, guint32 synset, guint32 word, guint *count)
 {
   guint n;
   const PwWordnetSense *senses = pw_wordnet_synset_senses (wordnet, synset, &n);
   for (guint i = 0; i < n; i++)
     if (senses[i].word == word)
-      return senses[i].count;
-  return 0;
+      {
+        if (count)
+          *count = senses[i].count;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 gboolean
@@ -304,8 +285,10 @@ pw_wordnet_is_a (const PwWordnet *wordnet, guint32 word, guint32 synset, guint *
   for (guint i = 0; i < n; i++)
     if (under (wordnet, synsets[i], synset, 0))
       {
+        guint tagged = 0;
         found = TRUE;
-        best = MAX (best, sense_count (wordnet, synsets[i], word));
+        pw_wordnet_synset_has_word (wordnet, synsets[i], word, &tagged);
+        best = MAX (best, tagged);
       }
   if (count)
     *count = best;

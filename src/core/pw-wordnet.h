@@ -77,6 +77,10 @@ const guint32        *pw_wordnet_synset_parents  (const PwWordnet *wordnet, guin
 const guint32        *pw_wordnet_synset_children (const PwWordnet *wordnet, guint32 synset,
                                                   guint *n);
 
+/* Whether @word names @synset itself ("fruit" is no kind of fruit); its
+ * tag count there in @count (may be NULL). */
+gboolean     pw_wordnet_synset_has_word (const PwWordnet *wordnet, guint32 synset, guint32 word,
+                                         guint *count);
 /* Whether meaning @synset is @ancestor or a kind of it. */
 gboolean     pw_wordnet_synset_is_a    (const PwWordnet *wordnet, guint32 synset, guint32 ancestor);
 /* Whether one of @word's noun meanings is @synset or a kind of it; the

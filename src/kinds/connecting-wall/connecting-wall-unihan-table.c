@@ -22,6 +22,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "pw-data.h"
 #include "pw-error.h"
 
 #define MAGIC "PWUNIH01"
@@ -252,18 +253,13 @@ pw_connecting_wall_unihan_parse (PwConnectingWallUnihan *table, const char *text
       g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("%s: not UTF-8 text"), source);
       return FALSE;
     }
-  const char *p = text, *end = text + length;
-  for (guint line = 1; p < end; line++)
+  const char *p = text, *end = text + length, *start;
+  gsize n;
+  for (guint line = 1; pw_data_next_line (&p, end, &start, &n); line++)
     {
-      const char *eol = memchr (p, '\n', end - p);
-      if (eol == NULL)
-        eol = end;
-      gsize n = eol - p;
-      if (n > 0 && p[n - 1] == '\r')
-        n--;
-      if (n > 0 && p[0] != '#')
+      if (n > 0 && start[0] != '#')
         {
-          g_autofree char *copy = g_strndup (p, MIN (n, MAX_FIELD));
+          g_autofree char *copy = g_strndup (start, MIN (n, MAX_FIELD));
           char **parts = g_strsplit (copy, "\t", 3);
           guint32 cp;
           gboolean ok = g_strv_length (parts) == 3
@@ -280,7 +276,6 @@ pw_connecting_wall_unihan_parse (PwConnectingWallUnihan *table, const char *text
             }
           g_strfreev (parts);
         }
-      p = eol + 1;
     }
   return TRUE;
 }
@@ -443,16 +438,8 @@ bad:
 PwConnectingWallUnihan *
 pw_connecting_wall_unihan_load (const char *filename, GError **error)
 {
-  char *data;
-  gsize length;
-  g_autoptr (GError) local = NULL;
-  if (!g_file_get_contents (filename, &data, &length, &local))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s", local->message);
-      return NULL;
-    }
-  g_autoptr (GBytes) bytes = g_bytes_new_take (data, length);
-  return pw_connecting_wall_unihan_new_from_bytes (bytes, filename, error);
+  g_autoptr (GBytes) bytes = pw_data_read (filename, error);
+  return bytes ? pw_connecting_wall_unihan_new_from_bytes (bytes, filename, error) : NULL;
 }
 
 const PwUnihanRecord *

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "connecting-wall-paths.h"
-#include "pw-config.h"
+#include "pw-data.h"
 #include "pw-error.h"
 
 #define COMMON_LEVEL 3500 /* the end of level 1 of the Table */
@@ -192,17 +192,14 @@ pw_connecting_wall_unihan_reading (const PwConnectingWallUnihan *table, gunichar
   return g_steal_pointer (&first);
 }
 
-static PwConnectingWallUnihan *
+static gpointer
 load_default (GError **error)
 {
-  const char *env = g_getenv (PW_CONNECTING_WALL_UNIHAN_TABLE_ENV);
-  if (env != NULL && *env)
-    return pw_connecting_wall_unihan_load (env, error);
-  const char *candidates[] = { PW_CONNECTING_WALL_UNIHAN_BUILD_TABLE,
-                               PW_DATADIR "/" PW_CONNECTING_WALL_UNIHAN_TABLE_FILE };
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-    if (*candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
-      return pw_connecting_wall_unihan_load (candidates[i], error);
+  g_autofree char *path = pw_data_find (PW_CONNECTING_WALL_UNIHAN_TABLE_ENV,
+                                        PW_CONNECTING_WALL_UNIHAN_BUILD_TABLE,
+                                        PW_CONNECTING_WALL_UNIHAN_TABLE_FILE);
+  if (path)
+    return pw_connecting_wall_unihan_load (path, error);
   g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
                _("The Unihan character data is not installed. Install Debian’s unicode-data "
                  "package (build-aux/deps.sh does) and build again, or set %s to a compiled "
@@ -214,18 +211,6 @@ load_default (GError **error)
 const PwConnectingWallUnihan *
 pw_connecting_wall_unihan_get_default (GError **error)
 {
-  static GMutex lock;
-  static PwConnectingWallUnihan *table;
-  static gboolean tried;
-  static GError *failure;
-  g_mutex_lock (&lock);
-  if (!tried)
-    {
-      tried = TRUE;
-      table = load_default (&failure);
-    }
-  if (table == NULL && error)
-    *error = g_error_copy (failure);
-  g_mutex_unlock (&lock);
-  return table;
+  static PwDataOnce once;
+  return pw_data_once (&once, load_default, error);
 }

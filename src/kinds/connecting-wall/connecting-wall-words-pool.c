@@ -68,18 +68,6 @@ pw_connecting_wall_words_category_free (PwConnectingWallWordsCategory *c)
   g_free (c);
 }
 
-/* Whether @word names @synset itself ("fruit" is no kind of fruit). */
-static gboolean
-names_synset (const PwWordnet *wn, guint32 synset, guint32 word)
-{
-  guint n;
-  const PwWordnetSense *senses = pw_wordnet_synset_senses (wn, synset, &n);
-  for (guint i = 0; i < n; i++)
-    if (senses[i].word == word)
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether @word is the connection's own name in the singular ("hat" in
  * Hats): no puzzle to a player. */
 static gboolean
@@ -107,7 +95,8 @@ category_new (const PwWordnet *wn, guint32 synset, const char *name, const char 
       glong n = g_utf8_strlen (text, -1);
       if (m->count == 0 || n < MIN_LETTERS || n > MAX_LETTERS
           || g_strv_contains ((const char *const *) left_out, text)
-          || names_synset (wn, synset, m->word) || names_connection (text, name))
+          || pw_wordnet_synset_has_word (wn, synset, m->word, NULL)
+          || names_connection (text, name))
         continue;
       g_ptr_array_add (c->words, g_strdup (text));
     }

@@ -7,8 +7,9 @@
 
 #include "deck-paths.h"
 #include "deck-resources.h"
-#include "pw-config.h"
+#include "pw-data.h"
 #include "pw-error.h"
+#include "pw-i18n.h"
 
 #define PREFIX "/io/github/puzzlewright/Puzzlewright/deck/"
 
@@ -71,17 +72,13 @@ compare_names (gconstpointer a, gconstpointer b)
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-static GResource *
+static gpointer
 load_objects (GError **error)
 {
-  const char *env = g_getenv (PW_DECK_OBJECTS_ENV);
-  if (env && *env)
-    return g_resource_load (env, error);
-  const char *candidates[] = { PW_DECK_OBJECTS_BUILD_BUNDLE,
-                               PW_DATADIR "/" PW_DECK_OBJECTS_BUNDLE };
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-    if (*candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
-      return g_resource_load (candidates[i], error);
+  g_autofree char *path = pw_data_find (PW_DECK_OBJECTS_ENV, PW_DECK_OBJECTS_BUILD_BUNDLE,
+                                        PW_DECK_OBJECTS_BUNDLE);
+  if (path)
+    return g_resource_load (path, error);
   g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
                _("The deck’s pictures are not installed. Run build-aux/fetch-deck-pictures (it "
                  "fetches the npm package @twemoji/svg 15.0.0 and checks it) and build again, "
@@ -95,20 +92,8 @@ load_objects (GError **error)
 static GResource *
 objects (GError **error)
 {
-  static GMutex lock;
-  static GResource *resource;
-  static gboolean tried;
-  static GError *failure;
-  g_mutex_lock (&lock);
-  if (!tried)
-    {
-      tried = TRUE;
-      resource = load_objects (&failure);
-    }
-  if (resource == NULL && error)
-    *error = g_error_copy (failure);
-  g_mutex_unlock (&lock);
-  return resource;
+  static PwDataOnce once;
+  return pw_data_once (&once, load_objects, error);
 }
 
 /* objects.tsv's lines, split: file, name, then the name in each
@@ -123,10 +108,7 @@ read_rows (GError **error)
                                                      G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (bytes == NULL)
     return NULL;
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
-  g_autofree char *text = g_strndup (data, length);
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_auto (GStrv) lines = pw_data_lines (bytes);
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   for (guint i = 0; lines[i]; i++)
     {
@@ -156,14 +138,10 @@ object_rows (GError **error)
 static guint
 name_column (const char *language)
 {
-  for (guint i = 1; language && i < PW_DECK_N_NAME_LANGUAGES; i++)
-    {
-      const char *l = pw_deck_name_languages[i];
-      gsize n = strlen (l);
-      /* "zh_CN" is Chinese of China; "zh_TW" is not the same writing. */
-      if (g_ascii_strncasecmp (language, l, n) == 0 && !g_ascii_isalpha (language[n]))
-        return 2 + i;
-    }
+  /* "zh_CN" is Chinese of China; "zh_TW" is not the same writing. */
+  for (guint i = 1; i < PW_DECK_N_NAME_LANGUAGES; i++)
+    if (pw_i18n_locale_is (language, pw_deck_name_languages[i]))
+      return 2 + i;
   return 2;
 }
 

@@ -17,33 +17,6 @@ pw_word_search_theme_auto_count (const PwWordSearchModel *m)
   return CLAMP (pw_word_search_count_cells (m) / 12, MIN_AUTO, MAX_AUTO);
 }
 
-/* The most cells in a straight line of the grid, in the directions its
- * words may run. */
-static guint
-longest_line (const PwWordSearchModel *m)
-{
-  guint best = 0;
-  for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
-    {
-      if (!(m->directions & (1u << d)))
-        continue;
-      int dx, dy;
-      pw_word_search_direction_step (d, &dx, &dy);
-      for (int y = 0; y < (int) m->height; y++)
-        for (int x = 0; x < (int) m->width; x++)
-          {
-            /* Count only from the start of a run. */
-            if (pw_word_search_in_grid (m, y - dy, x - dx))
-              continue;
-            guint run = 0;
-            for (int cx = x, cy = y; pw_word_search_in_grid (m, cy, cx); cx += dx, cy += dy)
-              run++;
-            best = MAX (best, run);
-          }
-    }
-  return best;
-}
-
 /* Words read backwards too when the directions hold a direction and its
  * opposite (left as well as right, and so on). */
 static gboolean
@@ -98,7 +71,7 @@ GPtrArray *
 pw_word_search_theme_pick (const PwWordSearchModel *m, GPtrArray *candidates, guint count,
                            PwRng *rng)
 {
-  guint limit = longest_line (m);
+  guint limit = pw_word_search_longest_line (m);
   /* Room is kept only when the number is left to the picker: a number
    * asked for is given, and placing says when it is too many. */
   guint room = count ? G_MAXUINT : (guint) (pw_word_search_count_cells (m) * MAX_FILL);

@@ -20,18 +20,6 @@
 static const guint min_letters[PW_WORD_SEARCH_N_AGES] = { 3, 4, 5 };
 static const guint max_letters[PW_WORD_SEARCH_N_AGES] = { 6, 9, 13 };
 
-/* Whether @word names @synset itself ("fruit" is no kind of fruit). */
-static gboolean
-names_category (const PwWordnet *wn, guint32 synset, guint32 word)
-{
-  guint n;
-  const PwWordnetSense *senses = pw_wordnet_synset_senses (wn, synset, &n);
-  for (guint i = 0; i < n; i++)
-    if (senses[i].word == word)
-      return TRUE;
-  return FALSE;
-}
-
 GPtrArray *
 pw_word_search_theme_wordnet_words (const char *theme, PwWordSearchAge age, GError **error)
 {
@@ -53,7 +41,7 @@ pw_word_search_theme_wordnet_words (const char *theme, PwWordSearchAge age, GErr
       const char *text = pw_wordnet_word_text (wn, m->word);
       glong n = g_utf8_strlen (text, -1);
       if (m->count == 0 || n < min_letters[age] || n > max_letters[age]
-          || names_category (wn, (guint32) category, m->word))
+          || pw_wordnet_synset_has_word (wn, (guint32) category, m->word, NULL))
         continue;
       g_ptr_array_add (words, g_strdup (text));
     }

@@ -5,7 +5,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "pw-data.h"
 #include "pw-error.h"
+#include "pw-i18n.h"
 #include "word-search-resources.h"
 
 #define PREFIX "/io/github/puzzlewright/Puzzlewright/word-search/themes/"
@@ -61,12 +63,9 @@ pw_word_search_theme_is_builtin (const char *theme)
 const char *
 pw_word_search_theme_language (const char *locale)
 {
-  for (guint i = 0; locale && pw_word_search_theme_languages[i]; i++)
-    {
-      const char *l = pw_word_search_theme_languages[i];
-      if (g_ascii_strncasecmp (locale, l, 2) == 0 && !g_ascii_isalpha (locale[2]))
-        return l;
-    }
+  for (guint i = 0; pw_word_search_theme_languages[i]; i++)
+    if (pw_i18n_locale_is (locale, pw_word_search_theme_languages[i]))
+      return pw_word_search_theme_languages[i];
   return NULL;
 }
 
@@ -94,10 +93,7 @@ pw_word_search_theme_builtin_words (const char *theme, PwWordSearchAge age, cons
                                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
     return NULL;
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
-  g_autofree char *text = g_strndup (data, length);
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_auto (GStrv) lines = pw_data_lines (bytes);
   GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; lines[i]; i++)
     {
