@@ -51,18 +51,6 @@ probe (PwConnectingWallModel *m, PwPages **out)
   return probe_pages (pages);
 }
 
-static const ProbeText *
-find (GArray *texts, guint page, const char *text)
-{
-  for (guint i = 0; i < texts->len; i++)
-    {
-      const ProbeText *t = &g_array_index (texts, ProbeText, i);
-      if (t->page == page && g_str_equal (t->text, text))
-        return t;
-    }
-  return NULL;
-}
-
 static void
 test_pinyin_key (void)
 {
@@ -82,22 +70,22 @@ test_pinyin_key (void)
         if (pinyin == NULL)
           continue;
         read++;
-        const ProbeText *t = find (texts, 1, pinyin);
+        const ProbeText *t = probe_find (texts, 1, pinyin);
         if (t == NULL)
           g_error ("no “%s” on the key for %.4s", pinyin, p);
         g_assert_cmpfloat (t->size, >=, PW_RENDER_MIN_TYPE);
-        g_assert_null (find (texts, 0, pinyin));
+        g_assert_null (probe_find (texts, 0, pinyin));
       }
   g_assert_cmpuint (read, ==, 15);
   /* 疗's meaning, and the connection 疒's. */
-  const ProbeText *healed = find (texts, 1, "be healed");
+  const ProbeText *healed = probe_find (texts, 1, "be healed");
   g_assert_nonnull (healed);
   g_assert_cmpfloat (healed->size, >=, PW_RENDER_MIN_TYPE);
-  g_assert_nonnull (find (texts, 1, "sick"));
-  g_assert_null (find (texts, 0, "sick"));
+  g_assert_nonnull (probe_find (texts, 1, "sick"));
+  g_assert_null (probe_find (texts, 0, "sick"));
   /* The reading sits under its card: below the card's glyph. */
-  const ProbeText *glyph = find (texts, 1, "疗");
-  const ProbeText *liao = find (texts, 1, "liáo");
+  const ProbeText *glyph = probe_find (texts, 1, "疗");
+  const ProbeText *liao = probe_find (texts, 1, "liáo");
   g_assert_nonnull (glyph);
   g_assert_nonnull (liao);
   g_assert_cmpfloat (liao->y0, >, glyph->y1);
@@ -114,9 +102,9 @@ test_japanese_key (void)
   g_autoptr (PwModel) model = &wall (cards, none, 2, PW_CONNECTING_WALL_FORM_JAPANESE)->parent;
   PwPages *pages;
   g_autoptr (GArray) texts = probe ((PwConnectingWallModel *) model, &pages);
-  g_assert_nonnull (find (texts, 1, "ビョウ・やむ"));
-  g_assert_nonnull (find (texts, 1, "リョウ・いやす"));
-  g_assert_null (find (texts, 1, "bìng"));
+  g_assert_nonnull (probe_find (texts, 1, "ビョウ・やむ"));
+  g_assert_nonnull (probe_find (texts, 1, "リョウ・いやす"));
+  g_assert_null (probe_find (texts, 1, "bìng"));
   pw_pages_unref (pages);
 }
 
