@@ -232,7 +232,8 @@ test_add_words_op (void)
 }
 
 /* Any English noun is a theme with WordNet, when the build has it: its
- * familiar kinds of a length for the age, itself left out; a noun with
+ * familiar kinds of a length for the age, itself left out, nothing a
+ * class should not be given unless asked for; a noun with
  * too few familiar kinds is refused in words. */
 static void
 test_wordnet_theme (void)
@@ -254,6 +255,28 @@ test_wordnet_theme (void)
       g_assert_cmpstr (words->pdata[i], !=, "vehicle");
     }
   g_assert_true (car);
+  /* What a word first means, not its rarest sense: a head of cattle is
+   * no animal to a child; no drink or arms unless the theme asks. */
+  const struct { const char *theme, *never[4]; } unsuitable[] = {
+    { "animal", { "head", "man", "game", NULL } },
+    { "food", { "whisky", "beer", "wine", "liquor" } },
+    { "vehicle", { "bomber", "tank", "icbm", "missile" } },
+    { "instrument", { "gibbet", "gallows", "rifle", "pistol" } },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (unsuitable); i++)
+    for (PwWordSearchAge age = 0; age < PW_WORD_SEARCH_N_AGES; age++)
+      {
+        g_autoptr (GPtrArray) got = pw_word_search_theme_wordnet_words (unsuitable[i].theme, age,
+                                                                        &error);
+        g_assert_no_error (error);
+        for (guint k = 0; k < G_N_ELEMENTS (unsuitable[i].never) && unsuitable[i].never[k]; k++)
+          for (guint w = 0; w < got->len; w++)
+            g_assert_cmpstr (got->pdata[w], !=, unsuitable[i].never[k]);
+      }
+  g_autoptr (GPtrArray) arms = pw_word_search_theme_wordnet_words ("weapon", PW_WORD_SEARCH_AGE_11_UP,
+                                                                   &error);
+  g_assert_no_error (error);
+  g_assert_true (g_ptr_array_find_with_equal_func (arms, "sword", g_str_equal, NULL));
   g_autoptr (GPtrArray) none = pw_word_search_theme_wordnet_words ("cheese", PW_WORD_SEARCH_AGE_11_UP,
                                                                    &error);
   g_assert_null (none);
