@@ -276,6 +276,22 @@ pw_wordnet_synset_has_word (const PwWordnet *wordnet, guint32 synset, guint32 wo
 }
 
 gboolean
+pw_wordnet_same_meaning (const PwWordnet *wordnet, const char *a, const char *b)
+{
+  gint ia = pw_wordnet_find_word (wordnet, a), ib = pw_wordnet_find_word (wordnet, b);
+  if (ia < 0 || ib < 0)
+    return FALSE;
+  guint na, nb;
+  const guint32 *sa = pw_wordnet_word_synsets (wordnet, (guint32) ia, &na);
+  const guint32 *sb = pw_wordnet_word_synsets (wordnet, (guint32) ib, &nb);
+  for (guint i = 0; i < na; i++)
+    for (guint j = 0; j < nb; j++)
+      if (sa[i] == sb[j])
+        return TRUE;
+  return ia == ib;
+}
+
+gboolean
 pw_wordnet_is_a (const PwWordnet *wordnet, guint32 word, guint32 synset, guint *count)
 {
   guint n;

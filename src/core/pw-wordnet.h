@@ -81,6 +81,9 @@ const guint32        *pw_wordnet_synset_children (const PwWordnet *wordnet, guin
  * tag count there in @count (may be NULL). */
 gboolean     pw_wordnet_synset_has_word (const PwWordnet *wordnet, guint32 synset, guint32 word,
                                          guint *count);
+/* Whether nouns @a and @b (any case) are one word or name one meaning
+ * ("theater" and "theatre"): cards a player cannot tell apart. */
+gboolean     pw_wordnet_same_meaning   (const PwWordnet *wordnet, const char *a, const char *b);
 /* Whether meaning @synset is @ancestor or a kind of it. */
 gboolean     pw_wordnet_synset_is_a    (const PwWordnet *wordnet, guint32 synset, guint32 ancestor);
 /* Whether one of @word's noun meanings is @synset or a kind of it; the

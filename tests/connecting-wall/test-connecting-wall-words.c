@@ -54,6 +54,27 @@ test_resolve (void)
   g_assert_cmpstr (card, ==, "Orange");
 }
 
+/* Whether two cards of @m name one meaning (Theater and Theatre). */
+static gboolean
+has_synonyms (const PwWordnet *wn, PwConnectingWallModel *m)
+{
+  g_autoptr (GHashTable) meanings = g_hash_table_new (NULL, NULL);
+  for (guint g = 0; g < m->groups->len; g++)
+    {
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
+      for (guint k = 0; k < grp->cards->len; k++)
+        {
+          gint id = pw_wordnet_find_word (wn, ((PwConnectingWallCard *) grp->cards->pdata[k])->text);
+          guint n;
+          const guint32 *synsets = pw_wordnet_word_synsets (wn, (guint32) id, &n);
+          for (guint i = 0; i < n; i++)
+            if (!g_hash_table_add (meanings, GUINT_TO_POINTER (synsets[i] + 1)))
+              return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* What a generated English wall promises, checked against the data. */
 static void
 check_wall (const PwWordnet *wn, GPtrArray *pool, PwConnectingWallModel *m)
@@ -79,6 +100,7 @@ check_wall (const PwWordnet *wn, GPtrArray *pool, PwConnectingWallModel *m)
       herrings++;
     }
   g_assert_cmpuint (herrings, >=, 1);
+  g_assert_false (has_synonyms (wn, m));
   /* Every card is a familiar kind of its row's connection, and truly of
    * each category it names. */
   for (guint g = 0; g < m->groups->len; g++)
@@ -113,7 +135,7 @@ test_generate (void)
   if (wn == NULL)
     return;
   g_autoptr (GPtrArray) pool = pw_connecting_wall_words_pool (wn);
-  for (guint64 seed = 1; seed <= 6; seed++)
+  for (guint64 seed = 1; seed <= 12; seed++)
     {
       g_autoptr (PwParams) params = pw_params_new ();
       pw_params_set (params, "language", "en");
@@ -201,6 +223,24 @@ test_suggest (void)
     }
   g_assert_nonnull (strstr (r->summary, "Suggested 3 cards for Fruits"));
   pw_result_free (r);
+
+  /* Never a card of a meaning the wall has (Theatre beside Theater), nor
+   * two such suggestions. */
+  PwConnectingWallModel *buildings = pw_connecting_wall_model_new (4);
+  g_autoptr (PwModel) buildings_model = &buildings->parent;
+  PwConnectingWallGroup *b = pw_connecting_wall_group_add (buildings, "Buildings");
+  pw_connecting_wall_card_add (b, "Theater");
+  for (guint k = 1; k < 4; k++)
+    pw_connecting_wall_card_add (b, NULL);
+  for (guint seed = 1; seed <= 30; seed++)
+    {
+      g_autofree char *s = g_strdup_printf ("%u", seed);
+      pw_params_set (params, "seed", s);
+      PwResult *rb = op->run (buildings_model, params, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_false (has_synonyms (wn, (PwConnectingWallModel *) rb->model));
+      pw_result_free (rb);
+    }
 
   pw_params_set (params, "row", "3");
   g_assert_null (op->run (model, params, NULL, NULL, &error));

@@ -66,6 +66,11 @@ test_words_and_meanings (void)
   g_assert_cmpuint (count, ==, 3);
   g_assert_false (pw_wordnet_is_a (wn, word (wn, "apple"), pw_wordnet_synset_parents (wn, colour, &n)[0],
                                    NULL));
+  /* Colour and color name one meaning; orange and red do not. */
+  g_assert_true (pw_wordnet_same_meaning (wn, "Colour", "color"));
+  g_assert_true (pw_wordnet_same_meaning (wn, "red", "Red"));
+  g_assert_false (pw_wordnet_same_meaning (wn, "orange", "red"));
+  g_assert_false (pw_wordnet_same_meaning (wn, "orange", "banana"));
   /* Counts of every part of speech add up (red: noun 9, adjective 5). */
   g_assert_cmpuint (pw_wordnet_word_count (wn, word (wn, "red")), ==, 14);
 

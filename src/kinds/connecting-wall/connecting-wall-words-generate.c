@@ -116,12 +116,18 @@ row_words (Words *w, guint r, guint64 rows)
   return out;
 }
 
+/* Whether word @k is on the wall already, or a word of the same meaning
+ * is: two cards a player cannot tell apart. */
 static gboolean
-used (const guint *cards, guint n, guint k)
+used (Words *w, const guint *cards, const guint *filled, guint k)
 {
-  for (guint i = 0; i < n; i++)
-    if (cards[i] == k)
-      return TRUE;
+  for (guint g = 0; g < w->G; g++)
+    for (guint i = 0; i < filled[g]; i++)
+      {
+        guint on = cards[g * w->K + i];
+        if (on == k || pw_wordnet_same_meaning (w->wn, w->words->pdata[on], w->words->pdata[k]))
+          return TRUE;
+      }
   return FALSE;
 }
 
@@ -201,7 +207,7 @@ attempt (Words *w, const guint *rows, guint *cards)
             {
               guint k = g_array_index (p, guint, (start + i) % p->len);
               if ((g_array_index (w->familiar, guint64, k) & bit (herrings[h]))
-                  && !used (cards + g * w->K, filled[g], k))
+                  && !used (w, cards, filled, k))
                 {
                   cards[g * w->K + filled[g]++] = k;
                   on++;
@@ -231,7 +237,7 @@ attempt (Words *w, const guint *rows, guint *cards)
           {
             guint k = g_array_index (p, guint, i);
             gboolean plain = g_array_index (w->member, guint64, k) == bit (rows[g]);
-            if ((pass == 0) == plain && !used (cards + g * w->K, filled[g], k))
+            if ((pass == 0) == plain && !used (w, cards, filled, k))
               cards[g * w->K + filled[g]++] = k;
           }
       if (filled[g] < w->K)

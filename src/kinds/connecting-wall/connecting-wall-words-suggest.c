@@ -12,12 +12,17 @@
 /* The suggestions come from this many of the most familiar kinds. */
 #define FAMILIAR 16
 
+/* Whether @word, or a word of the same meaning (theatre for theater), is
+ * a card of the wall. */
 static gboolean
-on_wall (const PwConnectingWallModel *m, const char *word)
+on_wall (const PwWordnet *wn, const PwConnectingWallModel *m, const char *word)
 {
   for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
-    if (g_utf8_collate (pw_connecting_wall_card_at (m, i, NULL, NULL)->text, word) == 0)
-      return TRUE;
+    {
+      const char *text = pw_connecting_wall_card_at (m, i, NULL, NULL)->text;
+      if (g_utf8_collate (text, word) == 0 || pw_wordnet_same_meaning (wn, text, word))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -47,7 +52,7 @@ candidates (const PwWordnet *wn, GPtrArray *pool, const PwConnectingWallModel *m
           const char *connection = ((PwConnectingWallGroup *) m->groups->pdata[g])->connection;
           other = g != row && *connection && is_of (wn, pool, c->words->pdata[i], connection);
         }
-      if (!other && !on_wall (m, text))
+      if (!other && !on_wall (wn, m, text))
         g_ptr_array_add (out, g_steal_pointer (&text));
     }
   PwRng rng;
@@ -114,18 +119,27 @@ pw_connecting_wall_suggest_op (const PwModel *snapshot, const PwParams *params,
   /* A row shorter than the wall's groups gets cards added. */
   while (grp->cards->len < m->group_size)
     pw_connecting_wall_card_add (grp, NULL);
-  for (guint k = 0; k < grp->cards->len && filled < words->len; k++)
+  guint next = 0;
+  gboolean empty = FALSE;
+  for (guint k = 0; k < grp->cards->len && next < words->len; k++)
     {
       PwConnectingWallCard *card = grp->cards->pdata[k];
       if (*card->text)
         continue;
+      empty = TRUE;
+      /* Nor two suggestions of one meaning. */
+      while (next < words->len && on_wall (wn, m, words->pdata[next]))
+        next++;
+      if (next == words->len)
+        break;
       g_free (card->text);
-      card->text = g_strdup (words->pdata[filled++]);
+      card->text = g_strdup (words->pdata[next++]);
+      filled++;
       fill_card (wn, pool, m, card, grp->connection);
       pw_connecting_wall_category_ensure (m, grp->connection, FALSE);
       g_string_append_printf (list, filled > 1 ? ", %s" : "%s", card->text);
     }
-  if (filled == 0 && words->len > 0)
+  if (filled == 0 && !empty && words->len > 0)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("Row %u has no empty card: clear the cards to replace"), (guint) row);
