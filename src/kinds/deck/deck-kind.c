@@ -454,7 +454,7 @@ static const PwParamSpec generate_specs[] = {
     N_("words (up to order 13), pictures (things a child can name, up to 11), characters (up "
        "to 9) or shapes (up to 3), the built-in sets, or a file of your own, one symbol a line"),
     PW_PARAM_TEXT, 0, 0, "words", symbol_sets, symbol_set_labels },
-  { "language", N_("Language"), N_("Of the words: English, or the pictures' names in another"),
+  { "language", N_("Language"), N_("Of the words, or of the pictures’ names"),
     PW_PARAM_CHOICE, 0, 0, "en", pw_deck_name_languages, language_labels, 0, NULL,
     language_usable },
   { "symbol-list", N_("Your Own Symbols"),

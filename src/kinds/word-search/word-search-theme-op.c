@@ -11,7 +11,7 @@
 
 const PwParamSpec pw_word_search_theme_op_specs[PW_WORD_SEARCH_THEME_OP_N_SPECS] = {
   { "theme", N_("Theme"),
-    N_("A built-in theme, or in English any noun WordNet knows (such as vehicle)"),
+    N_("Built-in, or any English noun (such as vehicle)"),
     PW_PARAM_TEXT, 0, 0, "animals", pw_word_search_theme_ids, pw_word_search_theme_labels },
   { "age", N_("Age"), N_("Words a child of that age knows"), PW_PARAM_CHOICE, 0, 0, "8-10",
     pw_word_search_age_ids, pw_word_search_age_labels },
