@@ -208,7 +208,7 @@ test_generator_keeps_to_the_set (void)
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "3,500 common characters"));
   /* 犭 is in no common two-component character of the fixture. */
-  g_assert_nonnull (strstr (error->message, "“犭” is in only 0 of them"));
+  g_assert_nonnull (strstr (error->message, "“犭” is in none of them"));
   g_clear_error (&error);
 
   /* Without Unihan a set cannot be kept to, and the error says why. */
@@ -271,6 +271,21 @@ test_real_tables (void)
         g_autoptr (PwConnectingWallCount) c = pw_connecting_wall_count (m, 0, 0, NULL, &error);
         g_assert_cmpuint (c->solutions, ==, 1);
       }
+
+  /* Hong Kong's primary 1 list is too short for four groups of four: the
+   * error names a setting that does make one, and it does. */
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "characters", "grade1");
+  g_assert_null (pw_connecting_wall_generate (params, 1, NULL, NULL, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  const char *said = strstr (error->message, "These settings make one: characters=");
+  g_assert_nonnull (said);
+  g_autofree char *grade = g_strndup (said + strlen ("These settings make one: characters="), 6);
+  g_clear_error (&error);
+  pw_params_set (params, "characters", grade);
+  g_autoptr (PwModel) wall = pw_connecting_wall_generate (params, 1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (wall);
 }
 
 int
