@@ -275,6 +275,40 @@ pw_wordnet_synset_has_word (const PwWordnet *wordnet, guint32 synset, guint32 wo
   return FALSE;
 }
 
+/* Named by a word WordNet files the meaning under. */
+static const char *const unsuitable_meanings[] = {
+  "alcoholic beverage", "drug of abuse", "tobacco", "weapon", "military vehicle",
+  "instrument of execution", "instrument of punishment", "brothel", "prostitute",
+  "pornography", "stripper", NULL
+};
+
+GArray *
+pw_wordnet_unsuitable_for (const PwWordnet *wordnet, guint32 category)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint32));
+  for (guint i = 0; unsuitable_meanings[i]; i++)
+    {
+      gint s = pw_wordnet_category (wordnet, unsuitable_meanings[i]);
+      if (s >= 0 && !pw_wordnet_synset_is_a (wordnet, category, (guint32) s))
+        g_array_append_val (out, s);
+    }
+  return out;
+}
+
+gboolean
+pw_wordnet_word_unsuitable (const PwWordnet *wordnet, guint32 word, guint32 category,
+                            GArray *unsuitable)
+{
+  guint n;
+  const guint32 *synsets = pw_wordnet_word_synsets (wordnet, word, &n);
+  for (guint i = 0; i < n; i++)
+    if (pw_wordnet_synset_is_a (wordnet, synsets[i], category))
+      for (guint k = 0; k < unsuitable->len; k++)
+        if (pw_wordnet_synset_is_a (wordnet, synsets[i], g_array_index (unsuitable, guint32, k)))
+          return TRUE;
+  return FALSE;
+}
+
 gboolean
 pw_wordnet_same_meaning (const PwWordnet *wordnet, const char *a, const char *b)
 {

@@ -90,6 +90,15 @@ gboolean     pw_wordnet_synset_is_a    (const PwWordnet *wordnet, guint32 synset
  * highest tag count of such a meaning in @count (may be NULL). */
 gboolean     pw_wordnet_is_a           (const PwWordnet *wordnet, guint32 word, guint32 synset,
                                         guint *count);
+/* The meanings a class is given no words of unless @category, what
+ * the words are asked for, is one of them ("wine" gives wines, "food"
+ * no whisky): drink, drugs, arms, the gallows, the sex trade.  An array
+ * of synsets for pw_wordnet_word_unsuitable (). */
+GArray      *pw_wordnet_unsuitable_for (const PwWordnet *wordnet, guint32 category);
+/* Whether a meaning of @word that is a kind of @category is a kind of
+ * one of @unsuitable. */
+gboolean     pw_wordnet_word_unsuitable (const PwWordnet *wordnet, guint32 word,
+                                         guint32 category, GArray *unsuitable);
 /* The one-word names (letters only) of @synset and every kind of it,
  * unsafe words left out, each once with its highest tag count there;
  * sorted by that count, highest first, then alphabetically. */

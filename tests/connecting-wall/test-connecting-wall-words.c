@@ -50,6 +50,13 @@ test_resolve (void)
   g_autoptr (PwConnectingWallWordsCategory) vehicle = pw_connecting_wall_words_resolve (wn, pool, "vehicle");
   g_assert_cmpstr (vehicle->name, ==, "Vehicles");
   g_assert_null (pw_connecting_wall_words_resolve (wn, pool, "blorp"));
+  /* Nothing a class should not be given, unless the row asks for it. */
+  g_autoptr (PwConnectingWallWordsCategory) buildings = pw_connecting_wall_words_resolve (wn, pool, "buildings");
+  g_assert_false (g_ptr_array_find_with_equal_func (buildings->words, "brothel", g_str_equal, NULL));
+  g_autoptr (PwConnectingWallWordsCategory) drinks = pw_connecting_wall_words_resolve (wn, pool, "drink");
+  g_assert_nonnull (drinks);
+  g_assert_false (g_ptr_array_find_with_equal_func (drinks->words, "whisky", g_str_equal, NULL));
+  g_assert_false (g_ptr_array_find_with_equal_func (drinks->words, "beer", g_str_equal, NULL));
   g_autofree char *card = pw_connecting_wall_words_card_text ("orange");
   g_assert_cmpstr (card, ==, "Orange");
 }

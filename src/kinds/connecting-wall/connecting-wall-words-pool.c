@@ -88,6 +88,7 @@ category_new (const PwWordnet *wn, guint32 synset, const char *name, const char 
   c->synset = synset;
   c->words = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GArray) members = pw_wordnet_members (wn, synset);
+  g_autoptr (GArray) unsuitable = pw_wordnet_unsuitable_for (wn, synset);
   for (guint i = 0; i < members->len && c->words->len < MAX_WORDS; i++)
     {
       const PwWordnetMember *m = &g_array_index (members, PwWordnetMember, i);
@@ -96,7 +97,8 @@ category_new (const PwWordnet *wn, guint32 synset, const char *name, const char 
       if (m->count == 0 || n < MIN_LETTERS || n > MAX_LETTERS
           || g_strv_contains ((const char *const *) left_out, text)
           || pw_wordnet_synset_has_word (wn, synset, m->word, NULL)
-          || names_connection (text, name))
+          || names_connection (text, name)
+          || pw_wordnet_word_unsuitable (wn, m->word, synset, unsuitable))
         continue;
       g_ptr_array_add (c->words, g_strdup (text));
     }

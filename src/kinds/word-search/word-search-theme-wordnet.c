@@ -5,8 +5,8 @@
  * in its corpus (cntlist); the most familiar come first.  A word comes
  * only when the theme is what it first means: a child reads "head" as a
  * part of the body, not as cattle counted, so it is no animal.  Lengths
- * follow the age band, unsafe words never come (pw-wordnet.h), and
- * neither do drink, drugs, arms or the gallows unless the theme is one of them. */
+ * follow the age band, and neither unsafe nor unsuitable words come
+ * (pw-wordnet.h). */
 #include "word-search-themes.h"
 
 #include <glib/gi18n-lib.h>
@@ -23,41 +23,14 @@
 static const guint min_letters[PW_WORD_SEARCH_N_AGES] = { 3, 4, 5 };
 static const guint max_letters[PW_WORD_SEARCH_N_AGES] = { 6, 9, 13 };
 
-/* Meanings a class is given no words of unless its theme asks for them
- * ("wine" gives wines): without this "food" offers whisky and "vehicle"
- * bombers.  Named by a word WordNet files the meaning under. */
-static const char *const unsuitable[] = {
-  "alcoholic beverage", "drug of abuse", "tobacco", "weapon", "military vehicle",
-  "instrument of execution", "instrument of punishment", NULL
-};
-
-/* The unsuitable meanings @category is not itself one of. */
-static GArray *
-unsuitable_under (const PwWordnet *wn, guint32 category)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint32));
-  for (guint i = 0; unsuitable[i]; i++)
-    {
-      gint s = pw_wordnet_category (wn, unsuitable[i]);
-      if (s >= 0 && !pw_wordnet_synset_is_a (wn, category, (guint32) s))
-        g_array_append_val (out, s);
-    }
-  return out;
-}
-
 /* Whether @word's commonest meaning (WordNet lists it first) is a kind of
- * @category and of none of @left_out. */
+ * @category. */
 static gboolean
-first_means (const PwWordnet *wn, guint32 word, guint32 category, GArray *left_out)
+first_means (const PwWordnet *wn, guint32 word, guint32 category)
 {
   guint n;
   const guint32 *synsets = pw_wordnet_word_synsets (wn, word, &n);
-  if (n == 0 || !pw_wordnet_synset_is_a (wn, synsets[0], category))
-    return FALSE;
-  for (guint i = 0; i < left_out->len; i++)
-    if (pw_wordnet_synset_is_a (wn, synsets[0], g_array_index (left_out, guint32, i)))
-      return FALSE;
-  return TRUE;
+  return n > 0 && pw_wordnet_synset_is_a (wn, synsets[0], category);
 }
 
 GPtrArray *
@@ -74,7 +47,7 @@ pw_word_search_theme_wordnet_words (const char *theme, PwWordSearchAge age, GErr
       return NULL;
     }
   g_autoptr (GArray) members = pw_wordnet_members (wn, (guint32) category);
-  g_autoptr (GArray) left_out = unsuitable_under (wn, (guint32) category);
+  g_autoptr (GArray) unsuitable = pw_wordnet_unsuitable_for (wn, (guint32) category);
   GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < members->len && words->len < MAX_WORDS; i++)
     {
@@ -83,7 +56,8 @@ pw_word_search_theme_wordnet_words (const char *theme, PwWordSearchAge age, GErr
       glong n = g_utf8_strlen (text, -1);
       if (m->count == 0 || n < min_letters[age] || n > max_letters[age]
           || pw_wordnet_synset_has_word (wn, (guint32) category, m->word, NULL)
-          || !first_means (wn, m->word, (guint32) category, left_out))
+          || !first_means (wn, m->word, (guint32) category)
+          || pw_wordnet_word_unsuitable (wn, m->word, (guint32) category, unsuitable))
         continue;
       g_ptr_array_add (words, g_strdup (text));
     }
