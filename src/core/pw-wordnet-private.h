@@ -35,6 +35,9 @@ struct _PwWordnet
   const guint32 *word_key, *word_info;
   const guint32 *word_sense_start, *word_synsets;
   const char *strings;
+  /* The unsuitable meanings' synsets, found once (pw_wordnet_unsuitable_for). */
+  GArray *unsuitable;
+  gsize unsuitable_found;
 };
 
 G_END_DECLS

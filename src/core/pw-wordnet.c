@@ -129,6 +129,8 @@ pw_wordnet_free (PwWordnet *wordnet)
   if (wordnet == NULL)
     return;
   g_bytes_unref (wordnet->bytes);
+  if (wordnet->unsuitable)
+    g_array_unref (wordnet->unsuitable);
   g_free (wordnet);
 }
 
@@ -282,14 +284,35 @@ static const char *const unsuitable_meanings[] = {
   "pornography", "stripper", NULL
 };
 
+/* The unsuitable meanings' synsets: finding one walks all its kinds, too
+ * slow to do for every category of a wall, so it is done once. */
+static GArray *
+unsuitable_synsets (const PwWordnet *wordnet)
+{
+  PwWordnet *self = (PwWordnet *) wordnet;
+  if (g_once_init_enter (&self->unsuitable_found))
+    {
+      self->unsuitable = g_array_new (FALSE, FALSE, sizeof (guint32));
+      for (guint i = 0; unsuitable_meanings[i]; i++)
+        {
+          gint s = pw_wordnet_category (wordnet, unsuitable_meanings[i]);
+          if (s >= 0)
+            g_array_append_val (self->unsuitable, s);
+        }
+      g_once_init_leave (&self->unsuitable_found, 1);
+    }
+  return self->unsuitable;
+}
+
 GArray *
 pw_wordnet_unsuitable_for (const PwWordnet *wordnet, guint32 category)
 {
+  GArray *all = unsuitable_synsets (wordnet);
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint32));
-  for (guint i = 0; unsuitable_meanings[i]; i++)
+  for (guint i = 0; i < all->len; i++)
     {
-      gint s = pw_wordnet_category (wordnet, unsuitable_meanings[i]);
-      if (s >= 0 && !pw_wordnet_synset_is_a (wordnet, category, (guint32) s))
+      guint32 s = g_array_index (all, guint32, i);
+      if (!pw_wordnet_synset_is_a (wordnet, category, s))
         g_array_append_val (out, s);
     }
   return out;
