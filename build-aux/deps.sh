@@ -14,6 +14,9 @@ PW_PACKAGES=(
   yelp-tools itstool bash-completion
   # The accessibility test walks the AT-SPI tree on a bus of its own.
   dbus-bin at-spi2-core python3-pyatspi
+  # Data the build compiles into tables (optional: without them the app
+  # runs, CJK walls take any character and English words are not offered).
+  unicode-data bzip2 wordnet-base
 )
 
 # Installs Debian packages with apt (as root, or through sudo).

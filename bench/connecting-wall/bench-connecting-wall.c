@@ -95,7 +95,7 @@ main (int argc, char **argv)
       g_autoptr (PwParams) params = pw_params_new ();
       g_autoptr (GError) error = NULL;
       gint64 start = g_get_monotonic_time ();
-      g_autoptr (PwModel) wall = pw_connecting_wall_generate_with_table (table, params, s + 1, NULL, NULL,
+      g_autoptr (PwModel) wall = pw_connecting_wall_generate_with_table (table, pw_connecting_wall_unihan_get_default (NULL), params, s + 1, NULL, NULL,
                                                               &error);
       t[s] = (g_get_monotonic_time () - start) / 1000.0;
       if (wall == NULL)

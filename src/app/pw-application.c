@@ -272,9 +272,25 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
       "Daneil de la Rouviere. Used under the Apache License 2.0: "
       "https://www.apache.org/licenses/LICENSE-2.0"));
   adw_about_window_add_legal_section (
-    ADW_ABOUT_WINDOW (about), _("Deck Words and Pictures"), NULL, GTK_LICENSE_CUSTOM,
-    _("The built-in words, Chinese characters and coloured-shape pictures for spot-it decks "
-      "were made for Puzzlewright and are dedicated to the public domain (CC0 1.0)."));
+    ADW_ABOUT_WINDOW (about), _("Unihan"), NULL, GTK_LICENSE_CUSTOM,
+    _("Which characters pupils learn, their readings and meanings: the Unicode Han Database "
+      "15.0 (Unihan), © 1991–2022 Unicode, Inc., from Debian’s unicode-data. Used under the "
+      "Unicode License v3: https://www.unicode.org/license.txt"));
+  adw_about_window_add_legal_section (
+    ADW_ABOUT_WINDOW (about), _("WordNet"), NULL, GTK_LICENSE_CUSTOM,
+    _("English walls and word-search themes: WordNet 3.0, © 2006 Princeton University, from "
+      "Debian’s wordnet-base. Used under the WordNet 3.0 license: "
+      "https://wordnet.princeton.edu/license-and-commercial-use"));
+  adw_about_window_add_legal_section (
+    ADW_ABOUT_WINDOW (about), _("Twemoji"), NULL, GTK_LICENSE_CUSTOM,
+    _("The deck’s pictures: Twemoji, © Twitter, Inc and other contributors, as shipped in the "
+      "npm package @twemoji/svg 15.0.0. Licensed under CC BY 4.0: "
+      "https://creativecommons.org/licenses/by/4.0/"));
+  adw_about_window_add_legal_section (
+    ADW_ABOUT_WINDOW (about), _("Word Lists, Deck Words and Pictures"), NULL, GTK_LICENSE_CUSTOM,
+    _("The word lists by theme and age, the built-in words and Chinese characters for spot-it "
+      "decks, the coloured-shape pictures, and the list of deck pictures with their names were "
+      "made for Puzzlewright and are dedicated to the public domain (CC0 1.0)."));
   adw_about_window_add_legal_section (
     ADW_ABOUT_WINDOW (about), _("Fonts in Web Pages"), NULL, GTK_LICENSE_CUSTOM,
     _("Web pages for the class screen carry subsets of the fonts installed for printing, "

@@ -67,6 +67,49 @@ bool_row (const PwParamSpec *spec, GtkWidget **value)
   return row;
 }
 
+/* The entry of a text with keywords, for any value that is none of them. */
+static GtkEntry *
+other_entry (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "pw-other-entry");
+}
+
+static guint
+n_choices (const PwParamSpec *spec)
+{
+  return g_strv_length ((char **) spec->choices);
+}
+
+static void
+keyword_selected (AdwComboRow *row, GParamSpec *pspec, const PwParamSpec *spec)
+{
+  GtkWidget *entry = GTK_WIDGET (other_entry (GTK_WIDGET (row)));
+  gboolean other = adw_combo_row_get_selected (row) >= n_choices (spec);
+  gtk_widget_set_visible (entry, other);
+  if (other)
+    gtk_widget_grab_focus (entry);
+}
+
+/* A text with keywords (a theme, a built-in set): the keywords' labels
+ * to choose from, and "Other…" with an entry for any other value (an
+ * English noun as a theme, a file of one's own). */
+static GtkWidget *
+keyword_row (const PwParamSpec *spec, GtkWidget **value)
+{
+  GtkWidget *row = choice_row (spec, value);
+  GtkStringList *labels = GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (row)));
+  gtk_string_list_append (labels, _("Other…"));
+  GtkWidget *entry = gtk_entry_new ();
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (entry, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  g_dgettext (GETTEXT_PACKAGE, spec->label), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+  g_object_set_data (G_OBJECT (row), "pw-other-entry", entry);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (keyword_selected), (gpointer) spec);
+  return row;
+}
+
 static GtkWidget *
 text_row (const PwParamSpec *spec, GtkWidget **value)
 {
@@ -145,7 +188,7 @@ row_for_spec (const PwParamSpec *spec, GtkWidget **value)
       break;
     case PW_PARAM_TEXT:
     default:
-      row = text_row (spec, value);
+      row = spec->choices ? keyword_row (spec, value) : text_row (spec, value);
       break;
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, spec->label));
@@ -191,6 +234,13 @@ spec_value (const PwParamSpec *spec, GtkWidget *w)
     case PW_PARAM_TEXT:
     default:
       {
+        if (spec->choices)
+          {
+            guint i = adw_combo_row_get_selected (ADW_COMBO_ROW (w));
+            if (i < n_choices (spec))
+              return g_strdup (spec->choices[i]);
+            w = GTK_WIDGET (other_entry (w));
+          }
         const char *text = gtk_editable_get_text (GTK_EDITABLE (w));
         return *text ? g_strdup (text) : NULL;
       }
@@ -274,6 +324,12 @@ watch_value (PwGenerateDialog *self, const PwParamSpec *spec, GtkWidget *w)
                                 G_CALLBACK (pw_generate_dialog_params_changed), self);
       break;
     case PW_PARAM_TEXT:
+      if (spec->choices)
+        {
+          g_signal_connect_swapped (w, "notify::selected",
+                                    G_CALLBACK (pw_generate_dialog_params_changed), self);
+          w = GTK_WIDGET (other_entry (w));
+        }
       g_signal_connect_swapped (w, "changed", G_CALLBACK (pw_generate_dialog_params_changed), self);
       break;
     case PW_PARAM_FILE:
@@ -356,6 +412,16 @@ pw_generate_dialog_set_value (PwGenerateDialog *self, const char *name, const ch
       return spec->typed && pw_generate_dialog_file_set_text (w, value);
     case PW_PARAM_TEXT:
     default:
+      if (spec->choices)
+        {
+          guint n = n_choices (spec), c = 0;
+          while (c < n && !g_str_equal (spec->choices[c], value))
+            c++;
+          adw_combo_row_set_selected (ADW_COMBO_ROW (w), c);
+          if (c < n)
+            return TRUE;
+          w = GTK_WIDGET (other_entry (w));
+        }
       gtk_editable_set_text (GTK_EDITABLE (w), value);
       return TRUE;
     }

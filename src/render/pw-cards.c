@@ -38,6 +38,7 @@ typedef struct
   const PwCardOptions *options; /* owned, except in pw_cards_measure's */
   const PwKindRender *render;
   char *title;
+  char *credits;         /* the footer's second line, or NULL */
   double width, height;
   double cx, cy, cw, ch;
   double footer_height;
@@ -57,6 +58,7 @@ cards_free (gpointer data)
   pw_sheet_set_unref (cards->set);
   pw_card_options_free ((PwCardOptions *) cards->options);
   g_free (cards->title);
+  g_free (cards->credits);
   g_array_unref (cards->items);
   g_clear_pointer (&cards->sheets, g_array_unref);
   g_free (cards);
@@ -378,9 +380,21 @@ draw_footer (Cards *cards, cairo_t *cr, guint index, guint n_pages, gboolean bac
       pango_layout_set_alignment (layout, aligns[i]);
       pango_layout_set_text (layout, texts[i], -1);
       /* Baselines line up whatever script (font) each text is in. */
-      double baseline = y + cards->footer_height * 0.8;
+      double baseline = y + cards->footer_height * (cards->render->credits ? 0.4 : 0.8);
       cairo_move_to (cr, cards->cx + i * third + (i ? 3 : 0),
                      baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
+      pw_render_show_layout (cr, layout);
+    }
+  if (cards->credits)
+    {
+      g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, cards->options->font, FOOTER_SIZE,
+                                                             FALSE, cards->options->language);
+      pango_layout_set_width (layout, (int) (cards->cw * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+      pango_layout_set_text (layout, cards->credits, -1);
+      double baseline = y + cards->footer_height * 0.9;
+      cairo_move_to (cr, cards->cx, baseline - (double) pango_layout_get_baseline (layout) / PANGO_SCALE);
       pw_render_show_layout (cr, layout);
     }
 }
@@ -538,7 +552,9 @@ cards_lay_out (Cards *cards, GError **error)
   cards->ch = cards->height - options->page.margin_top - options->page.margin_bottom;
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *scratch = cairo_create (surface);
-  cards->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE);
+  /* A kind that may credit pictures keeps a second line for it. */
+  cards->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE)
+                         * (cards->render->credits ? 2 : 1);
   cairo_destroy (scratch);
   cairo_surface_destroy (surface);
   return cards_fit (cards, error);
@@ -617,6 +633,8 @@ pw_cards_compose (PwSheetSet *set, const PwCardOptions *options, GError **error)
   cards->title = g_strdup (options->title && *options->title
                            ? options->title : g_dgettext (GETTEXT_PACKAGE, kind->name));
   cards->items = g_steal_pointer (&items);
+  if (render->credits)
+    cards->credits = render->credits (pw_sheet_set_get_puzzle (set, 0));
   if (!cards_lay_out (cards, error))
     {
       cards_free (cards);

@@ -98,6 +98,11 @@ typedef struct
   /* The web page that plays the puzzle on the class screen (pw-html.h),
    * or NULL: the kind has none, and no "Web Page" export. */
   const struct _PwKindPage *page;
+  /* What the printed pages of @model must credit, newly allocated (the
+   * licence of pictures it draws: "Pictures: Twemoji …, CC BY 4.0"), or
+   * NULL.  Sheets and cards of a kind that has this keep a second footer
+   * line for it, so a page's room does not depend on the model. */
+  char    *(*credits)       (const PwModel *model);
 } PwKindRender;
 
 /* The registry: filled once at start-up, then only read, from any thread. */

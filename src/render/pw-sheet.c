@@ -47,6 +47,7 @@ typedef struct
   const PwKindRender *render;
   char *title;
   char *instructions;   /* NULL for none */
+  char *credits;        /* the footer's second line (render's credits), or NULL */
   double width, height; /* the page */
   double cx, cy, cw, ch; /* the printable area inside the margins */
   double footer_height;
@@ -74,6 +75,7 @@ sheet_free (gpointer data)
   pw_sheet_set_unref (sheet->set);
   pw_sheet_options_free (sheet->options);
   g_free (sheet->title);
+  g_free (sheet->credits);
   g_free (sheet->instructions);
   g_ptr_array_unref (sheet->pages);
   g_array_unref (sheet->puzzle_scales);
@@ -341,7 +343,7 @@ draw_footer (Sheet *sheet, cairo_t *cr, guint index, SheetPage *page)
   cairo_move_to (cr, sheet->cx, y - 5);
   cairo_line_to (cr, sheet->cx + sheet->cw, y - 5);
   cairo_stroke (cr);
-  double baseline = y + sheet->footer_height * 0.8;
+  double baseline = y + sheet->footer_height * (sheet->render->credits ? 0.4 : 0.8);
   cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
   sheet_line (sheet, cr, sheet->title, FOOTER_SIZE, sheet->cx, baseline, third - 6,
               PANGO_ALIGN_LEFT);
@@ -350,6 +352,9 @@ draw_footer (Sheet *sheet, cairo_t *cr, guint index, SheetPage *page)
                 PANGO_ALIGN_CENTER);
   sheet_line (sheet, cr, pages, FOOTER_SIZE, sheet->cx + 2 * third + 6, baseline, third - 6,
               PANGO_ALIGN_RIGHT);
+  if (sheet->credits)
+    sheet_line (sheet, cr, sheet->credits, FOOTER_SIZE, sheet->cx,
+                y + sheet->footer_height * 0.9, sheet->cw, PANGO_ALIGN_CENTER);
   cairo_set_source_rgb (cr, 0, 0, 0);
 }
 
@@ -783,7 +788,11 @@ pw_sheet_compose (PwSheetSet *set, const PwSheetOptions *options, GError **error
   /* Text is measured by drawing it where nobody sees. */
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cairo_t *scratch = cairo_create (surface);
-  sheet->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE);
+  /* A kind that may credit pictures keeps a second line for it. */
+  sheet->footer_height = pw_render_line_height (scratch, options->font, FOOTER_SIZE)
+                         * (render->credits ? 2 : 1);
+  if (render->credits)
+    sheet->credits = render->credits (pw_sheet_set_get_puzzle (set, 0));
   gboolean ok = lay_out_role (sheet, scratch, PW_PAGE_PUZZLE, options->per_page, FALSE, error);
   if (ok && options->answers == PW_ANSWERS_SEPARATE)
     ok = lay_out_role (sheet, scratch, PW_PAGE_KEY, options->per_page, FALSE, error);

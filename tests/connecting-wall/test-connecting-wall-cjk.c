@@ -206,15 +206,17 @@ test_generator_on_fixture (void)
   g_autoptr (PwConnectingWallCjkTable) t = fixture ();
   g_autoptr (PwParams) params = pw_params_new ();
   pw_params_set (params, "components", "疒，宀, 犭,口");
+  /* The fixture has no Unihan data: any character. */
+  pw_params_set (params, "characters", "any");
   g_autoptr (GError) error = NULL;
   /* At depth 2 the Lion Wall's herrings 示 and 由 both hold 二, which
    * would then be a red herring on six cards, a warning of validate: the
    * generator makes no such wall, and on the fixture there is no other. */
-  g_assert_null (pw_connecting_wall_generate_with_table (t, params, 7, NULL, NULL, &error));
+  g_assert_null (pw_connecting_wall_generate_with_table (t, NULL, params, 7, NULL, NULL, &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
   g_clear_error (&error);
   pw_params_set (params, "depth", "1");
-  g_autoptr (PwModel) model = pw_connecting_wall_generate_with_table (t, params, 7, NULL, NULL, &error);
+  g_autoptr (PwModel) model = pw_connecting_wall_generate_with_table (t, NULL, params, 7, NULL, NULL, &error);
   g_assert_no_error (error);
   g_autoptr (GPtrArray) problems = pw_connecting_wall_validate ((PwConnectingWallModel *) model);
   g_assert_cmpuint (problems->len, ==, 0);
@@ -225,13 +227,13 @@ test_generator_on_fixture (void)
       for (guint k = 0; k < 4; k++)
         g_assert_nonnull (strstr (lion_rows[g], ((PwConnectingWallCard *) grp->cards->pdata[k])->text));
     }
-  g_autoptr (PwModel) again = pw_connecting_wall_generate_with_table (t, params, 7, NULL, NULL, &error);
+  g_autoptr (PwModel) again = pw_connecting_wall_generate_with_table (t, NULL, params, 7, NULL, NULL, &error);
   g_autofree char *a = cards_of (m);
   g_autofree char *b = cards_of ((PwConnectingWallModel *) again);
   g_assert_cmpstr (a, ==, b);
 
   pw_params_set (params, "components", "疒,字");
-  g_assert_null (pw_connecting_wall_generate_with_table (t, params, 7, NULL, NULL, &error));
+  g_assert_null (pw_connecting_wall_generate_with_table (t, NULL, params, 7, NULL, NULL, &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_PARAMETER);
   g_assert_nonnull (strstr (error->message, "字"));
 }

@@ -3,12 +3,13 @@
 # export wall-text, verify (exit status, --json, alternatives), broken
 # files named with their place, and CJK walls when the table is built.
 # Speaks TAP.
-#   test-connecting-wall-cli.sh PATH-TO-puzzlewright-cli SAMPLE.pzw HAVE-TABLE(0|1) FIXTURE-TABLE
+#   test-connecting-wall-cli.sh PATH-TO-puzzlewright-cli SAMPLE.pzw HAVE-TABLE(0|1) FIXTURE-TABLE HAVE-UNIHAN(0|1)
 set -u
 CLI=$1
 SAMPLE=$2
 HAVE_TABLE=$3
 FIXTURE=$4
+HAVE_UNIHAN=${5:-0}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 source "$(dirname "$0")/../tap.sh"
@@ -84,12 +85,37 @@ if [ "$HAVE_TABLE" = 1 ]; then
   printf '疗 疔 疰 㾄\n宁 宔 宙 宗\n犰 㹥 㹨 狋\n㕤 𠮩 叮 呩\n' > "$tmp/lion.txt"
   check "the Lion Wall as text" 0 "" -- "$CLI" import wall-text "@$tmp/lion.txt" -o "$tmp/lion.pzw"
   check "the Lion Wall is unique" 0 "^Unique" -- "$CLI" verify "$tmp/lion.pzw"
+  # The Lion Wall's components make their wall from rare characters only.
   check "generate from components" 0 "" -- \
-    "$CLI" generate connecting-wall --param components=疒,宀,犭,口 --seed 5 -o "$tmp/gen.pzw"
+    "$CLI" generate connecting-wall --param characters=any --param components=疒,宀,犭,口 \
+    --seed 5 -o "$tmp/gen.pzw"
   check "a generated wall is unique" 0 "^Unique" -- "$CLI" verify "$tmp/gen.pzw"
   check "its rows share the components" 0 "^# 犭$" -- "$CLI" export "$tmp/gen.pzw" --format wall-text
   check "not a component" 2 "components: “A” is not a component" -- \
     "$CLI" generate connecting-wall --param components=A,宀,犭,口 --seed 5 -o "$tmp/x.pzw"
+  check "an unknown set of characters" 2 "“all” is not one of common, standard, joyo" -- \
+    "$CLI" generate connecting-wall --param characters=all --seed 5 -o "$tmp/x.pzw"
+  if [ "$HAVE_UNIHAN" = 1 ]; then
+    check "common characters cannot make the Lion Wall: it says so and suggests" 1 \
+      "among the 3,500 common characters.*These components make one: components=" -- \
+      "$CLI" generate connecting-wall --param components=疒,宀,犭,口 --seed 5 -o "$tmp/x.pzw"
+    check "common characters with components that can" 0 "" -- \
+      "$CLI" generate connecting-wall --param components=疒,宀,口,扌 --seed 7 -o "$tmp/c.pzw"
+    check "that wall is unique" 0 "^Unique" -- "$CLI" verify "$tmp/c.pzw"
+    "$CLI" generate connecting-wall --param characters=joyo --seed 3 -o "$tmp/j.pzw"
+    check "a Jōyō wall is written for Japanese readings" 0 '"script" ?: ?"japanese"' -- \
+      cat "$tmp/j.pzw"
+    "$CLI" generate connecting-wall --param characters=grade4 --seed 3 -o "$tmp/h.pzw"
+    check "a Hong Kong grade wall is traditional" 0 '"script" ?: ?"traditional"' -- \
+      cat "$tmp/h.pzw"
+    printf '疗 疔\n療 宗\n' > "$tmp/mixed.txt"
+    "$CLI" import wall-text "@$tmp/mixed.txt" -o "$tmp/m.pzw" > /dev/null 2>&1
+    check "a mixed wall is a warning naming both forms" 0 \
+      "mixes simplified \\(疗\\) and traditional \\(療\\)" -- "$CLI" validate "$tmp/m.pzw"
+  else
+    check "without Unihan common characters say how to get it" 1 "unicode-data" -- \
+      "$CLI" generate connecting-wall --param components=疒,宀,口,扌 --seed 7 -o "$tmp/x.pzw"
+  fi
   # U+30000 (Extension G) is newer than the table.
   check "a character not in the table" 1 "Row 2, card 2: “𰀀” is not a character" -- \
     "$CLI" import wall-text "$(printf '疗 疔\n宁 𰀀\n')" -o "$tmp/x.pzw"

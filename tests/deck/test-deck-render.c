@@ -55,7 +55,7 @@ pixels_of (cairo_surface_t *s)
 static void
 test_builtin_pictures_read (void)
 {
-  g_autoptr (GPtrArray) set = pw_deck_builtin_set ("pictures");
+  g_autoptr (GPtrArray) set = pw_deck_builtin_set ("shapes", NULL);
   g_assert_cmpuint (set->len, ==, 136);
   g_autoptr (GHashTable) colours = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GHashTable) shapes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -120,9 +120,9 @@ test_builtin_pictures_read (void)
   while (g_hash_table_iter_next (&iter, &key, &count))
     g_assert_cmpuint (GPOINTER_TO_UINT (count), ==, 8);
 
-  g_autoptr (GPtrArray) words = pw_deck_builtin_set ("words");
+  g_autoptr (GPtrArray) words = pw_deck_builtin_set ("words", NULL);
   g_assert_cmpuint (words->len, >=, 183); /* order 13 */
-  g_autoptr (GPtrArray) chars = pw_deck_builtin_set ("characters");
+  g_autoptr (GPtrArray) chars = pw_deck_builtin_set ("characters", NULL);
   g_assert_cmpuint (chars->len, >=, 91); /* order 9 */
   g_assert_null (pw_deck_builtin_picture ("../words.txt"));
 }

@@ -136,3 +136,16 @@ probe_count (PwPages *pages, GArray *texts, int role, const char *text)
     }
   return n;
 }
+
+/* The first text equal to @text that page @page prints; NULL if none. */
+static inline const ProbeText *
+probe_find (GArray *texts, guint page, const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const ProbeText *t = &g_array_index (texts, ProbeText, i);
+      if (t->page == page && g_str_equal (t->text, text))
+        return t;
+    }
+  return NULL;
+}

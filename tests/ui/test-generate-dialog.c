@@ -27,7 +27,8 @@ blocks_usable (const PwParams *params, char **reason)
   return FALSE;
 }
 
-/* numbers: rows, cols, blocks (0/1, 9 when left out), the shape's length. */
+/* numbers: rows, cols, blocks (0/1, 9 when left out), the shape's
+ * length, the topic's length (-1 when left out). */
 static PwModel *
 boards_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                  GCancellable *cancellable, GError **error)
@@ -46,14 +47,17 @@ boards_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   PwTestModel *m = (PwTestModel *) pw_test_kind ()->create_default ();
   const char *blocks = pw_params_get (params, "blocks");
   const char *shape = pw_params_get (params, "shape");
+  const char *topic = pw_params_get (params, "topic");
   gint v[] = { (gint) rows, (gint) cols, blocks ? g_str_equal (blocks, "true") : 9,
-               shape ? (gint) strlen (shape) : -1 };
+               shape ? (gint) strlen (shape) : -1, topic ? (gint) strlen (topic) : -1 };
   g_array_set_size (m->numbers, 0);
   g_array_append_vals (m->numbers, v, G_N_ELEMENTS (v));
   return &m->parent;
 }
 
-static const char *const boards_params[] = { "rows", "cols", "blocks", "shape", NULL };
+static const char *const boards_params[] = { "rows", "cols", "blocks", "shape", "topic", NULL };
+static const char *const topic_keywords[] = { "sea", "space", NULL };
+static const char *const topic_labels[] = { "The Sea", "Outer Space", NULL };
 
 static const PwParamSpec boards_specs[] = {
   { "rows", "Rows", NULL, PW_PARAM_INT, 1, 20, "3" },
@@ -61,6 +65,8 @@ static const PwParamSpec boards_specs[] = {
   { "blocks", "Blocks", "Numbers in 2×2 blocks", PW_PARAM_BOOL, 0, 0, "false", NULL, NULL, 0,
     NULL, blocks_usable },
   { "shape", "Board Shape", "A text file: # for a cell, . for a hole", PW_PARAM_FILE },
+  { "topic", "Topic", "A topic of the list, or any other word", PW_PARAM_TEXT, 0, 0, "sea",
+    topic_keywords, topic_labels },
 };
 
 static PwKind boards_kind;
@@ -250,6 +256,55 @@ test_size_seed_and_file (void)
   pw_ui_destroy_window (win);
 }
 
+/* Rough edge: a text with keywords (a word search's theme) was a bare
+ * entry that hid the keywords; now they are a list to pick from, with
+ * "Other…" and an entry for any other value. */
+static void
+test_keywords_and_other (void)
+{
+  PwWindow *win;
+  PwGenerateDialog *dialog = open_dialog (&win);
+  GtkWidget *topic = pw_ui_find_row (GTK_WIDGET (dialog), "Topic");
+  g_assert_nonnull (topic);
+  g_assert_true (ADW_IS_COMBO_ROW (topic));
+  GListModel *labels = adw_combo_row_get_model (ADW_COMBO_ROW (topic));
+  g_assert_cmpuint (g_list_model_get_n_items (labels), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 1), ==, "Outer Space");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 2), ==, "Other…");
+  GtkWidget *entry = pw_ui_find (topic, GTK_TYPE_ENTRY, NULL);
+  g_assert_nonnull (entry);
+  g_assert_false (gtk_widget_get_visible (entry));
+
+  /* Picking "Other…" shows the entry, and what is typed is the value. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (topic), 2);
+  g_assert_true (gtk_widget_get_visible (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "volcano");
+  pw_ui_spin (100);
+  pw_ui_screenshot (GTK_WIDGET (dialog), "generate-keyword-other");
+  g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "4"));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
+  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_cmpint (number (win, 4), ==, 7);
+  g_assert_cmpstr (pw_params_get (pw_document_get_generator (pw_window_get_document (win)),
+                                  "topic"), ==, "volcano");
+  pw_ui_destroy_window (win);
+
+  /* A keyword set by name selects it; any other word goes to the entry. */
+  dialog = open_dialog (&win);
+  topic = pw_ui_find_row (GTK_WIDGET (dialog), "Topic");
+  g_assert_true (pw_generate_dialog_set_value (dialog, "topic", "space"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (topic)), ==, 1);
+  g_assert_true (pw_generate_dialog_set_value (dialog, "topic", "moon"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (topic)), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pw_ui_find (topic, GTK_TYPE_ENTRY, NULL))),
+                   ==, "moon");
+  g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "4"));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
+  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_cmpint (number (win, 4), ==, 4);
+  pw_ui_destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -260,5 +315,6 @@ main (int argc, char **argv)
   g_test_add_func ("/generate-dialog/error-at-top", test_error_at_top);
   g_test_add_func ("/generate-dialog/offers-only-what-works", test_offers_only_what_works);
   g_test_add_func ("/generate-dialog/size-seed-and-file", test_size_seed_and_file);
+  g_test_add_func ("/generate-dialog/keywords-and-other", test_keywords_and_other);
   return pw_ui_test_finish (g_test_run ());
 }

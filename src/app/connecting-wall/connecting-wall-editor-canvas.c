@@ -82,6 +82,25 @@ card_at_point (PwConnectingWallEditor *self, double x, double y)
   return card_at_place (self, row, col, order);
 }
 
+int
+pw_connecting_wall_editor_label_at_point (PwConnectingWallEditor *self, double x, double y)
+{
+  Geometry geo;
+  geometry (self, &geo);
+  double ux = (x - geo.x0) / geo.scale, uy = (y - geo.y0) / geo.scale;
+  double left = geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP);
+  if (self->shuffled || self->alternative >= 0 || ux < left || ux > left + LABEL_COLUMN || uy < 0)
+    return -1;
+  guint row = (guint) (uy / (geo.ch + PW_CONNECTING_WALL_GAP));
+  return row < pw_connecting_wall_editor_model (self)->groups->len ? (int) row : -1;
+}
+
+int
+pw_connecting_wall_editor_card_at_point (PwConnectingWallEditor *self, double x, double y)
+{
+  return card_at_point (self, x, y);
+}
+
 void
 pw_connecting_wall_editor_grid_size (PwConnectingWallEditor *self, guint *rows, guint *cols)
 {

@@ -19,6 +19,9 @@
  *                                        the edits typing makes
  *   connecting-wall-editor-verify.c      the delayed verify, its verdict, the
  *                                        other groupings shown on the board
+ *   connecting-wall-editor-gloss.c       what the key says of a card or a
+ *                                        connection, on hover
+ *   connecting-wall-editor-suggest.c     Suggest Cards for a row of words
  * Each part installs its own actions and template callbacks from its
  * pw_connecting_wall_editor_*_class_init (), beside the code they run.
  */
@@ -114,6 +117,19 @@ gboolean pw_connecting_wall_editor_place_of_card (PwConnectingWallEditor *self, 
 void pw_connecting_wall_editor_keys_init     (PwConnectingWallEditor *self);
 /* Tells a screen reader the card selected, and where it is. */
 void pw_connecting_wall_editor_announce_card (PwConnectingWallEditor *self);
+
+/* The card drawn at canvas point (@x, @y), or -1; the row whose
+ * connection is drawn there, or -1. */
+int  pw_connecting_wall_editor_card_at_point     (PwConnectingWallEditor *self, double x, double y);
+int  pw_connecting_wall_editor_label_at_point    (PwConnectingWallEditor *self, double x, double y);
+
+/* The hover text (connecting-wall-editor-gloss.c): of the card or
+ * connection at canvas point (@x, @y), or of the selected card when @x
+ * is negative; NULL when the key says nothing more of it. */
+void  pw_connecting_wall_editor_gloss_init       (PwConnectingWallEditor *self);
+char *pw_connecting_wall_editor_gloss_at         (PwConnectingWallEditor *self, double x, double y);
+/* Suggest Cards (connecting-wall-editor-suggest.c). */
+void pw_connecting_wall_editor_suggest_class_init (GtkWidgetClass *widget_class);
 
 /* The categories panel (connecting-wall-editor-categories.c): its
  * actions and the list it shows. */

@@ -85,6 +85,7 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
   pw_connecting_wall_editor_entries_class_init (widget_class);
   pw_connecting_wall_editor_verify_class_init (widget_class);
   pw_connecting_wall_editor_play_class_init (widget_class);
+  pw_connecting_wall_editor_suggest_class_init (widget_class);
 }
 
 static void
@@ -98,6 +99,7 @@ pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
   pw_connecting_wall_editor_categories_init (self);
   pw_connecting_wall_editor_canvas_init (self);
   pw_connecting_wall_editor_keys_init (self);
+  pw_connecting_wall_editor_gloss_init (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wall-editor.stop-playing", FALSE);
 }
 
@@ -158,7 +160,7 @@ pw_connecting_wall_editor_get_alternative (PwConnectingWallEditor *self)
   return self->alternative;
 }
 
-static const char *const own_operations[] = { "verify", NULL };
+static const char *const own_operations[] = { "verify", "suggest-cards", NULL };
 static const PwKindEditor editor = { PW_CONNECTING_WALL_KIND_ID, pw_connecting_wall_editor_new,
                                      own_operations };
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "deck-render.h"
+#include "deck-sets.h"
 
 struct _PwDeckSymbolRow
 {
@@ -139,8 +140,15 @@ pw_deck_symbol_row_update (PwDeckSymbolRow *self, const PwDeckModel *m, guint in
 {
   const PwDeckSymbol *s = pw_deck_model_symbol (m, index);
   self->index = index;
-  /* A picture by its name ("cat"); its file ("cat.svg") on hover. */
-  g_autofree char *shown = pw_deck_symbol_display_name (s);
+  /* A built-in picture by its name in the user's language ("Apfel"),
+   * any other by its file's without the extension ("cat"); the file
+   * ("cat.svg") on hover. */
+  gboolean builtin = s->type == PW_DECK_SYMBOL_PICTURE && (m->pictures == NULL || !*m->pictures);
+  g_autofree char *label_text = builtin ? pw_deck_picture_label (s->name,
+                                                                 g_get_language_names ()[0])
+                                        : NULL;
+  g_autofree char *file_name = pw_deck_symbol_display_name (s);
+  const char *shown = label_text ? label_text : file_name;
   gtk_label_set_text (GTK_LABEL (self->name), shown);
   gtk_widget_set_tooltip_text (self->name, s->type == PW_DECK_SYMBOL_PICTURE ? s->name : NULL);
   g_autofree char *subtitle = cards_text (s->type, cards);

@@ -13,6 +13,8 @@
  *                                its shape and the word list
  *   word-search-editor-run.c     Generate, Fill Again and Verify through
  *                                the window's task runner
+ *   word-search-editor-theme.c   Add Words from a Theme…, the kind's
+ *                                add-words operation
  *   word-search-shapes.c         the shapes the Shapes menu offers
  * Each part connects its own widgets from pw_word_search_editor_*_init()
  * and installs its own actions from pw_word_search_editor_*_class_init().
@@ -83,5 +85,8 @@ int  pw_word_search_editor_selected_word    (PwWordSearchEditor *self);
 
 /* Generate, Fill Again and Verify (word-search-editor-run.c). */
 void pw_word_search_editor_run_class_init (GtkWidgetClass *widget_class);
+
+/* Add Words from a Theme… (word-search-editor-theme.c). */
+void pw_word_search_editor_theme_class_init (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -85,6 +85,7 @@ pw_word_search_editor_class_init (PwWordSearchEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWordSearchEditor, word_list);
   pw_word_search_editor_panel_class_init (widget_class);
   pw_word_search_editor_run_class_init (widget_class);
+  pw_word_search_editor_theme_class_init (widget_class);
 }
 
 static void
@@ -107,7 +108,7 @@ pw_word_search_editor_new (PwDocument *document, PwTaskRunner *runner)
   return GTK_WIDGET (self);
 }
 
-static const char *const own_operations[] = { "place", "fill", "verify", NULL };
+static const char *const own_operations[] = { "place", "fill", "verify", "add-words", NULL };
 
 static const PwKindEditor editor = { PW_WORD_SEARCH_KIND_ID, pw_word_search_editor_new,
                                      own_operations };

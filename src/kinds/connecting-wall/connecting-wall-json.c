@@ -2,6 +2,7 @@
  *
  *   { "group-size": 4, "cjk": true, "depth": 2, "not-categories": ["口"],
  *     "time-limit": 150, "lives": 3,
+ *     "script": "traditional",   (CJK: simplified (left out), traditional, japanese)
  *     "categories": [ { "name": "疒", "herring": false }, … ],
  *     "groups": [ { "connection": "…",
  *                   "cards": [ { "text": "疗", "categories": ["疒", "了"] }, … ] }, … ] }
@@ -10,8 +11,32 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "connecting-wall-unihan.h"
 #include "pw-error.h"
 #include "pw-json.h"
+
+/* By PwConnectingWallForm. */
+static const char *const script_names[] = { "simplified", "traditional", "japanese" };
+
+static gboolean
+load_script (JsonObject *o, const char *path, guint *script, GError **error)
+{
+  g_autofree char *name = NULL;
+  if (!pw_json_member_string (o, path, "script", FALSE, 32, &name, error))
+    return FALSE;
+  if (name == NULL)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (script_names); i++)
+    if (g_str_equal (name, script_names[i]))
+      {
+        *script = i;
+        return TRUE;
+      }
+  g_autofree char *spath = pw_json_path_member (path, "script");
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+               _("%s: “%s” is not simplified, traditional or japanese"), spath, name);
+  return FALSE;
+}
 
 static void
 add_strings (JsonBuilder *b, const char *member, GPtrArray *strings)
@@ -35,6 +60,12 @@ pw_connecting_wall_save (const PwModel *model)
   json_builder_add_boolean_value (b, m->cjk);
   json_builder_set_member_name (b, "depth");
   json_builder_add_int_value (b, m->depth);
+  /* Simplified is the default: files of walls in it stay as they were. */
+  if (m->script != PW_CONNECTING_WALL_FORM_SIMPLIFIED)
+    {
+      json_builder_set_member_name (b, "script");
+      json_builder_add_string_value (b, script_names[m->script]);
+    }
   add_strings (b, "not-categories", m->excluded);
   json_builder_set_member_name (b, "time-limit");
   json_builder_add_int_value (b, m->time_limit);
@@ -170,9 +201,10 @@ pw_connecting_wall_load (JsonNode *node, const char *path, GError **error)
   m->depth = (guint) depth;
   m->time_limit = (guint) time_limit;
   m->lives = (guint) lives;
-  if (!pw_json_member_strings (o, path, "not-categories", FALSE, 0,
-                               PW_CONNECTING_WALL_MAX_CATEGORIES, PW_CONNECTING_WALL_MAX_TEXT,
-                               m->excluded, error)
+  if (!load_script (o, path, &m->script, error)
+      || !pw_json_member_strings (o, path, "not-categories", FALSE, 0,
+                                  PW_CONNECTING_WALL_MAX_CATEGORIES, PW_CONNECTING_WALL_MAX_TEXT,
+                                  m->excluded, error)
       || !load_categories (m, o, path, error))
     return NULL;
   g_auto (PwJsonIter) it = PW_JSON_ITER_INIT;

@@ -9,6 +9,7 @@
 #include "connecting-wall-text.h"
 #include "connecting-wall-vary.h"
 #include "connecting-wall-verify.h"
+#include "connecting-wall-words.h"
 
 static PwModel *
 wall_create_default (void)
@@ -32,6 +33,7 @@ wall_copy (const PwModel *model)
   m->depth = src->depth;
   m->time_limit = src->time_limit;
   m->lives = src->lives;
+  m->script = src->script;
   for (guint i = 0; i < src->excluded->len; i++)
     g_ptr_array_add (m->excluded, g_strdup (src->excluded->pdata[i]));
   for (guint i = 0; i < src->categories->len; i++)
@@ -104,6 +106,13 @@ static const PwParamSpec verify_specs[] = {
     "10000" },
 };
 
+static const PwParamSpec suggest_specs[] = {
+  { "row", N_("Row"), N_("The row whose connection the cards are kinds of"), PW_PARAM_INT, 1,
+    PW_CONNECTING_WALL_MAX_GROUPS, "1" },
+  { "seed", N_("Seed"), N_("The same seed suggests the same cards"), PW_PARAM_INT, 0,
+    G_MAXINT64, NULL },
+};
+
 static const PwOperation wall_operations[] = {
   { "solve", N_("Solve"),
     N_("Put the cards in the one grouping they have, one group a row, each named by its "
@@ -112,18 +121,81 @@ static const PwOperation wall_operations[] = {
   { "verify", N_("Verify"),
     N_("Count the ways to split the cards into groups that each share a category"),
     wall_verify, 0, verify_specs, G_N_ELEMENTS (verify_specs) },
+  { "suggest-cards", N_("Suggest Cards"),
+    N_("Fill a row's empty cards with familiar kinds of its connection, from WordNet "
+       "(English)"),
+    pw_connecting_wall_suggest_op, PW_OPERATION_CHANGES_MODEL, suggest_specs,
+    G_N_ELEMENTS (suggest_specs), "suggest-cards" },
 };
 
-static const char *const wall_generate_params[] = { "components", "depth", "group-size",
+static const char *const wall_generate_params[] = { "language", "characters", "components",
+                                                    "depth", "connections", "group-size",
                                                     "groups", NULL };
 
+static const char *const language_choices[] = { "cjk", "en", NULL };
+static const char *const language_labels[] = {
+  N_("Chinese characters or kanji, by component"), N_("English words, from WordNet"), NULL
+};
+
+static gboolean
+is_english (const PwParams *params)
+{
+  return g_strcmp0 (pw_params_get (params, "language"), "en") == 0;
+}
+
+/* Characters, components and depth are of CJK walls. */
+static gboolean
+cjk_usable (const PwParams *params, char **reason)
+{
+  if (!is_english (params))
+    return TRUE;
+  *reason = g_strdup (_("Only for a wall of characters"));
+  return FALSE;
+}
+
+static gboolean
+english_usable (const PwParams *params, char **reason)
+{
+  if (is_english (params))
+    return TRUE;
+  *reason = g_strdup (_("Only for a wall of English words"));
+  return FALSE;
+}
+
+static const char *const characters_choices[] = {
+  "common", "standard", "joyo", "grade1", "grade2", "grade3", "grade4", "grade5", "grade6", "any",
+  NULL
+};
+static const char *const characters_labels[] = {
+  N_("Common: the 3,500 of level 1 (simplified)"),
+  N_("Standard: all 8,105 of the Table (simplified)"),
+  N_("Jōyō kanji (Japanese)"),
+  N_("Hong Kong, primary 1 (traditional)"),
+  N_("Hong Kong, up to primary 2 (traditional)"),
+  N_("Hong Kong, up to primary 3 (traditional)"),
+  N_("Hong Kong, up to primary 4 (traditional)"),
+  N_("Hong Kong, up to primary 5 (traditional)"),
+  N_("Hong Kong, up to primary 6 (traditional)"),
+  N_("Any character"),
+  NULL
+};
+
 static const PwParamSpec wall_generate_specs[] = {
+  { "language", N_("Cards"), NULL, PW_PARAM_CHOICE, 0, 0, "cjk", language_choices,
+    language_labels },
+  { "characters", N_("Characters"),
+    N_("Which characters the cards are taken from: those pupils know"), PW_PARAM_CHOICE, 0, 0,
+    "common", characters_choices, characters_labels, 0, NULL, cjk_usable },
   { "components", N_("Components"),
-    N_("The real components, separated by commas (such as 疒,宀,犭,口), or “any”"),
-    PW_PARAM_TEXT, 0, 0, "any" },
+    N_("The real components, separated by commas (such as 疒,宀,口,扌), or “any”"),
+    PW_PARAM_TEXT, 0, 0, "any", NULL, NULL, 0, NULL, cjk_usable },
   { "depth", N_("Component Depth"),
     N_("How deep inside a character components count as categories"), PW_PARAM_INT, 1,
-    PW_CONNECTING_WALL_MAX_DEPTH, "2" },
+    PW_CONNECTING_WALL_MAX_DEPTH, "2", NULL, NULL, 0, NULL, cjk_usable },
+  { "connections", N_("Connections"),
+    N_("Nouns separated by commas (such as fruit, colour), the rest chosen for you; WordNet "
+       "knows what things are, not how they are spelled (four words that start with B)"),
+    PW_PARAM_TEXT, 0, 0, "", NULL, NULL, 0, NULL, english_usable },
   { "group-size", N_("Cards per Group"), NULL, PW_PARAM_INT, 3, PW_CONNECTING_WALL_MAX_GROUP_SIZE, "4" },
   { "groups", N_("Groups"), NULL, PW_PARAM_INT, 2, PW_CONNECTING_WALL_MAX_GROUPS, "4" },
 };

@@ -63,6 +63,8 @@ typedef struct
   GPtrArray *excluded;   /* char *: components marked "not a category" (CJK) */
   guint time_limit;      /* seconds to play the wall, 0: no limit */
   guint lives;           /* wrong picks allowed once two groups are found, 0: no limit */
+  guint script;          /* PwConnectingWallForm (connecting-wall-unihan.h): how
+                          * the key reads the characters (CJK) */
 } PwConnectingWallModel;
 
 const PwKind *pw_connecting_wall_kind (void);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "connecting-wall-cjk.h"
+#include "connecting-wall-unihan.h"
 #include "pw-text.h"
 
 static char *
@@ -205,6 +206,46 @@ wall_is_blank (const PwConnectingWallModel *m)
   return TRUE;
 }
 
+/* Pupils learn simplified or traditional forms: a wall with both (疗
+ * and 療) is a warning at the first card of the form that came second. */
+static void
+check_forms (const PwConnectingWallModel *m, GPtrArray *problems)
+{
+  const PwConnectingWallUnihan *unihan = pw_connecting_wall_unihan_get_default (NULL);
+  if (unihan == NULL || m->script == PW_CONNECTING_WALL_FORM_JAPANESE)
+    return;
+  const char *seen[2] = { NULL, NULL }; /* a simplified-only, a traditional-only card */
+  for (guint g = 0; g < m->groups->len; g++)
+    {
+      PwConnectingWallGroup *grp = m->groups->pdata[g];
+      for (guint k = 0; k < grp->cards->len; k++)
+        {
+          PwConnectingWallCard *c = grp->cards->pdata[k];
+          gunichar u;
+          if (!pw_connecting_wall_cjk_is_han_char (c->text, &u))
+            continue;
+          gboolean simplified = !pw_connecting_wall_unihan_fits_form (
+            unihan, u, PW_CONNECTING_WALL_FORM_TRADITIONAL);
+          gboolean traditional = !pw_connecting_wall_unihan_fits_form (
+            unihan, u, PW_CONNECTING_WALL_FORM_SIMPLIFIED);
+          if (!simplified && !traditional)
+            continue;
+          guint form = simplified ? 0 : 1;
+          if (seen[form] == NULL)
+            seen[form] = c->text;
+          if (seen[1 - form] == NULL || seen[form] != c->text)
+            continue;
+          g_autofree char *p = card_path (g, k);
+          g_ptr_array_add (problems,
+                           pw_problem_new (PW_SEVERITY_WARNING, p, (int) k, (int) g,
+                                           _("The wall mixes simplified (%s) and traditional "
+                                             "(%s) forms; pupils learn one of them"),
+                                           seen[0], seen[1]));
+          return;
+        }
+    }
+}
+
 GPtrArray *
 pw_connecting_wall_validate (const PwConnectingWallModel *m)
 {
@@ -222,6 +263,9 @@ pw_connecting_wall_validate (const PwConnectingWallModel *m)
   check_cards (m, problems);
   check_categories (m, problems);
   if (m->cjk)
-    check_cjk (m, problems);
+    {
+      check_cjk (m, problems);
+      check_forms (m, problems);
+    }
   return problems;
 }

@@ -7,6 +7,7 @@
 #include "deck-layout.h"
 #include "deck-plane.h"
 #include "deck-sets.h"
+#include "deck-silhouette.h"
 #include "pw-error.h"
 #include "pw-rng.h"
 
@@ -59,8 +60,40 @@ read_shape (const PwParams *params, PwDeckShape *shape, GError **error)
  * "symbols" with a line break in it, or an empty one, is a list: a name
  * never has one, and a file's text that is no built-in name is refused
  * below in words (as a list too short, or as a name that is not). */
+/* The coloured shapes, one colour of each outline in a random order: a
+ * deck of them tells every symbol apart by its outline alone. */
 static GPtrArray *
-symbol_pool (const char *set, const char *list, guint need, guint order, GError **error)
+distinct_shapes (GPtrArray *all, PwRng *rng)
+{
+  pw_rng_shuffle (rng, all->pdata, all->len, sizeof (gpointer));
+  g_autoptr (GHashTable) outlines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_deck_symbol_free);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const PwDeckSymbol *s = all->pdata[i];
+      const char *dash = strchr (s->name, '-');
+      if (dash && g_hash_table_add (outlines, g_strdup (dash + 1)))
+        g_ptr_array_add (out, pw_deck_symbol_new (s->name, s->type));
+    }
+  return out;
+}
+
+/* A built-in set by name: words in @language (English's own list, the
+ * pictures' names in the others), the shapes one colour of each outline. */
+static GPtrArray *
+builtin_pool (const char *name, const char *language, PwRng *rng, GError **error)
+{
+  if (g_str_equal (name, "words") && language && !g_str_has_prefix (language, "en"))
+    return pw_deck_picture_words (language, error);
+  g_autoptr (GPtrArray) pool = pw_deck_builtin_set (name, error);
+  if (pool && g_str_equal (name, "shapes"))
+    return distinct_shapes (pool, rng);
+  return g_steal_pointer (&pool);
+}
+
+static GPtrArray *
+symbol_pool (const char *set, const char *list, const char *language, guint need, guint order,
+             PwRng *rng, GError **error)
 {
   const char *name = set ? set : "words";
   const char *param = "symbol-list";
@@ -78,13 +111,19 @@ symbol_pool (const char *set, const char *list, guint need, guint order, GError 
       list = name;
       param = "symbols";
     }
-  GPtrArray *pool = list ? NULL : pw_deck_builtin_set (name);
+  g_autoptr (GError) missing = NULL;
+  GPtrArray *pool = list ? NULL : builtin_pool (name, language, rng, &missing);
+  if (missing)
+    {
+      g_propagate_error (error, g_steal_pointer (&missing));
+      return NULL;
+    }
   gboolean builtin = pool != NULL;
   if (pool == NULL && list == NULL)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
-                   _("symbols: “%s” is not words, pictures or characters, nor a list of at "
-                     "least %u symbols one a line"), name, need);
+                   _("symbols: “%s” is not words, pictures, shapes or characters, nor a list "
+                     "of at least %u symbols one a line"), name, need);
       return NULL;
     }
   if (pool == NULL)
@@ -108,7 +147,12 @@ symbol_pool (const char *set, const char *list, guint need, guint order, GError 
     }
   if (pool->len < need)
     {
-      if (builtin)
+      if (builtin && g_str_equal (name, "shapes"))
+        g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
+                     _("Order %u needs %u symbols, but the coloured shapes have %u outlines: "
+                       "more would differ only in colour, which a colour-blind player may not "
+                       "see; choose pictures or a lower order"), order, need, pool->len);
+      else if (builtin)
         g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER,
                      _("Order %u needs %u symbols, but the built-in %s are %u: choose a lower "
                        "order or a list of your own"), order, need, name, pool->len);
@@ -177,16 +221,17 @@ deck_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   double min_size = 0.6, max_size = 1.0;
   if (!read_shape (params, &shape, error) || !read_sizes (params, &min_size, &max_size, error))
     return NULL;
+  PwRng rng;
+  pw_rng_init (&rng, seed);
   g_autoptr (GPtrArray) pool = symbol_pool (pw_params_get (params, "symbols"),
-                                            pw_params_get (params, "symbol-list"), n,
-                                            (guint) order, error);
+                                            pw_params_get (params, "symbol-list"),
+                                            pw_params_get (params, "language"), n,
+                                            (guint) order, &rng, error);
   if (pool == NULL)
     return NULL;
   g_autoptr (PwDeckPlane) plane = pw_deck_plane_new ((guint) order, 0, error);
   if (plane == NULL)
     return NULL;
-  PwRng rng;
-  pw_rng_init (&rng, seed);
   PwDeckModel *m = deck_from_plane (plane, pool, &rng);
   if (cards)
     g_ptr_array_set_size (m->cards, (guint) cards);
@@ -236,7 +281,27 @@ deck_describe (const PwModel *model)
   return g_strdup_printf (_("%s, %s, up to %u on a card"), cards, symbols, per);
 }
 
-/* verify: yes only when every two cards share exactly one symbol. */
+/* Whether a colour-blind player can play the deck, in words: safe, or
+ * which pictures differ only in colour. */
+static char *
+colour_blind_verdict (const PwDeckModel *m, GArray *alike)
+{
+  if (alike->len == 0)
+    return g_strdup (_("safe for colour-blind players"));
+  const PwDeckAlikePair *p = &g_array_index (alike, PwDeckAlikePair, 0);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "not safe for colour-blind players: %u pair of pictures "
+                                       "differs only in colour (“%s” and “%s”)",
+                                       "not safe for colour-blind players: %u pairs of pictures "
+                                       "differ only in colour (first: “%s” and “%s”)",
+                                       alike->len),
+                          alike->len, pw_deck_model_symbol (m, p->a)->name,
+                          pw_deck_model_symbol (m, p->b)->name);
+}
+
+/* verify: yes only when every two cards share exactly one symbol; the
+ * summary also says whether a colour-blind player can tell the pictures
+ * apart. */
 static PwResult *
 op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
            GCancellable *cancellable, GError **error)
@@ -244,6 +309,7 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
   const PwDeckModel *m = (const PwDeckModel *) snapshot;
   g_autoptr (GArray) bad = pw_deck_model_check (m);
   g_autoptr (GArray) alike = pw_deck_alike_pairs (m);
+  g_autoptr (GArray) colour_alike = pw_deck_alike_pictures (m);
   guint n = m->cards->len;
   PwResult *r = pw_result_new ();
   r->ok = bad->len == 0 && n >= 2 && alike->len == 0;
@@ -273,6 +339,14 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
                      "%u pairs of cards do not share exactly one symbol (first: %s)", bad->len),
         bad->len, first);
     }
+  if (n >= 2)
+    {
+      /* Translators: "Every two of the 57 cards share exactly one symbol;
+       * safe for colour-blind players". */
+      g_autofree char *colours = colour_blind_verdict (m, colour_alike);
+      g_autofree char *verdict = g_steal_pointer (&r->summary);
+      r->summary = g_strdup_printf (_("%s; %s"), verdict, colours);
+    }
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "ok");
@@ -291,6 +365,19 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
       json_builder_begin_array (b);
       json_builder_add_int_value (b, p->a + 1);
       json_builder_add_int_value (b, p->b + 1);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "colour-blind-safe");
+  json_builder_add_boolean_value (b, colour_alike->len == 0);
+  json_builder_set_member_name (b, "alike-pictures");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < colour_alike->len; i++)
+    {
+      const PwDeckAlikePair *p = &g_array_index (colour_alike, PwDeckAlikePair, i);
+      json_builder_begin_array (b);
+      json_builder_add_string_value (b, pw_deck_model_symbol (m, p->a)->name);
+      json_builder_add_string_value (b, pw_deck_model_symbol (m, p->b)->name);
       json_builder_end_array (b);
     }
   json_builder_end_array (b);
@@ -363,20 +450,35 @@ op_layout (const PwModel *snapshot, const PwParams *params, PwProgress *progress
 static const char *const shape_values[] = { "round", "square", NULL };
 /* The built-in sets by name; any other value of "symbols" is a list (on
  * the command line, a file that names one). */
-static const char *const symbol_sets[] = { "words", "pictures", "characters", "list", NULL };
+static const char *const symbol_sets[] = { "words", "pictures", "characters", "shapes", "list",
+                                           NULL };
 static const char *const symbol_set_labels[] = {
-  N_("Words"), N_("Pictures"), N_("Characters"), N_("From a File or Folder…"), NULL
+  N_("Words"), N_("Pictures of things to name"), N_("Chinese characters"),
+  N_("Coloured shapes (up to order 3)"), N_("From a File or Folder…"), NULL
 };
 /* The orders that have a plane, up to the largest deck: prime powers. */
 static const char *const plane_orders[] = { "2", "3", "4", "5", "7", "8", "9", "11", "13", "16",
                                             "17", "19", "23", "25", "27", "29", "31", "32",
                                             NULL };
+static const char *const language_labels[] = { N_("English"), N_("German"), N_("French"),
+                                               N_("Spanish"), N_("Chinese"), NULL };
+
+/* The language is of the words. */
+static gboolean
+language_usable (const PwParams *params, char **reason)
+{
+  if (g_strcmp0 (pw_params_get (params, "symbols"), "words") == 0)
+    return TRUE;
+  *reason = g_strdup (_("Only for a deck of words"));
+  return FALSE;
+}
+
 static const char *const shape_labels[] = { N_("Round"), N_("Square"), NULL };
 
 /* "pictures" (the folder a list's pictures are in) is for the CLI; the
  * editor picks a folder with a file chooser. */
-static const char *const generate_params[] = { "order", "cards", "symbols", "shape", "min-size",
-                                               "max-size", "symbol-list", "pictures",
+static const char *const generate_params[] = { "order", "cards", "symbols", "language", "shape",
+                                               "min-size", "max-size", "symbol-list", "pictures",
                                                NULL };
 
 /* Your own symbols are read when Symbols says so ("symbols" comes
@@ -399,8 +501,12 @@ static const PwParamSpec generate_specs[] = {
   { "cards", N_("Cards"), N_("Fewer cards than the whole deck (0: all of them)"), PW_PARAM_INT, 0,
     PW_DECK_MAX_CARDS, "0" },
   { "symbols", N_("Symbols"),
-    N_("Built-in (words up to order 13, pictures 11, characters 9), or your own"),
+    N_("words (up to order 13), pictures (things a child can name, up to 11), characters (up "
+       "to 9) or shapes (up to 3), the built-in sets, or a file of your own, one symbol a line"),
     PW_PARAM_TEXT, 0, 0, "words", symbol_sets, symbol_set_labels },
+  { "language", N_("Language"), N_("Of the words, or of the pictures’ names"),
+    PW_PARAM_CHOICE, 0, 0, "en", pw_deck_name_languages, language_labels, 0, NULL,
+    language_usable },
   { "symbol-list", N_("Your Own Symbols"),
     N_("One word, character or picture file name a line: type or paste them, or choose a "
        "file, or a folder of pictures"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE"),

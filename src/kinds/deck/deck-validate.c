@@ -5,6 +5,7 @@
 
 #include "deck-layout.h"
 #include "deck-plane.h"
+#include "deck-silhouette.h"
 #include "pw-text.h"
 
 /* Bad pairs past this many are summed up in one problem: a deck that is
@@ -252,6 +253,31 @@ check_pictures (const PwDeckModel *m, GPtrArray *problems)
     }
 }
 
+/* Pictures with one outline that only their colours tell apart: one or
+ * two pupils in a class of thirty cannot see the difference. */
+static void
+check_silhouettes (const PwDeckModel *m, GPtrArray *problems)
+{
+  g_autoptr (GArray) pairs = pw_deck_alike_pictures (m);
+  for (guint i = 0; i < pairs->len && i < MAX_LISTED_PAIRS; i++)
+    {
+      const PwDeckAlikePair *p = &g_array_index (pairs, PwDeckAlikePair, i);
+      g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", p->b);
+      g_autofree char *place = g_strdup_printf (_("Symbols %u and %u"), p->a + 1, p->b + 1);
+      g_ptr_array_add (problems, pw_problem_set_place (pw_problem_new (
+        PW_SEVERITY_WARNING, path, -1, -1,
+        _("“%s” and “%s” have the same outline: only their colours tell them apart, which a "
+          "colour-blind player may not see"),
+        pw_deck_model_symbol (m, p->a)->name, pw_deck_model_symbol (m, p->b)->name), place));
+    }
+  if (pairs->len > MAX_LISTED_PAIRS)
+    g_ptr_array_add (problems, pw_problem_new (
+      PW_SEVERITY_WARNING, "$.puzzle.symbols", -1, -1,
+      g_dngettext (GETTEXT_PACKAGE, "… and %u more pair of pictures with the same outline",
+                   "… and %u more pairs of pictures with the same outline",
+                   pairs->len - MAX_LISTED_PAIRS), pairs->len - MAX_LISTED_PAIRS));
+}
+
 static void
 check_layout (const PwDeckModel *m, GPtrArray *problems)
 {
@@ -329,6 +355,7 @@ pw_deck_validate (const PwModel *model)
   check_cards (m, problems);
   check_alike (m, problems);
   check_pictures (m, problems);
+  check_silhouettes (m, problems);
   check_layout (m, problems);
   check_overlap (m, problems);
   return problems;

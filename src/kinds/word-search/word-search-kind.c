@@ -11,6 +11,7 @@
 #include "word-search-build.h"
 #include "word-search-check.h"
 #include "word-search-ipuz.h"
+#include "word-search-theme-op.h"
 
 static PwModel *
 ws_create_default (void)
@@ -91,21 +92,6 @@ parse_size (const char *text, guint *width, guint *height, GError **error)
   *width = w;
   *height = h;
   return TRUE;
-}
-
-/* The list Generate uses when given none: a start to edit, in the
- * language of the puzzle where we have one. */
-static const char *
-default_words (const char *language)
-{
-  if (language && g_str_has_prefix (language, "de"))
-    return "HUND\nKATZE\nMAUS\nPFERD\nKUH\nSCHAF\nZIEGE\nFUCHS\nHASE\nIGEL\nBÄR\n"
-           "WOLF\nLÖWE\nTIGER\nAFFE\nENTE\nGANS\nEULE";
-  if (language && g_str_has_prefix (language, "fr"))
-    return "CHIEN\nCHAT\nSOURIS\nCHEVAL\nVACHE\nMOUTON\nCHÈVRE\nRENARD\nLAPIN\n"
-           "HÉRISSON\nOURS\nLOUP\nLION\nTIGRE\nSINGE\nCANARD\nOIE\nHIBOU";
-  return "DOG\nCAT\nMOUSE\nHORSE\nCOW\nSHEEP\nGOAT\nFOX\nRABBIT\nHEDGEHOG\nBEAR\n"
-         "WOLF\nLION\nTIGER\nMONKEY\nDUCK\nGOOSE\nOWL";
 }
 
 /* One word a line (or comma-separated); blank lines and lines starting
@@ -213,17 +199,28 @@ ws_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   const char *message = pw_params_get (params, "message");
   if (message && *message)
     m->message = g_strdup (message);
+  /* A list of one's own wins over a theme; without either, animals. */
   const char *words = pw_params_get (params, "words");
-  if (!parse_words (m, words ? words : default_words (m->language), error)
+  if (words == NULL)
+    {
+      g_autoptr (PwParams) with_theme = pw_params_copy (params);
+      if (pw_params_get (params, "theme") == NULL)
+        pw_params_set (with_theme, "theme", "animals");
+      if (!pw_word_search_add_theme_words (m, with_theme, seed, error)
+          || !pw_word_search_place_theme_words (m, seed, progress, cancellable, error))
+        return NULL;
+      return g_steal_pointer (&model);
+    }
+  if (!parse_words (m, words, error)
       || !pw_word_search_place_and_fill (m, seed, PW_WORD_SEARCH_PLACE_SECONDS, progress,
-                                         cancellable, error))
+                                            cancellable, error))
     return NULL;
   return g_steal_pointer (&model);
 }
 
 static const char *const ws_generate_params[] = {
-  "size", "shape", "words", "directions", "fold", "case", "language", "message", "large-print",
-  NULL
+  "size", "shape", "language", "theme", "age", "count", "words", "directions", "fold", "case",
+  "message", "large-print", NULL
 };
 
 static const char *const direction_choices[] = { "2", "4", "8", NULL };
@@ -262,9 +259,10 @@ static const PwParamSpec ws_generate_specs[] = {
     PW_PARAM_TEXT, 0, 0, "15x15", NULL, NULL, 0, N_("WxH") },
   { "shape", N_("Shape"), NULL, PW_PARAM_CHOICE, 0, 0, "rectangle", shape_choices,
     shape_labels },
-  { "words", N_("Word List"),
-    N_("One word a line: type or paste them, or choose a text file (without any: animals, to "
-       "start from)"), PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE"), .typed = TRUE },
+  PW_WORD_SEARCH_THEME_SPECS,
+  { "words", N_("Your Own Word List"),
+    N_("One word a line: type or paste them, or choose a text file (used instead of the theme)"),
+    PW_PARAM_FILE, 0, 0, NULL, NULL, NULL, 0, N_("FILE"), .typed = TRUE },
   { "directions", N_("Directions"), NULL, PW_PARAM_CHOICE, 0, 0, "8", direction_choices,
     direction_labels },
   { "fold", N_("Letters Match"), NULL, PW_PARAM_CHOICE, 0, 0, "case", fold_choices,
@@ -449,6 +447,7 @@ static const PwOperation ws_operations[] = {
     PW_OPERATION_CHANGES_MODEL },
   { "count", N_("Count Layouts"), N_("Count the ways the words can be placed in the grid"),
     ws_count_op, 0, count_specs, G_N_ELEMENTS (count_specs) },
+  PW_WORD_SEARCH_THEME_OPERATION,
 };
 
 static const PwKind word_search_kind = {

@@ -10,9 +10,8 @@
 #include "pw-error.h"
 #include "word-search-check.h"
 
-/* The longest straight run of cells in any allowed direction. */
-static guint
-longest_line (const PwWordSearchModel *m)
+guint
+pw_word_search_longest_line (const PwWordSearchModel *m)
 {
   guint best = 0;
   for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
@@ -197,7 +196,7 @@ list_problems (const PwWordSearchModel *m)
   if (m->directions == 0)
     add (problems, PW_SEVERITY_ERROR, G_MAXUINT, -1, -1,
          g_strdup (_("No direction is allowed")));
-  guint longest = longest_line (m);
+  guint longest = pw_word_search_longest_line (m);
   gboolean backwards = (m->directions & 0xf0u) != 0;
   g_autofree guint *lengths = g_new0 (guint, n_words);
   g_autofree char ***keys = g_new0 (char **, n_words);

@@ -131,6 +131,9 @@ JsonNode    *pw_word_search_save              (const PwModel *model);
 PwModel     *pw_word_search_load              (JsonNode *node, const char *path, GError **error);
 
 /* The rules (word-search-validate.c). */
+/* The most cells in a straight line of the grid, in the directions its
+ * words may run. */
+guint        pw_word_search_longest_line      (const PwWordSearchModel *m);
 GPtrArray   *pw_word_search_validate          (const PwModel *model);
 /* FALSE with PW_ERROR_INVALID naming the first error of validate(). */
 gboolean     pw_word_search_check_buildable   (const PwWordSearchModel *m, GError **error);

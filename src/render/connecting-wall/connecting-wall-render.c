@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "connecting-wall-cjk.h"
+#include "connecting-wall-gloss.h"
+#include "connecting-wall-unihan.h"
 #include "pw-render-draw.h"
 #include "pw-rng.h"
 
@@ -17,6 +19,11 @@
 #define RADIUS 5.0
 #define ITEM_WIDTH (60.0 * 72 / 25.4)
 #define ITEM_HEIGHT (40.0 * 72 / 25.4)
+/* The key of a CJK wall reads each character out under its card: its
+ * reading, then a short meaning, the smallest type a key may have. */
+#define READING_TYPE 9.0
+#define MEANING_TYPE PW_RENDER_MIN_TYPE
+#define CAPTION_HEIGHT (READING_TYPE * 1.3 + MEANING_TYPE * 1.3)
 
 /* Light enough for black text, apart enough to tell on grey printers. */
 static const double group_colours[][3] = {
@@ -61,17 +68,48 @@ wall_measure (const PwModel *model, double *width, double *height)
   *height = n_rows (m) * (ch + PW_CONNECTING_WALL_GAP) - PW_CONNECTING_WALL_GAP;
 }
 
+/* Whether the key prints readings and meanings under the cards: a CJK
+ * wall, with Unihan to say them. */
+static gboolean
+key_has_captions (const PwConnectingWallModel *m)
+{
+  for (guint i = 0; m->cjk && i < pw_connecting_wall_n_cards (m); i++)
+    {
+      g_autofree char *reading
+        = pw_connecting_wall_gloss_reading (m, pw_connecting_wall_card_at (m, i, NULL, NULL)->text);
+      if (reading)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 wall_measure_key (const PwModel *model, double *width, double *height)
 {
+  const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   wall_measure (model, width, height);
   *width += PW_CONNECTING_WALL_GAP * 2 + LABEL_WIDTH;
+  if (key_has_captions (m))
+    *height += n_rows (m) * CAPTION_HEIGHT;
 }
 
+/* The language a wall's characters are drawn in: CJK fonts draw a
+ * character in the shapes of the place it is written in (返 in Japan,
+ * Hong Kong or China). */
 static const char *
 language_of (const PwConnectingWallModel *m)
 {
-  return m->cjk ? "zh-cn" : NULL;
+  if (!m->cjk)
+    return NULL;
+  switch (m->script)
+    {
+    case PW_CONNECTING_WALL_FORM_JAPANESE:
+      return "ja";
+    case PW_CONNECTING_WALL_FORM_TRADITIONAL:
+      return "zh-hk";
+    default:
+      return "zh-cn";
+    }
 }
 
 /* A layout of @text at the largest size up to the card's own that fits
@@ -121,7 +159,7 @@ static double
 wall_smallest_type (const PwModel *model, gboolean key, PwNumbers numbers)
 {
   const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
-  double smallest = key ? LABEL_TYPE : G_MAXDOUBLE;
+  double smallest = !key ? G_MAXDOUBLE : key_has_captions (m) ? MEANING_TYPE : LABEL_TYPE;
   for (guint i = 0; i < pw_connecting_wall_n_cards (m); i++)
     {
       const char *text = pw_connecting_wall_card_at (m, i, NULL, NULL)->text;
@@ -226,28 +264,101 @@ pw_connecting_wall_render_connection (cairo_t *cr, const PwConnectingWallModel *
   pw_render_show_layout (cr, layout);
 }
 
-/* The answer key: each group a row in its colour, its connection beside. */
+/* One line of a key's caption, centred in @w, cut short with an ellipsis. */
+static void
+draw_caption_line (cairo_t *cr, const PwConnectingWallModel *m, const char *text, double size,
+                   double x, double y, double w)
+{
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, size, FALSE, language_of (m));
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  cairo_move_to (cr, x, y);
+  pw_render_show_layout (cr, layout);
+}
+
+/* Under a CJK card on the key: how it is read, and what it means. */
+static void
+draw_caption (cairo_t *cr, const PwConnectingWallModel *m, const char *text, double x, double y,
+              double w)
+{
+  g_autofree char *reading = pw_connecting_wall_gloss_reading (m, text);
+  g_autofree char *meaning = pw_connecting_wall_gloss_meaning (m, text);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+  if (reading)
+    draw_caption_line (cr, m, reading, READING_TYPE, x, y, w);
+  if (meaning)
+    draw_caption_line (cr, m, meaning, MEANING_TYPE, x, y + READING_TYPE * 1.3, w);
+  cairo_restore (cr);
+}
+
+/* A row's connection beside it on the key; on a CJK wall the component
+ * with its meaning under it ("疒", "sick"). */
+static void
+draw_connection (cairo_t *cr, const PwConnectingWallModel *m, const char *connection, double x,
+                 double y, double w, double h)
+{
+  g_autoptr (PangoLayout) layout = pw_render_layout_new (cr, NULL, m->cjk ? CJK_LABEL_TYPE
+                                                                           : LABEL_TYPE,
+                                                         TRUE, language_of (m));
+  pango_layout_set_text (layout, connection, -1);
+  pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height (layout, (int) (h * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  g_autofree char *meaning = pw_connecting_wall_gloss_meaning (m, connection);
+  g_autoptr (PangoLayout) under = NULL;
+  double under_h = 0;
+  if (meaning)
+    {
+      under = pw_render_layout_new (cr, NULL, LABEL_TYPE, FALSE, NULL);
+      pango_layout_set_text (under, meaning, -1);
+      pango_layout_set_width (under, (int) (w * PANGO_SCALE));
+      pango_layout_set_ellipsize (under, PANGO_ELLIPSIZE_END);
+      under_h = LABEL_TYPE * 1.3;
+    }
+  PangoRectangle logical;
+  pango_layout_get_extents (layout, NULL, &logical);
+  double top = y + (h - (double) logical.height / PANGO_SCALE - under_h) / 2;
+  cairo_set_source_rgb (cr, PW_RENDER_KEY_RGB);
+  cairo_move_to (cr, x, top);
+  pw_render_show_layout (cr, layout);
+  if (under)
+    {
+      cairo_move_to (cr, x, top + (double) logical.height / PANGO_SCALE);
+      pw_render_show_layout (cr, under);
+    }
+}
+
+/* The answer key: each group a row in its colour, its connection beside;
+ * on a CJK wall each character's reading and meaning under its card. */
 static void
 wall_draw_solution (cairo_t *cr, const PwModel *model, double width, double height)
 {
   const PwConnectingWallModel *m = (const PwConnectingWallModel *) model;
   double cw, ch;
   pw_connecting_wall_render_card_size (m, &cw, &ch);
+  gboolean captions = key_has_captions (m);
+  double pitch = ch + PW_CONNECTING_WALL_GAP + (captions ? CAPTION_HEIGHT : 0);
   double label_x = n_cols (m) * (cw + PW_CONNECTING_WALL_GAP) + PW_CONNECTING_WALL_GAP;
   for (guint g = 0; g < m->groups->len; g++)
     {
       PwConnectingWallGroup *grp = m->groups->pdata[g];
-      double rgb[3], y = g * (ch + PW_CONNECTING_WALL_GAP);
+      double rgb[3], y = g * pitch;
       pw_connecting_wall_render_group_rgb (g, &rgb[0], &rgb[1], &rgb[2]);
       for (guint k = 0; k < grp->cards->len && k < n_cols (m); k++)
-        pw_connecting_wall_render_card (cr, m, ((PwConnectingWallCard *) grp->cards->pdata[k])->text,
-                             k * (cw + PW_CONNECTING_WALL_GAP), y, cw, ch, rgb);
-      if (width >= label_x + 20 && *grp->connection)
         {
-          cairo_set_source_rgb (cr, PW_RENDER_KEY_RGB);
-          pw_connecting_wall_render_connection (cr, m, grp->connection, label_x, y,
-                                                width - label_x, ch, TRUE);
+          const char *text = ((PwConnectingWallCard *) grp->cards->pdata[k])->text;
+          double x = k * (cw + PW_CONNECTING_WALL_GAP);
+          pw_connecting_wall_render_card (cr, m, text, x, y, cw, ch, rgb);
+          if (captions)
+            draw_caption (cr, m, text, x - PW_CONNECTING_WALL_GAP / 2, y + ch + 1,
+                          cw + PW_CONNECTING_WALL_GAP);
         }
+      if (width >= label_x + 20 && *grp->connection)
+        draw_connection (cr, m, grp->connection, label_x, y, width - label_x, ch);
     }
 }
 

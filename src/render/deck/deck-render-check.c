@@ -1,6 +1,7 @@
 /* The deck kind's picture check (deck-model.h's PwDeckPictureCheck): what
  * a picture symbol draws, answered here because this layer reads and
- * draws pictures and the kind opens no files.
+ * draws pictures and the kind opens no files; and its silhouette
+ * (deck-silhouette.h), drawn at the same time.
  *
  * Validate runs after every edit, so answers are kept: a file by its
  * path, size and time of change, a built-in picture by its name; drawing
@@ -8,17 +9,21 @@
  * threads (the CLI's runner, the window's tasks). */
 #include "deck-render.h"
 
+#include "deck-silhouette.h"
 #include "pw-error.h"
 #include "pw-render-draw.h"
 
 /* More entries than this and the cache starts again: a session that has
  * seen thousands of pictures will not miss a few re-reads. */
 #define MAX_CACHED 8192
+/* A silhouette is measured on a drawing this many pixels square. */
+#define DRAWN 96
 
 typedef struct
 {
-  char *digest; /* SHA-256 of the file's bytes, or NULL */
-  char *error;  /* why it cannot be drawn, when digest is NULL */
+  char *digest;       /* SHA-256 of the file's bytes, or NULL */
+  char *error;        /* why it cannot be drawn, when digest is NULL */
+  GBytes *silhouette; /* deck-silhouette.h's, or NULL */
 } Answer;
 
 static GMutex lock;
@@ -30,6 +35,7 @@ answer_free (gpointer data)
   Answer *a = data;
   g_free (a->digest);
   g_free (a->error);
+  g_clear_pointer (&a->silhouette, g_bytes_unref);
   g_free (a);
 }
 
@@ -54,6 +60,51 @@ file_key (const PwDeckModel *m, const PwDeckSymbol *symbol)
                                                             G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC));
 }
 
+/* The drawn part of @data's coverage, scaled into a square of
+ * PW_DECK_SILHOUETTE_SIDE cells (its longer side filling it, centred),
+ * each the mean coverage of the pixels it holds: the outline, whatever
+ * the colours, the size or the margins. */
+static GBytes *
+silhouette (GBytes *data)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, DRAWN, DRAWN);
+  cairo_t *cr = cairo_create (surface);
+  gboolean drawn = pw_render_picture (cr, data, 0, 0, DRAWN, DRAWN, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  const guint8 *px = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  int x0 = DRAWN, y0 = DRAWN, x1 = -1, y1 = -1;
+  for (int y = 0; drawn && y < DRAWN; y++)
+    for (int x = 0; x < DRAWN; x++)
+      if (px[y * stride + x] >= 32)
+        {
+          x0 = MIN (x0, x), y0 = MIN (y0, y), x1 = MAX (x1, x), y1 = MAX (y1, y);
+        }
+  GBytes *out = NULL;
+  if (x1 >= 0)
+    {
+      enum { S = PW_DECK_SILHOUETTE_SIDE };
+      double side = MAX (x1 - x0, y1 - y0) + 1;
+      double left = (x0 + x1 + 1) / 2.0 - side / 2, top = (y0 + y1 + 1) / 2.0 - side / 2;
+      guint8 *cells = g_new0 (guint8, S * S);
+      for (int cy = 0; cy < S; cy++)
+        for (int cx = 0; cx < S; cx++)
+          {
+            int ax = (int) (left + cx * side / S), bx = (int) (left + (cx + 1) * side / S);
+            int ay = (int) (top + cy * side / S), by = (int) (top + (cy + 1) * side / S);
+            guint sum = 0, n = 0;
+            for (int y = MAX (ay, 0); y < MAX (by, ay + 1) && y < DRAWN; y++)
+              for (int x = MAX (ax, 0); x < MAX (bx, ax + 1) && x < DRAWN; x++, n++)
+                sum += px[y * stride + x];
+            cells[cy * S + cx] = n ? (guint8) (sum / n) : 0;
+          }
+      out = g_bytes_new_take (cells, S * S);
+    }
+  cairo_surface_destroy (surface);
+  return out;
+}
+
 static Answer *
 look_at (const PwDeckModel *m, const PwDeckSymbol *symbol)
 {
@@ -65,7 +116,10 @@ look_at (const PwDeckModel *m, const PwDeckSymbol *symbol)
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 4, 4);
       cairo_t *cr = cairo_create (surface);
       if (pw_render_picture (cr, data, 0, 0, 4, 4, &error))
-        a->digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, data);
+        {
+          a->digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, data);
+          a->silhouette = silhouette (data);
+        }
       cairo_destroy (cr);
       cairo_surface_destroy (surface);
     }
@@ -75,35 +129,36 @@ look_at (const PwDeckModel *m, const PwDeckSymbol *symbol)
   return a;
 }
 
-char *
-pw_deck_render_picture_check (const PwDeckModel *m, const PwDeckSymbol *symbol, GError **error)
+static Answer *
+answer_copy (const Answer *a)
+{
+  Answer *copy = g_new0 (Answer, 1);
+  copy->digest = g_strdup (a->digest);
+  copy->error = g_strdup (a->error);
+  copy->silhouette = a->silhouette ? g_bytes_ref (a->silhouette) : NULL;
+  return copy;
+}
+
+/* The cached answer for @symbol, looked at once (the caller's copy of
+ * its digest, error and silhouette, as the cache may drop it). */
+static Answer *
+answer_for (const PwDeckModel *m, const PwDeckSymbol *symbol)
 {
   g_autofree char *key = file_key (m, symbol);
   if (key)
     {
       g_mutex_lock (&lock);
       const Answer *known = by_file ? g_hash_table_lookup (by_file, key) : NULL;
-      gboolean found = known != NULL;
-      char *answer = found ? g_strdup (known->digest) : NULL;
-      g_autofree char *why = found && !answer ? g_strdup (known->error) : NULL;
+      Answer *copy = known ? answer_copy (known) : NULL;
       g_mutex_unlock (&lock);
-      if (found)
-        {
-          if (answer == NULL)
-            g_set_error_literal (error, PW_ERROR, PW_ERROR_IO, why);
-          return answer;
-        }
+      if (copy)
+        return copy;
     }
   /* Read and drawn outside the lock: other threads may look at others. */
   Answer *a = look_at (m, symbol);
-  char *digest = g_strdup (a->digest);
-  if (digest == NULL)
-    g_set_error_literal (error, PW_ERROR, PW_ERROR_IO, a->error);
   if (key == NULL)
-    {
-      answer_free (a);
-      return digest;
-    }
+    return a;
+  Answer *copy = answer_copy (a);
   g_mutex_lock (&lock);
   if (by_file == NULL || g_hash_table_size (by_file) >= MAX_CACHED)
     {
@@ -112,5 +167,25 @@ pw_deck_render_picture_check (const PwDeckModel *m, const PwDeckSymbol *symbol, 
     }
   g_hash_table_replace (by_file, g_steal_pointer (&key), a);
   g_mutex_unlock (&lock);
+  return copy;
+}
+
+GBytes *
+pw_deck_render_picture_silhouette (const PwDeckModel *m, const PwDeckSymbol *symbol)
+{
+  Answer *a = answer_for (m, symbol);
+  GBytes *out = g_steal_pointer (&a->silhouette);
+  answer_free (a);
+  return out;
+}
+
+char *
+pw_deck_render_picture_check (const PwDeckModel *m, const PwDeckSymbol *symbol, GError **error)
+{
+  Answer *a = answer_for (m, symbol);
+  char *digest = g_steal_pointer (&a->digest);
+  if (digest == NULL)
+    g_set_error_literal (error, PW_ERROR, PW_ERROR_IO, a->error ? a->error : "?");
+  answer_free (a);
   return digest;
 }

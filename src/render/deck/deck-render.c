@@ -3,6 +3,8 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "deck-sets.h"
+#include "deck-silhouette.h"
 #include "pw-page-setup.h"
 #include "pw-render-draw.h"
 
@@ -153,6 +155,26 @@ deck_draw_item_back (cairo_t *cr, const PwModel *model, guint index, double widt
   pw_render_text_centered (cr, text, NULL, 8, FALSE, half, size * 0.9);
 }
 
+/* Twemoji's licence (CC BY 4.0) asks for credit wherever its pictures
+ * are shown: every printed page of a deck that draws one. */
+static char *
+deck_credits (const PwModel *model)
+{
+  const PwDeckModel *m = (const PwDeckModel *) model;
+  if (m->pictures && *m->pictures)
+    return NULL;
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
+      g_autofree char *label = s->type == PW_DECK_SYMBOL_PICTURE
+                                 ? pw_deck_picture_label (s->name, NULL) : NULL;
+      if (label)
+        return g_strdup (_("Pictures: Twemoji by Twitter, Inc and other contributors, "
+                           "CC BY 4.0 (creativecommons.org/licenses/by/4.0)"));
+    }
+  return NULL;
+}
+
 static const PwKindRender deck_kind_render = {
   .kind_id = PW_DECK_KIND_ID,
   .preferred_width = COLS * (THUMB + GAP) - GAP,
@@ -173,6 +195,7 @@ static const PwKindRender deck_kind_render = {
   .draw_item_back = deck_draw_item_back,
   .cards_first = TRUE,
   .page = &pw_deck_page,
+  .credits = deck_credits,
 };
 
 const PwKindRender *
@@ -181,5 +204,6 @@ pw_deck_render (void)
   /* The kind's validate asks this layer about pictures: it opens no
    * files itself. */
   pw_deck_set_picture_check (pw_deck_render_picture_check);
+  pw_deck_set_silhouette_func (pw_deck_render_picture_silhouette);
   return &deck_kind_render;
 }

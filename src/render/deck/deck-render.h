@@ -61,8 +61,10 @@ GBytes *pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *s
  * their place, so a deck with a broken picture still opens and prints. */
 GPtrArray *pw_deck_render_check_pictures (const PwDeckModel *m);
 
-/* deck-render-check.c: the kind's PwDeckPictureCheck (deck-model.h),
- * installed when the deck's renderer is registered. */
+/* deck-render-check.c: the kind's PwDeckPictureCheck (deck-model.h) and
+ * its silhouette function (deck-silhouette.h), installed when the deck's
+ * renderer is registered; a picture is drawn once for both. */
+GBytes    *pw_deck_render_picture_silhouette (const PwDeckModel *m, const PwDeckSymbol *symbol);
 char      *pw_deck_render_picture_check (const PwDeckModel *m, const PwDeckSymbol *symbol,
                                          GError **error);
 
