@@ -305,7 +305,7 @@ test_generated_walls_are_clean (void)
           g_autofree char *d = g_strdup_printf ("%u", depth);
           pw_params_set (params, "depth", d);
           g_autoptr (GError) error = NULL;
-          g_autoptr (PwModel) model = pw_connecting_wall_generate_with_table (t, params, seed, NULL,
+          g_autoptr (PwModel) model = pw_connecting_wall_generate_with_table (t, NULL, params, seed, NULL,
                                                                               NULL, &error);
           if (i == 1 && depth == 3)
             {

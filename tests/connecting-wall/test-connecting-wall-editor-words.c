@@ -28,7 +28,7 @@ show (PwWindow **win, PwModel *model)
   PwConnectingWallEditor *editor = PW_CONNECTING_WALL_EDITOR (
     pw_ui_find (GTK_WIDGET (*win), PW_TYPE_CONNECTING_WALL_EDITOR, NULL));
   pw_ui_wait_drawn (GTK_WIDGET (editor->canvas));
-  pw_ui_spin (100);
+  pw_ui_wait_layout (GTK_WIDGET (editor->canvas));
   return editor;
 }
 
@@ -62,7 +62,7 @@ test_hover (void)
   g_assert_nonnull (strstr (selected, "吧 ba"));
   pw_document_save_point (pw_window_get_document (win));
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 static gboolean
@@ -116,7 +116,7 @@ test_suggest_cards (void)
                    ==, "");
   pw_document_save_point (doc);
   gtk_window_destroy (GTK_WINDOW (win));
-  pw_ui_spin (50);
+  pw_test_drain ();
 }
 
 int

@@ -279,11 +279,11 @@ test_keywords_and_other (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (topic), 2);
   g_assert_true (gtk_widget_get_visible (entry));
   gtk_editable_set_text (GTK_EDITABLE (entry), "volcano");
-  pw_ui_spin (100);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "generate-keyword-other");
   g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "4"));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
   g_assert_cmpint (number (win, 4), ==, 7);
   g_assert_cmpstr (pw_params_get (pw_document_get_generator (pw_window_get_document (win)),
                                   "topic"), ==, "volcano");
@@ -300,7 +300,7 @@ test_keywords_and_other (void)
                    ==, "moon");
   g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "4"));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
-  g_assert_true (pw_ui_wait_for (has_document, win, 3000));
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
   g_assert_cmpint (number (win, 4), ==, 4);
   pw_ui_destroy_window (win);
 }

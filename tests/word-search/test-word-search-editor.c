@@ -210,7 +210,7 @@ row_with_label (AdwComboRow *row, const char *label)
 static void
 test_theme_words (void)
 {
-  g_autoptr (PwDocument) doc = sample ();
+  g_autoptr (PwDocument) doc = pw_test_load_sample ("word-search");
   g_autoptr (PwTaskRunner) runner = pw_task_runner_new ();
   GtkWidget *editor = pw_word_search_editor_new (doc, runner);
   GtkWidget *window = show (editor);
@@ -231,13 +231,13 @@ test_theme_words (void)
   adw_combo_row_set_selected (age, row_with_label (age, "Ages 5 to 7"));
   adw_combo_row_set_selected (language, row_with_label (language, "German"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (pw_ui_find (count_row, GTK_TYPE_SPIN_BUTTON, NULL)), 6);
-  pw_ui_spin (100);
+  pw_test_drain ();
   pw_ui_screenshot (dialog, "word-search-theme-dialog");
   GtkWidget *add = pw_ui_find_button (dialog, "_Add");
   g_assert_nonnull (add);
   g_signal_emit_by_name (add, "clicked");
-  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
-  pw_ui_spin (100);
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
+  pw_test_drain ();
   g_assert_null (theme_dialog ());
   g_assert_cmpuint (model_of (doc)->words->len, ==, n + 6);
   /* German farm words for the youngest, in capitals. */
@@ -262,7 +262,7 @@ test_theme_words (void)
   g_assert_false (gtk_widget_get_sensitive (pw_ui_find_row (dialog, "Language")));
   gtk_editable_set_text (GTK_EDITABLE (other), "unicornz");
   g_signal_emit_by_name (pw_ui_find_button (dialog, "_Add"), "clicked");
-  g_assert_true (pw_ui_wait_for (runner_idle, runner, 10000));
+  g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
   g_assert_cmpuint (model_of (doc)->words->len, ==, n);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -317,7 +317,7 @@ test_generate_dialog_theme (void)
   g_assert_true (pw_generate_dialog_set_value (dialog, "theme", "animals"));
   g_assert_true (pw_generate_dialog_set_value (dialog, "age", "5-7"));
   g_assert_true (pw_generate_dialog_set_value (dialog, "language", "es"));
-  pw_ui_spin (100);
+  pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "word-search-generate-theme");
   /* Defect: the theme's long subtitle squeezed the chosen theme to "…". */
   GtkLabel *chosen = shown_label (GTK_WIDGET (theme), "Animals");

@@ -83,7 +83,8 @@ pw_word_search_place_theme_words (PwWordSearchModel *m, guint64 seed, PwProgress
   for (;;)
     {
       g_autoptr (GError) local = NULL;
-      if (pw_word_search_place_and_fill (m, seed, progress, cancellable, &local))
+      if (pw_word_search_place_and_fill (m, seed, PW_WORD_SEARCH_PLACE_SECONDS, progress,
+                                         cancellable, &local))
         return TRUE;
       if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED) || m->words->len <= least)
         {
