@@ -154,13 +154,14 @@ size_row (const PwParamSpec *a, const PwParamSpec *b, GtkWidget **value_a, GtkWi
 }
 
 /* A number or a text that takes only a few values is chosen, not typed
- * (a deck's orders that have a plane, its built-in sets of symbols). */
+ * (a deck's orders that have a plane, its built-in sets of symbols); a
+ * text whose choices are suggestions has "Other…" too (keyword_row). */
 static gboolean
 shown_as_choice (const PwParamSpec *spec)
 {
   return spec->choices != NULL
          && (spec->type == PW_PARAM_CHOICE || spec->type == PW_PARAM_INT
-             || spec->type == PW_PARAM_TEXT);
+             || (spec->type == PW_PARAM_TEXT && !spec->other_values));
 }
 
 static GtkWidget *

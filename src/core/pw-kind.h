@@ -96,6 +96,10 @@ typedef struct
    * is given as the parameter of this name. */
   gboolean           typed;
   const char        *folder_param;
+  /* PW_PARAM_TEXT with choices only: they are suggestions, and any other
+   * value may be typed too (the dialog adds "Other…" and an entry); else
+   * the dialog offers the choices alone. */
+  gboolean           other_values;
 } PwParamSpec;
 
 typedef PwResult *(*PwOperationFunc) (const PwModel *snapshot, const PwParams *params,

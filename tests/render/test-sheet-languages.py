@@ -101,6 +101,11 @@ def words(text):
     return set(WORD.findall(text))
 
 
+# A CJK wall's key reads each character in pinyin (dīng, liáo): the
+# character's own reading, printed the same in every language.
+PINYIN = re.compile('[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ]')
+
+
 def export(cli, localedir, sample, lang, out, cards):
     env = dict(os.environ, LC_ALL='C.UTF-8', LANGUAGE=lang or 'C',
                PUZZLEWRIGHT_LOCALEDIR=localedir)
@@ -142,7 +147,8 @@ def main():
             english, why = export(cli, localedir, sample, None, os.path.join(tmp, 'en.pdf'), cards)
             held = open(sample, encoding='utf-8').read()
             content = words(held)
-            program_words = words(english) - content if english is not None else set()
+            program_words = ({w for w in words(english) - content if not PINYIN.search(w)}
+                             if english is not None else set())
             shown = {}
             if english is not None:
                 for msgid, rx in patterns.items():

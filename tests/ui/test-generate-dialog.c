@@ -66,7 +66,7 @@ static const PwParamSpec boards_specs[] = {
     NULL, blocks_usable },
   { "shape", "Board Shape", "A text file: # for a cell, . for a hole", PW_PARAM_FILE },
   { "topic", "Topic", "A topic of the list, or any other word", PW_PARAM_TEXT, 0, 0, "sea",
-    topic_keywords, topic_labels },
+    topic_keywords, topic_labels, .other_values = TRUE },
 };
 
 static PwKind boards_kind;

@@ -36,7 +36,7 @@ test_words_typed (void)
 {
   PwWindow *win;
   PwGenerateDialog *dialog = open_dialog (&win, "word-search");
-  GtkWidget *row = pw_ui_find_row (GTK_WIDGET (dialog), "Word List");
+  GtkWidget *row = pw_ui_find_row (GTK_WIDGET (dialog), "Your Own Word List");
   g_assert_nonnull (row);
   GtkTextView *view = GTK_TEXT_VIEW (pw_ui_find (row, GTK_TYPE_TEXT_VIEW, "words"));
   g_assert_nonnull (view);

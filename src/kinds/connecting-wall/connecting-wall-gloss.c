@@ -4,6 +4,7 @@
 
 #include "connecting-wall-cjk.h"
 #include "connecting-wall-unihan.h"
+#include "pw-i18n.h"
 
 /* The table and the character, when there is something to look up. */
 static const PwConnectingWallUnihan *
@@ -22,9 +23,22 @@ pw_connecting_wall_gloss_reading (const PwConnectingWallModel *m, const char *te
   return unihan ? pw_connecting_wall_unihan_reading (unihan, c, m->script) : NULL;
 }
 
+/* Unihan's meanings are English: they are shown to a reader of English
+ * only, so that a sheet in another language carries none (readings are
+ * the characters' own and shown to everyone). */
+static gboolean
+reader_of_english (void)
+{
+  const char *locale = g_get_language_names ()[0];
+  return pw_i18n_locale_is (locale, "en") || g_str_equal (locale, "C")
+         || g_str_has_prefix (locale, "C.") || g_str_equal (locale, "POSIX");
+}
+
 char *
 pw_connecting_wall_gloss_meaning (const PwConnectingWallModel *m, const char *text)
 {
+  if (!reader_of_english ())
+    return NULL;
   gunichar c;
   const PwConnectingWallUnihan *unihan = lookup (m, text, &c);
   return unihan ? pw_connecting_wall_unihan_meaning (unihan, c) : NULL;

@@ -12,7 +12,8 @@
 const PwParamSpec pw_word_search_theme_op_specs[PW_WORD_SEARCH_THEME_OP_N_SPECS] = {
   { "theme", N_("Theme"),
     N_("Built-in, or any English noun (such as vehicle)"),
-    PW_PARAM_TEXT, 0, 0, "animals", pw_word_search_theme_ids, pw_word_search_theme_labels },
+    PW_PARAM_TEXT, 0, 0, "animals", pw_word_search_theme_ids, pw_word_search_theme_labels,
+    .other_values = TRUE },
   { "age", N_("Age"), N_("Words a child of that age knows"), PW_PARAM_CHOICE, 0, 0, "8-10",
     pw_word_search_age_ids, pw_word_search_age_labels },
   { "language", N_("Language"), N_("Of the words (the puzzle's own when not given)"),
@@ -33,7 +34,9 @@ pick_theme_words (const PwWordSearchModel *m, const PwParams *params, const char
   const char *age_name = pw_params_get (params, "age");
   PwWordSearchAge age = PW_WORD_SEARCH_AGE_8_10;
   gint64 count;
-  if (theme == NULL || *theme == '\0')
+  if (theme == NULL)
+    theme = pw_word_search_theme_op_specs[0].default_value; /* as the spec says */
+  if (*theme == '\0')
     {
       g_set_error_literal (error, PW_ERROR, PW_ERROR_PARAMETER, _("theme: no theme given"));
       return NULL;

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
     pw_word_search_theme_language_labels },                                                 \
   { "theme", N_("Theme"),                                                                   \
     N_("Built-in, or any English noun (such as vehicle)"),         \
-    PW_PARAM_TEXT, 0, 0, "animals", pw_word_search_theme_ids, pw_word_search_theme_labels }, \
+    PW_PARAM_TEXT, 0, 0, "animals", pw_word_search_theme_ids, pw_word_search_theme_labels,  \
+    .other_values = TRUE },                                                                 \
   { "age", N_("Age"), N_("Words a child of that age knows"), PW_PARAM_CHOICE, 0, 0, "8-10",  \
     pw_word_search_age_ids, pw_word_search_age_labels },                                    \
   { "count", N_("Number of Words"), N_("0: as many as suit the grid"), PW_PARAM_INT, 0,     \
