@@ -21,6 +21,9 @@
  * published CWEB sources elsewhere.  --write-word-searches writes those
  * files again, from the seeds in held_out[].
  *
+ * "limits" counts the same word searches to 100 and 10,000 solutions on
+ * one thread and on two and prints the nodes of each.
+ *
  * Instances: queens12, langford11, langford12, pento3x20, pento6x10,
  * pento6x10-2t (2 threads; the target is wall time), wordsearch (first
  * solutions: 20 words on 10x11 in 8 directions, words primary, cells
@@ -336,6 +339,46 @@ run_knuth (const char *dir, const char *dlx2, const char *ssxcc, int runs)
   printf ("\n");
 }
 
+/* Counting to a limit on one thread and on two (issue 26: at most 1.2
+ * times the nodes of one, plus a constant): per held-out word search and
+ * limit, the nodes of one thread, the most of two over the runs (they
+ * vary with the threads' timing), and the median wall seconds of each. */
+static void
+run_limits (const char *dir, int runs)
+{
+  static const guint64 limits[] = { 100, 10000 };
+  printf ("%-18s %7s %12s %12s %7s %10s %10s\n", "file (count to)", "limit", "nodes 1t",
+          "max nodes 2t", "2t/1t", "wall 1t", "wall 2t");
+  for (guint k = 0; k < G_N_ELEMENTS (held_out); k++)
+    for (guint l = 0; l < G_N_ELEMENTS (limits); l++)
+      {
+        g_autofree char *name = g_strdup_printf ("ws15-%02u-%" G_GUINT64_FORMAT ".dlx",
+                                                 held_out[k].n_words, held_out[k].seed);
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (path, NULL);
+        if (xcc == NULL)
+          g_error ("cannot read %s", path);
+        guint64 nodes[2] = { 0, 0 };
+        double wall[2][64];
+        for (guint t = 0; t < 2; t++)
+          for (int r = 0; r < runs; r++)
+            {
+              PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .limit = limits[l],
+                                     .n_threads = t + 1 };
+              PwXccResult result;
+              gint64 w0 = g_get_monotonic_time ();
+              if (!pw_xcc_solve (xcc, &config, &result, NULL))
+                g_error ("search failed");
+              wall[t][r] = (g_get_monotonic_time () - w0) / 1e6;
+              nodes[t] = MAX (nodes[t], result.nodes);
+              pw_xcc_result_clear (&result);
+            }
+        printf ("%-18s %7" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+                " %7.2f %10.3f %10.3f\n", name, limits[l], nodes[0], nodes[1],
+                (double) nodes[1] / nodes[0], median (wall[0], runs), median (wall[1], runs));
+      }
+}
+
 static long
 peak_kib (void)
 {
@@ -480,6 +523,8 @@ main (int argc, char **argv)
     }
   if (only == NULL || g_str_equal (only, "held-out"))
     run_knuth (data, dlx2, ssxcc, runs);
+  if (only == NULL || g_str_equal (only, "limits"))
+    run_limits (data, runs);
   if (only != NULL && g_str_equal (only, "memory"))
     run_memory (TRUE);
   if (only != NULL && g_str_equal (only, "memory-cells"))
