@@ -24,6 +24,10 @@
  * "limits" counts the same word searches to 100 and 10,000 solutions on
  * one thread and on two and prints the nodes of each.
  *
+ * "balance" counts pento6x10, 14 queens and Langford 13 on 16 threads and
+ * prints each thread's share of the nodes and how long the last ran on
+ * after the first ran out of work.
+ *
  * Instances: queens12, langford11, langford12, pento3x20, pento6x10,
  * pento6x10-2t (2 threads; the target is wall time), wordsearch (first
  * solutions: 20 words on 10x11 in 8 directions, words primary, cells
@@ -379,6 +383,69 @@ run_limits (const char *dir, int runs)
       }
 }
 
+/* How evenly a count splits over BALANCE_THREADS threads (issue 26, for
+ * want of a 16-core machine: on fewer cores the threads take turns, and
+ * the split shows in each one's share of the nodes and in how long the
+ * last runs on after the first has run out of work).  A balanced split
+ * has every share within 10 % of the mean. */
+#define BALANCE_THREADS 16
+
+static PwXcc *build_queens14 (void) { return xcc_problem_queens (14); }
+static PwXcc *build_langford13 (void) { return xcc_problem_langford (13); }
+
+static void
+run_balance (void)
+{
+  /* The issue's pentominoes, and 16 queens and Langford 15 scaled down
+   * to seconds on one core: 14 queens, Langford 13 (no solutions, a
+   * whole tree to search all the same). */
+  static const Instance which[] = {
+    { "pento6x10", NULL, build_pento6x10, BALANCE_THREADS },
+    { "queens14", NULL, build_queens14, BALANCE_THREADS },
+    { "langford13", NULL, build_langford13, BALANCE_THREADS },
+  };
+  printf ("%-13s %8s %8s %8s %10s %10s %10s  %s\n", "balance", "threads", "min/mean",
+          "max/mean", "in 10 %", "wall s", "last-first", "shares (nodes / mean)");
+  for (guint k = 0; k < G_N_ELEMENTS (which); k++)
+    {
+      g_autoptr (PwXcc) xcc = which[k].build ();
+      PwXccWorkerStats stats[BALANCE_THREADS] = { { 0 } };
+      PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .n_threads = BALANCE_THREADS,
+                             .worker_stats = stats };
+      PwXccResult result;
+      gint64 w0 = g_get_monotonic_time ();
+      if (!pw_xcc_solve (xcc, &config, &result, NULL))
+        g_error ("search failed");
+      double wall = (g_get_monotonic_time () - w0) / 1e6;
+      guint n = 0;
+      guint64 total = 0;
+      gint64 first = G_MAXINT64, last = 0;
+      for (guint t = 0; t < BALANCE_THREADS; t++)
+        if (stats[t].finished != 0)
+          {
+            n++;
+            total += stats[t].nodes;
+            first = MIN (first, stats[t].finished);
+            last = MAX (last, stats[t].finished);
+          }
+      double mean = (double) total / MAX (n, 1), lo = G_MAXDOUBLE, hi = 0;
+      guint within = 0;
+      GString *shares = g_string_new (NULL);
+      for (guint t = 0; t < n; t++)
+        {
+          double share = stats[t].nodes / mean;
+          lo = MIN (lo, share);
+          hi = MAX (hi, share);
+          within += share >= 0.9 && share <= 1.1;
+          g_string_append_printf (shares, " %.2f", share);
+        }
+      g_autofree char *in10 = g_strdup_printf ("%u/%u", within, n);
+      printf ("%-13s %8u %8.2f %8.2f %10s %10.3f %10.3f %s\n", which[k].name, n, lo, hi, in10,
+              wall, (last - first) / 1e6, shares->str);
+      g_string_free (shares, TRUE);
+    }
+}
+
 static long
 peak_kib (void)
 {
@@ -525,6 +592,8 @@ main (int argc, char **argv)
     run_knuth (data, dlx2, ssxcc, runs);
   if (only == NULL || g_str_equal (only, "limits"))
     run_limits (data, runs);
+  if (only == NULL || g_str_equal (only, "balance"))
+    run_balance ();
   if (only != NULL && g_str_equal (only, "memory"))
     run_memory (TRUE);
   if (only != NULL && g_str_equal (only, "memory-cells"))

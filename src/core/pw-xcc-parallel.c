@@ -54,6 +54,7 @@ typedef struct
   guint next_job;    /* atomic */
   guint done_jobs;   /* atomic */
   guint64 nodes;     /* atomic: workers' nodes */
+  guint n_workers;   /* atomic: workers started, to number them */
   gint cancelled;    /* atomic */
 } Plan;
 
@@ -227,6 +228,12 @@ worker (gpointer data)
     }
   pw_xcc_search_flush (&s);
   __atomic_fetch_add (&plan->nodes, s.nodes, __ATOMIC_RELAXED);
+  if (plan->config->worker_stats != NULL)
+    {
+      guint me = g_atomic_int_add (&plan->n_workers, 1);
+      plan->config->worker_stats[me].nodes = s.nodes;
+      plan->config->worker_stats[me].finished = g_get_monotonic_time ();
+    }
   pw_xcc_search_clear (&s);
   return NULL;
 }
