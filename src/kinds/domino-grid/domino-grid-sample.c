@@ -15,7 +15,7 @@
  * Fibonacci(W + 1) of them), each weighted by the table at the profile it
  * leaves.  A double-12's table shrinks from 6 MB (183 steps of 8192
  * profiles, which cost more in page faults and cache misses than in
- * sums) to 0.9 MB (issue 26: the whole table had made generating a
+ * sums) to 0.5 MB (issue 26: the whole table had made generating a
  * double-12 ten times slower).
  */
 #include "domino-grid-tilings.h"

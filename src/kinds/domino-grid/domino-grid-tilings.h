@@ -25,11 +25,11 @@ char *pw_domino_grid_count_tilings (int rows, int cols, const gboolean *cell,
  * each profile, how many ways there are to finish the tiling from there
  * (scaled per row); a draw then walks the rows, choosing each row's
  * dominoes with the probability of their share of the tilings.  Every
- * tiling of the shape is
- * equally likely (up to float rounding in the weights).  NULL when the
- * shape has no tiling, or when the table would take more than
- * PW_DOMINO_GRID_SAMPLER_MAX_BYTES (boards wider than about 15 on their
- * narrower side). */
+ * tiling of the shape is equally likely (up to float rounding in the
+ * weights).  NULL when the shape has no tiling, or when a table of every
+ * step would take more than PW_DOMINO_GRID_SAMPLER_MAX_BYTES (boards
+ * wider than about 15 on their narrower side): only the rows' starts are
+ * kept, but the work of making the sampler grows as that table does. */
 typedef struct _PwDominoGridSampler PwDominoGridSampler;
 
 PwDominoGridSampler *pw_domino_grid_sampler_new  (int rows, int cols, const gboolean *cell);
