@@ -7,11 +7,21 @@
  *   generate at every grade, double-6 and double-9 (no target)
  *   solve (the graded rules) and count (limit 2) a double-6  (target ≤ 50 µs)
  *   count the tilings of 13×14 exactly           (target < 10 ms)
- * Usage: bench-domino-grid [RUNS]   (RUNS puzzles/seeds per figure; default 21)
+ *   generate every size (double-6, -9, -12) at every grade (issue 26),
+ *     seeds 11, 12, …, beside Simon Tatham's generator at his matching
+ *     grade (Trivial, Basic, Hard, Extreme) when --tatham is given
+ *     (target: ours at most a fifth of his in every cell)
+ * Usage: bench-domino-grid [RUNS] [--table-only] [--tatham PROGRAM]
+ *   RUNS puzzles/seeds per figure (default 21).  PROGRAM is a driver
+ *   built outside this project from Tatham's published source (see
+ *   tatham-dominosa-driver.c beside this file): "PROGRAM PARAMS FIRST LAST"
+ *   generates one puzzle per seed and prints "PARAMS median M ms …".
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 
 #include "domino-grid-generator.h"
 #include "domino-grid-solver.h"
@@ -52,6 +62,81 @@ generate (int n, const char *grade, guint64 seed)
   if (m == NULL)
     g_error ("double-%d %s seed %" G_GUINT64_FORMAT ": %s", n, grade, seed, error->message);
   return m;
+}
+
+/* The median CPU milliseconds of generating double-@n at @grade over
+ * seeds @first… (@runs of them). */
+static double
+generate_median_ms (int n, const char *grade, guint64 first, int runs, double *lo, double *hi)
+{
+  double *t = g_new (double, runs);
+  for (int i = 0; i < runs; i++)
+    {
+      double t0 = cpu_now ();
+      g_autoptr (PwModel) m = generate (n, grade, first + i);
+      t[i] = cpu_now () - t0;
+    }
+  double med = median (t, runs) * 1e3;
+  *lo = t[0] * 1e3;
+  *hi = t[runs - 1] * 1e3;
+  g_free (t);
+  return med;
+}
+
+/* Tatham's generator gives up on nothing: at his Hard and Extreme grades
+ * a double-9 takes seconds and a double-12 minutes per seed, so each
+ * cell gets this long before it is reported as "over". */
+#define TATHAM_BUDGET "60"
+
+/* Tatham's median for PARAMS ("12dt") over the same seeds; -2 when
+ * it ran over TATHAM_BUDGET seconds, -1 when it could not run. */
+static double
+tatham_median_ms (const char *program, const char *params, guint64 first, int runs)
+{
+  g_autofree char *a = g_strdup_printf ("%" G_GUINT64_FORMAT, first);
+  g_autofree char *b = g_strdup_printf ("%" G_GUINT64_FORMAT, first + runs - 1);
+  const char *argv[] = { "timeout", TATHAM_BUDGET, program, params, a, b, NULL };
+  g_autofree char *out = NULL;
+  int status;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, NULL))
+    return -1;
+  if (WIFEXITED (status) && WEXITSTATUS (status) == 124)
+    return -2;
+  if (!g_spawn_check_wait_status (status, NULL))
+    return -1;
+  const char *m = strstr (out, "median ");
+  return m != NULL ? g_ascii_strtod (m + 7, NULL) : -1;
+}
+
+/* Every size × every grade, so that a regression in any cell shows
+ * (issue 26: double-12 easy had gone from 0.5 to 31 ms unnoticed). */
+static void
+bench_table (int runs, const char *tatham)
+{
+  static const char *const grades[] = { "easy", "medium", "hard", "extreme", "unreasonable" };
+  static const char tatham_grade[] = { 't', 'b', 'h', 'e' };
+  printf ("%-10s %-13s %10s %10s %10s  %12s %8s\n", "set", "grade", "median ms", "min",
+          "max", "Tatham ms", "ours/his");
+  for (int n = 6; n <= 12; n += 3)
+    for (int gi = 0; gi < 5; gi++)
+      {
+        double lo, hi;
+        double ours = generate_median_ms (n, grades[gi], 11, runs, &lo, &hi);
+        printf ("double-%-3d %-13s %10.3f %10.3f %10.3f", n, grades[gi], ours, lo, hi);
+        double his = -1;
+        if (tatham != NULL && gi < 4)
+          {
+            g_autofree char *params = g_strdup_printf ("%dd%c", n, tatham_grade[gi]);
+            his = tatham_median_ms (tatham, params, 11, runs);
+          }
+        if (his > 0)
+          printf ("  %12.3f %8.3f\n", his, ours / his);
+        else if (his == -2)
+          printf ("  %12s %8s\n", "over " TATHAM_BUDGET " s", "-");
+        else
+          printf ("  %12s %8s\n", "-", "-");
+      }
 }
 
 static void
@@ -138,9 +223,20 @@ bench_tilings (int runs)
 int
 main (int argc, char **argv)
 {
-  int runs = argc > 1 ? atoi (argv[1]) : 21;
-  if (runs < 1)
-    runs = 21;
+  int runs = 21;
+  gboolean table_only = FALSE;
+  const char *tatham = NULL;
+  for (int a = 1; a < argc; a++)
+    if (g_str_equal (argv[a], "--tatham") && a + 1 < argc)
+      tatham = argv[++a];
+    else if (g_str_equal (argv[a], "--table-only"))
+      table_only = TRUE;
+    else if (atoi (argv[a]) > 0)
+      runs = atoi (argv[a]);
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  bench_table (runs, tatham);
+  if (table_only)
+    return 0;
   bench_tilings (runs);
   bench_solve (runs);
   bench_generate (9, "hard", runs, "≤ 35 ms");

@@ -21,6 +21,13 @@
  * published CWEB sources elsewhere.  --write-word-searches writes those
  * files again, from the seeds in held_out[].
  *
+ * "limits" counts the same word searches to 100 and 10,000 solutions on
+ * one thread and on two and prints the nodes of each.
+ *
+ * "balance" counts pento6x10, 14 queens and Langford 13 on 16 threads and
+ * prints each thread's share of the nodes and how long the last ran on
+ * after the first ran out of work.
+ *
  * Instances: queens12, langford11, langford12, pento3x20, pento6x10,
  * pento6x10-2t (2 threads; the target is wall time), wordsearch (first
  * solutions: 20 words on 10x11 in 8 directions, words primary, cells
@@ -336,6 +343,109 @@ run_knuth (const char *dir, const char *dlx2, const char *ssxcc, int runs)
   printf ("\n");
 }
 
+/* Counting to a limit on one thread and on two (issue 26: at most 1.2
+ * times the nodes of one, plus a constant): per held-out word search and
+ * limit, the nodes of one thread, the most of two over the runs (they
+ * vary with the threads' timing), and the median wall seconds of each. */
+static void
+run_limits (const char *dir, int runs)
+{
+  static const guint64 limits[] = { 100, 10000 };
+  printf ("%-18s %7s %12s %12s %7s %10s %10s\n", "file (count to)", "limit", "nodes 1t",
+          "max nodes 2t", "2t/1t", "wall 1t", "wall 2t");
+  for (guint k = 0; k < G_N_ELEMENTS (held_out); k++)
+    for (guint l = 0; l < G_N_ELEMENTS (limits); l++)
+      {
+        g_autofree char *name = g_strdup_printf ("ws15-%02u-%" G_GUINT64_FORMAT ".dlx",
+                                                 held_out[k].n_words, held_out[k].seed);
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (path, NULL);
+        if (xcc == NULL)
+          g_error ("cannot read %s", path);
+        guint64 nodes[2] = { 0, 0 };
+        double wall[2][64];
+        for (guint t = 0; t < 2; t++)
+          for (int r = 0; r < runs; r++)
+            {
+              PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .limit = limits[l],
+                                     .n_threads = t + 1 };
+              PwXccResult result;
+              gint64 w0 = g_get_monotonic_time ();
+              if (!pw_xcc_solve (xcc, &config, &result, NULL))
+                g_error ("search failed");
+              wall[t][r] = (g_get_monotonic_time () - w0) / 1e6;
+              nodes[t] = MAX (nodes[t], result.nodes);
+              pw_xcc_result_clear (&result);
+            }
+        printf ("%-18s %7" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+                " %7.2f %10.3f %10.3f\n", name, limits[l], nodes[0], nodes[1],
+                (double) nodes[1] / nodes[0], median (wall[0], runs), median (wall[1], runs));
+      }
+}
+
+/* How evenly a count splits over BALANCE_THREADS threads (issue 26, for
+ * want of a 16-core machine: on fewer cores the threads take turns, and
+ * the split shows in each one's share of the nodes and in how long the
+ * last runs on after the first has run out of work).  A balanced split
+ * has every share within 10 % of the mean. */
+#define BALANCE_THREADS 16
+
+static PwXcc *build_queens14 (void) { return xcc_problem_queens (14); }
+static PwXcc *build_langford13 (void) { return xcc_problem_langford (13); }
+
+static void
+run_balance (void)
+{
+  /* The issue's pentominoes, and 16 queens and Langford 15 scaled down
+   * to seconds on one core: 14 queens, Langford 13 (no solutions, a
+   * whole tree to search all the same). */
+  static const Instance which[] = {
+    { "pento6x10", NULL, build_pento6x10, BALANCE_THREADS },
+    { "queens14", NULL, build_queens14, BALANCE_THREADS },
+    { "langford13", NULL, build_langford13, BALANCE_THREADS },
+  };
+  printf ("%-13s %8s %8s %8s %10s %10s %10s  %s\n", "balance", "threads", "min/mean",
+          "max/mean", "in 10 %", "wall s", "last-first", "shares (nodes / mean)");
+  for (guint k = 0; k < G_N_ELEMENTS (which); k++)
+    {
+      g_autoptr (PwXcc) xcc = which[k].build ();
+      PwXccWorkerStats stats[BALANCE_THREADS] = { { 0 } };
+      PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .n_threads = BALANCE_THREADS,
+                             .worker_stats = stats };
+      PwXccResult result;
+      gint64 w0 = g_get_monotonic_time ();
+      if (!pw_xcc_solve (xcc, &config, &result, NULL))
+        g_error ("search failed");
+      double wall = (g_get_monotonic_time () - w0) / 1e6;
+      guint n = 0;
+      guint64 total = 0;
+      gint64 first = G_MAXINT64, last = 0;
+      for (guint t = 0; t < BALANCE_THREADS; t++)
+        if (stats[t].finished != 0)
+          {
+            n++;
+            total += stats[t].nodes;
+            first = MIN (first, stats[t].finished);
+            last = MAX (last, stats[t].finished);
+          }
+      double mean = (double) total / MAX (n, 1), lo = G_MAXDOUBLE, hi = 0;
+      guint within = 0;
+      GString *shares = g_string_new (NULL);
+      for (guint t = 0; t < n; t++)
+        {
+          double share = stats[t].nodes / mean;
+          lo = MIN (lo, share);
+          hi = MAX (hi, share);
+          within += share >= 0.9 && share <= 1.1;
+          g_string_append_printf (shares, " %.2f", share);
+        }
+      g_autofree char *in10 = g_strdup_printf ("%u/%u", within, n);
+      printf ("%-13s %8u %8.2f %8.2f %10s %10.3f %10.3f %s\n", which[k].name, n, lo, hi, in10,
+              wall, (last - first) / 1e6, shares->str);
+      g_string_free (shares, TRUE);
+    }
+}
+
 static long
 peak_kib (void)
 {
@@ -480,6 +590,10 @@ main (int argc, char **argv)
     }
   if (only == NULL || g_str_equal (only, "held-out"))
     run_knuth (data, dlx2, ssxcc, runs);
+  if (only == NULL || g_str_equal (only, "limits"))
+    run_limits (data, runs);
+  if (only == NULL || g_str_equal (only, "balance"))
+    run_balance ();
   if (only != NULL && g_str_equal (only, "memory"))
     run_memory (TRUE);
   if (only != NULL && g_str_equal (only, "memory-cells"))

@@ -1,7 +1,8 @@
 /* pw-xcc-parallel.c — counting solutions on several threads.
  *
  * The top of the search tree is cut at the shallowest depth that has many
- * more nodes than there are threads (JOBS_PER_THREAD each).  The nodes
+ * more nodes than there are threads (JOBS_PER_THREAD each, or with a
+ * limit LIMIT_JOBS_PER_THREAD).  The nodes
  * just above the cut (parents) are fewer than that; each parent's children
  * are split into slices, and a job is a parent's path of choices from the
  * root and a slice of its children.  Each thread owns a copy of the
@@ -21,6 +22,15 @@
 #include "pw-xcc-private.h"
 
 #define JOBS_PER_THREAD 64
+/* With a limit, jobs 16 times smaller.  Jobs are taken in the order of
+ * the sequential search, so the threads stay near its frontier: what they
+ * do past the point where one thread would have stopped is the jobs taken
+ * after it before the limit is reached, and small jobs keep that small.
+ * Jobs of a 64th of a thread's share were far larger than the few
+ * thousand nodes a limit of 100 often needs, and two threads visited up
+ * to twice the nodes of one (issue 26).  The cost is more replays of
+ * paths, a cover each per level above the cut, per job. */
+#define LIMIT_JOBS_PER_THREAD 1024
 #define MAX_CUT_DEPTH 24
 
 typedef struct
@@ -44,6 +54,7 @@ typedef struct
   guint next_job;    /* atomic */
   guint done_jobs;   /* atomic */
   guint64 nodes;     /* atomic: workers' nodes */
+  guint n_workers;   /* atomic: workers started, to number them */
   gint cancelled;    /* atomic */
 } Plan;
 
@@ -111,7 +122,9 @@ static void
 plan_jobs (Plan *plan, guint n_threads, guint64 *nodes, guint64 *solutions)
 {
   PwXccSearch s;
-  guint64 want = (guint64) n_threads * JOBS_PER_THREAD, count = 0;
+  guint64 want = (guint64) n_threads
+                 * (plan->config->limit != 0 ? LIMIT_JOBS_PER_THREAD : JOBS_PER_THREAD);
+  guint64 count = 0;
   guint cut = 1;
 
   pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
@@ -215,6 +228,12 @@ worker (gpointer data)
     }
   pw_xcc_search_flush (&s);
   __atomic_fetch_add (&plan->nodes, s.nodes, __ATOMIC_RELAXED);
+  if (plan->config->worker_stats != NULL)
+    {
+      guint me = g_atomic_int_add (&plan->n_workers, 1);
+      plan->config->worker_stats[me].nodes = s.nodes;
+      plan->config->worker_stats[me].finished = g_get_monotonic_time ();
+    }
   pw_xcc_search_clear (&s);
   return NULL;
 }

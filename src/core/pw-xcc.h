@@ -173,12 +173,23 @@ typedef struct
 guint64     pw_xcc_counters_get_nodes     (const PwXccCounters *counters);
 guint64     pw_xcc_counters_get_solutions (const PwXccCounters *counters);
 
+/* What one thread of a parallel count did, for measuring how evenly the
+ * tree was split: its nodes (below the planner's cut) and when it ran
+ * out of work, in g_get_monotonic_time() microseconds. */
+typedef struct
+{
+  guint64 nodes;
+  gint64  finished;
+} PwXccWorkerStats;
+
 typedef struct
 {
   PwXccMode          mode;
   guint64            limit;         /* COUNT, ENUMERATE: stop after this many; 0 = all */
   guint64            seed;          /* RANDOM: same seed, same solution */
   guint              n_threads;     /* COUNT: threads to count on; 0 or 1 = the caller's */
+  PwXccWorkerStats  *worker_stats;  /* optional, COUNT on threads: n_threads entries, filled
+                                     * for the threads that ran (the rest left as they are) */
   PwXccSolutionFunc  solution_func; /* optional in every mode but COUNT */
   gpointer           user_data;
   PwProgress        *progress;      /* optional: fraction of the tree done, a status line */

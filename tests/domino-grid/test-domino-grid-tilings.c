@@ -208,8 +208,21 @@ test_sampler (void)
   static const gboolean holed[] = { 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1 };
   g_autofree char *count = pw_domino_grid_count_tilings (4, 5, holed, NULL, NULL);
   check_uniform (4, 5, holed, (guint) atoi (count), 1000 * atoi (count));
+  /* Long and narrow: many rows of the scan, each worked out again. */
+  check_uniform (8, 2, NULL, 34, 34000);
   /* No tiling: no sampler. */
   g_assert_null (pw_domino_grid_sampler_new (3, 3, NULL));
+}
+
+/* A double-12's board (13×14) keeps its table at the rows' starts only:
+ * under 1 MiB, where the whole table (183 steps × 8192 profiles) took
+ * 6 MB and made generating a double-12 ten times slower (issue 26). */
+static void
+test_sampler_memory (void)
+{
+  g_autoptr (PwDominoGridSampler) sp = pw_domino_grid_sampler_new (13, 14, NULL);
+  g_assert_nonnull (sp);
+  g_assert_cmpuint (pw_domino_grid_sampler_bytes (sp), <=, 1 << 20);
 }
 
 int
@@ -221,5 +234,6 @@ main (int argc, char **argv)
   g_test_add_func ("/domino-grid/tilings/limits", test_limits);
   g_test_add_func ("/domino-grid/tilings/shape", test_shape);
   g_test_add_func ("/domino-grid/tilings/sampler", test_sampler);
+  g_test_add_func ("/domino-grid/tilings/sampler-memory", test_sampler_memory);
   return g_test_run ();
 }

@@ -181,6 +181,32 @@ test_parallel (void)
     }
 }
 
+/* Each thread of a parallel count reports its nodes and when it ran out
+ * of work (for bench/xcc's balance figures): the threads' nodes are the
+ * count's but for the planner's few above the cut. */
+static void
+test_worker_stats (void)
+{
+  g_autoptr (PwXcc) q9 = xcc_problem_queens (9);
+  PwXccWorkerStats stats[4] = { { 0 } };
+  PwXccConfig four = { .mode = PW_XCC_MODE_COUNT, .n_threads = 4, .worker_stats = stats };
+  PwXccResult r;
+  gint64 before = g_get_monotonic_time ();
+  g_assert_true (pw_xcc_solve (q9, &four, &r, NULL));
+  guint64 sum = 0;
+  guint ran = 0;
+  for (guint t = 0; t < 4; t++)
+    if (stats[t].finished != 0)
+      {
+        ran++;
+        sum += stats[t].nodes;
+        g_assert_cmpint (stats[t].finished, >=, before);
+      }
+  g_assert_cmpuint (ran, ==, 4);
+  g_assert_cmpuint (sum, <, r.nodes);
+  g_assert_cmpuint (sum, >, r.nodes * 9 / 10);
+}
+
 /* One item with many options on two threads: each job used to be a
  * single option and to replay the cover of all the others, quadratic in
  * their number (80,000 options took 7 s, 4 M did not finish).  Jobs are
@@ -854,6 +880,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/pentominoes-6x10", test_pentominoes_6x10);
   g_test_add_func ("/xcc/parallel", test_parallel);
   g_test_add_func ("/xcc/parallel-wide", test_parallel_wide);
+  g_test_add_func ("/xcc/worker-stats", test_worker_stats);
   g_test_add_func ("/xcc/word-search", test_word_search);
   g_test_add_func ("/xcc/small-cases", test_small_cases);
   g_test_add_func ("/xcc/building-errors", test_building_errors);

@@ -21,19 +21,22 @@ char *pw_domino_grid_count_tilings (int rows, int cols, const gboolean *cell,
 #define PW_DOMINO_GRID_TILINGS_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)
 
 /* Uniformly random tilings (domino-grid-sample.c).  A sampler holds, for
- * each step of the same row-by-row scan as the counter and each profile,
- * how many ways there are to finish the tiling from there (scaled per
- * step); a draw then walks the scan choosing each domino with the
- * probability of its share of the tilings.  Every tiling of the shape is
- * equally likely (up to float rounding in the weights).  NULL when the
- * shape has no tiling, or when the table would take more than
- * PW_DOMINO_GRID_SAMPLER_MAX_BYTES (boards wider than about 15 on their
- * narrower side). */
+ * the start of each row of the same row-by-row scan as the counter and
+ * each profile, how many ways there are to finish the tiling from there
+ * (scaled per row); a draw then walks the rows, choosing each row's
+ * dominoes with the probability of their share of the tilings.  Every
+ * tiling of the shape is equally likely (up to float rounding in the
+ * weights).  NULL when the shape has no tiling, or when a table of every
+ * step would take more than PW_DOMINO_GRID_SAMPLER_MAX_BYTES (boards
+ * wider than about 15 on their narrower side): only the rows' starts are
+ * kept, but the work of making the sampler grows as that table does. */
 typedef struct _PwDominoGridSampler PwDominoGridSampler;
 
 PwDominoGridSampler *pw_domino_grid_sampler_new  (int rows, int cols, const gboolean *cell);
 /* Fills @mate (rows × cols) with a tiling: each cell's partner, -1 on holes. */
 void             pw_domino_grid_sampler_draw (const PwDominoGridSampler *sampler, PwRng *rng, int *mate);
+/* How many bytes the sampler's table takes. */
+gsize            pw_domino_grid_sampler_bytes (const PwDominoGridSampler *sampler);
 void             pw_domino_grid_sampler_free (PwDominoGridSampler *sampler);
 
 #define PW_DOMINO_GRID_SAMPLER_MAX_BYTES (G_GUINT64_CONSTANT (64) << 20)

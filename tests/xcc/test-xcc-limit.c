@@ -1,0 +1,69 @@
+/* test-xcc-limit — counting to a limit on two threads costs about what it
+ * costs on one.
+ *
+ * The word searches of bench/xcc/data (their options shuffled as a
+ * generator tries them) have solutions spread unevenly over the tree, so
+ * a thread working far from where one thread would find the first
+ * solutions visits many nodes for nothing.  Two threads used to visit up
+ * to twice the nodes of one (ws15-22-109 to 100 solutions: 183,000
+ * against 100,172); issue 26 asks for at most 1.2 times, plus a constant:
+ * the nodes above the planner's cut, which it walks whatever the limit,
+ * and the jobs the second thread has taken when the limit is reached.
+ *
+ * Usage: test-xcc-limit DATA-DIR (bench/xcc/data).
+ */
+#include "pw-config.h"
+
+#include "pw-xcc.h"
+
+#define CONSTANT 4096
+
+static const char *data_dir;
+
+static void
+check_limit (gconstpointer data)
+{
+  const char *spec = data;
+  g_auto (GStrv) parts = g_strsplit (spec, "@", 2);
+  g_autofree char *path = g_build_filename (data_dir, parts[0], NULL);
+  guint64 limit = g_ascii_strtoull (parts[1], NULL, 10);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (path, &error);
+  g_assert_no_error (error);
+
+  PwXccConfig one = { .mode = PW_XCC_MODE_COUNT, .limit = limit };
+  PwXccConfig two = { .mode = PW_XCC_MODE_COUNT, .limit = limit, .n_threads = 2 };
+  PwXccResult r1, r2;
+  g_assert_true (pw_xcc_solve (xcc, &one, &r1, NULL));
+  g_assert_true (pw_xcc_solve (xcc, &two, &r2, NULL));
+  g_assert_cmpuint (r1.solutions, ==, limit);
+  g_assert_cmpuint (r2.solutions, ==, limit);
+  g_test_message ("%s to %" G_GUINT64_FORMAT ": %" G_GUINT64_FORMAT " nodes on one thread, %"
+                  G_GUINT64_FORMAT " on two", parts[0], limit, r1.nodes, r2.nodes);
+  g_assert_cmpuint (r2.nodes, <=, r1.nodes * 6 / 5 + CONSTANT);
+  pw_xcc_result_clear (&r1);
+  pw_xcc_result_clear (&r2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s DATA-DIR\n", argv[0]);
+      return 2;
+    }
+  data_dir = argv[1];
+  /* The instances where two threads did worst, and two where they did
+   * not (the check must hold there too). */
+  static const char *const cases[] = { "ws15-22-109.dlx@100", "ws15-22-109.dlx@10000",
+                                       "ws15-22-114.dlx@100", "ws15-25-102.dlx@10000",
+                                       "ws15-20-100.dlx@100", "ws15-25-115.dlx@10000" };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/xcc/limit/two-threads/%s", cases[i]);
+      g_test_add_data_func (name, cases[i], check_limit);
+    }
+  return g_test_run ();
+}
