@@ -237,11 +237,20 @@ void     pw_xcc_bits_uncommit  (PwXccSearch *s, gint32 choice);
 guint    pw_xcc_bits_option_of (PwXccSearch *s, gint32 choice);
 void     pw_xcc_bits_position  (PwXccSearch *s, guint level, guint *pos, guint *len);
 
+/* LINKS and CELLS: hd[0] heads the list of active primary items, and its
+ * len counts those of them that have no option left, kept as options are
+ * hidden and unhidden.  With none, choosing stops at the first item with
+ * one option, which MRV would pick anyway: a long chain of forced moves
+ * then costs no walk over every item at every level, which made N items
+ * of one option each take N² steps. */
+#define PW_XCC_EMPTY_ITEMS(hd) ((hd)[0].len)
+
 /* MRV: the active primary item with the fewest options, the first such. */
 PW_XCC_INLINE gint32
 pw_xcc_choose (const PwXccHead *restrict hd, gint32 *best_len, const gboolean cells)
 {
   gint32 best = 0, len = G_MAXINT32;
+  const gint32 enough = PW_XCC_EMPTY_ITEMS (hd) > 0 ? 0 : 1;
   for (gint32 k = hd[0].next; k != 0; k = hd[k].next)
     {
       gint32 l = cells ? hd[k].len - hd[k].base : hd[k].len;
@@ -249,7 +258,7 @@ pw_xcc_choose (const PwXccHead *restrict hd, gint32 *best_len, const gboolean ce
         {
           best = k;
           len = l;
-          if (l == 0)
+          if (l <= enough)
             break;
         }
     }
