@@ -160,6 +160,10 @@ typedef struct
   guint64 counted_nodes;  /* already added to shared counters */
   guint64 counted_solutions;
   PwXccShared *shared;    /* parallel counting, or NULL */
+  guint64 budget;         /* the config's budget of work, 0 = none */
+  guint64 work;           /* spent, in the same units, counted at checkpoints */
+  guint64 work_nodes;     /* s->nodes when work was last counted */
+  gboolean over_budget;
 } PwXccSearch;
 
 /* How often (in nodes, weighted by the work each does) a search stops to
@@ -192,6 +196,10 @@ void     pw_xcc_search_options (PwXccSearch *s, int item, gint32 *out, gint32 le
 int      pw_xcc_search_item_of (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_commit   (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_uncommit (PwXccSearch *s, gint32 choice);
+/* Counts a node a unit of work for the nodes since the last checkpoint
+ * (a parallel job may end before it reaches one); TRUE when that used up
+ * the budget, and the search is stopped. */
+gboolean pw_xcc_search_spend_nodes (PwXccSearch *s);
 /* Publishes counters, polls cancellation and progress; FALSE to stop. */
 gboolean pw_xcc_search_checkpoint (PwXccSearch *s);
 void     pw_xcc_search_flush  (PwXccSearch *s);
@@ -279,6 +287,8 @@ struct _PwXccShared
   gint stop;               /* atomic: 1 = every worker stops */
   guint64 solutions;       /* atomic */
   guint64 limit;
+  guint64 work;            /* atomic: every worker's work, against the budget */
+  gint over_budget;        /* atomic */
 };
 
 G_END_DECLS
