@@ -118,7 +118,8 @@ unhide (const PwXccCell *restrict c, PwXccHead *restrict hd, gint32 r, gint32 n_
     unhide_node (hd, c[q].itm, n_primary);
 }
 
-PW_XCC_INLINE void
+/* Returns the options it hid: the work it did, for the budget. */
+PW_XCC_INLINE gint32
 cover (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint32 i,
        gint32 n_primary)
 {
@@ -131,6 +132,7 @@ cover (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint
       hd[l].next = r;
       hd[r].prev = l;
     }
+  return end - hd[i].base;
 }
 
 PW_XCC_INLINE void
@@ -148,11 +150,13 @@ uncover (PwXccCell *restrict c, const gint32 *restrict set, PwXccHead *restrict 
     unhide (c, hd, set[p], n_primary);
 }
 
-/* Covers the other items of r's option, in order round the option. */
-PW_XCC_INLINE void
+/* Covers the other items of r's option, in order round the option, and
+ * returns the options that hid: it can cost far more than the choice. */
+PW_XCC_INLINE gint64
 commit (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint32 r,
         gint32 n_primary)
 {
+  gint64 hidden = 0;
   for (gint32 q = r + 1; q != r;)
     {
       gint32 x = c[q].itm;
@@ -161,9 +165,10 @@ commit (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gin
           q = c[q].loc;
           continue;
         }
-      cover (c, set, hd, x, n_primary);
+      hidden += cover (c, set, hd, x, n_primary);
       q++;
     }
+  return hidden;
 }
 
 /* Exactly the reverse order of commit(), which the lengths' undo needs. */
@@ -260,7 +265,7 @@ try:
     }
   r = set[p];
   choice[level] = r;
-  commit (c, set, hd, r, n_primary);
+  budget -= commit (c, set, hd, r, n_primary) >> 4;
   level++;
   goto forward;
 

@@ -67,10 +67,12 @@ unhide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, gint32 n_prima
     relink_node (nd, hd, q, nd[q].top, n_primary, coloured);
 }
 
-PW_XCC_INLINE void
+/* Returns the options it hid: the work it did, for the budget. */
+PW_XCC_INLINE gint32
 cover (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 i, gint32 n_primary,
        const gboolean coloured)
 {
+  gint32 hidden = hd[i].len;
   for (gint32 p = nd[i].down; p != i; p = nd[p].down)
     hide (nd, hd, p, n_primary, coloured);
   if (i <= n_primary)
@@ -79,6 +81,7 @@ cover (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 i, gint32 n_primar
       hd[l].next = r;
       hd[r].prev = l;
     }
+  return hidden;
 }
 
 PW_XCC_INLINE void
@@ -119,10 +122,13 @@ unpurify (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, gint32 n_pri
       unhide (nd, hd, q, n_primary, TRUE);
 }
 
-PW_XCC_INLINE void
+/* Returns about the options it hid (purifying counts one): covering the
+ * option's other items can cost far more than the choice did. */
+PW_XCC_INLINE gint64
 commit_option (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 x, gint32 n_primary,
                const gboolean coloured)
 {
+  gint64 hidden = 0;
   for (gint32 p = x + 1; p != x;)
     {
       gint32 j = nd[p].top;
@@ -132,11 +138,15 @@ commit_option (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 x, gint32 
           continue;
         }
       if (!coloured || nd[p].colour == 0)
-        cover (nd, hd, j, n_primary, coloured);
+        hidden += cover (nd, hd, j, n_primary, coloured);
       else if (nd[p].colour > 0)
-        purify (nd, hd, p, n_primary);
+        {
+          purify (nd, hd, p, n_primary);
+          hidden++;
+        }
       p++;
     }
+  return hidden;
 }
 
 PW_XCC_INLINE void
@@ -287,7 +297,7 @@ try:
       goto backup;
     }
   choice[level] = x;
-  commit_option (nd, hd, x, n_primary, coloured);
+  budget -= commit_option (nd, hd, x, n_primary, coloured) >> 4;
   level++;
   goto forward;
 

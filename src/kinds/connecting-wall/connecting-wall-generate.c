@@ -18,6 +18,8 @@
 #include "pw-rng.h"
 
 #define MAX_ATTEMPTS 400
+/* The work one candidate's count may do (pw-xcc.h): a 400th of a verify's. */
+#define CANDIDATE_BUDGET (PW_CONNECTING_WALL_COUNT_BUDGET / 400)
 #define COMMON 32
 #define MAX_CARDS (PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE)
 
@@ -333,7 +335,10 @@ pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table, c
       PwConnectingWallModel *m = (PwConnectingWallModel *) model;
       if (!pw_connecting_wall_fill_components (m, table, error))
         return NULL;
-      g_autoptr (PwConnectingWallCount) count = pw_connecting_wall_count (m, 2, 0, cancellable, NULL);
+      /* A candidate that needs long to tell is given up for the next:
+       * MAX_ATTEMPTS of them must fit in seconds. */
+      g_autoptr (PwConnectingWallCount) count
+        = pw_connecting_wall_count_within (m, 2, 0, CANDIDATE_BUDGET, cancellable, NULL);
       if (count && count->complete && count->solutions == 1 && count->intended)
         return g_steal_pointer (&model);
     }
