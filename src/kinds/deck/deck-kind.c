@@ -263,9 +263,14 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
   json_builder_add_int_value (b, m->symbols->len);
   json_builder_set_member_name (b, "order");
   json_builder_add_int_value (b, m->order);
+  /* The count stays exact; the listing stops, as validate's does. */
+  json_builder_set_member_name (b, "bad-pair-count");
+  json_builder_add_int_value (b, bad->len);
+  json_builder_set_member_name (b, "more-bad-pairs");
+  json_builder_add_int_value (b, bad->len - MIN (bad->len, PW_DECK_MAX_LISTED_PAIRS));
   json_builder_set_member_name (b, "bad-pairs");
   json_builder_begin_array (b);
-  for (guint i = 0; i < bad->len; i++)
+  for (guint i = 0; i < bad->len && i < PW_DECK_MAX_LISTED_PAIRS; i++)
     {
       const PwDeckBadPair *p = &g_array_index (bad, PwDeckBadPair, i);
       json_builder_begin_object (b);
