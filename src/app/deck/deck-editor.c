@@ -154,6 +154,15 @@ update_picture_problems (PwDeckEditor *self)
   g_string_free (text, TRUE);
 }
 
+void
+pw_deck_editor_pictures_allowed (PwDeckEditor *self)
+{
+  g_clear_pointer (&self->pictures_checked, g_free);
+  update_picture_problems (self);
+  pw_deck_editor_symbols_sync (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
 /* The layout settings show the deck's own until the user changes them
  * for the next Relayout. */
 static void

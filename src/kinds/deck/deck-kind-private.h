@@ -10,6 +10,8 @@ JsonNode  *pw_deck_save       (const PwModel *model);
 PwModel   *pw_deck_load       (JsonNode *node, const char *path, GError **error);
 PwModel   *pw_deck_copy       (const PwModel *model);
 void       pw_deck_free       (PwModel *model);
+/* The kind's set_folder: where the deck's document is (model's home). */
+void       pw_deck_set_folder (PwModel *model, const char *folder);
 
 /* deck-validate.c */
 /* Bad pairs listed one by one, in problems and in verify's details; the

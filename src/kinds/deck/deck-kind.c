@@ -192,6 +192,7 @@ deck_generate (const PwParams *params, guint64 seed, PwProgress *progress,
        * kind only stores the name, the renderer reads the files. */
       g_free (m->pictures);
       m->pictures = g_canonicalize_filename (folder, NULL);
+      m->pictures_chosen = TRUE;
     }
   if (!pw_deck_layout_deck (m, progress, cancellable))
     {
@@ -392,6 +393,7 @@ static const PwKind deck_kind = {
   .free = pw_deck_free,
   .save = pw_deck_save,
   .load = pw_deck_load,
+  .set_folder = pw_deck_set_folder,
   .validate = pw_deck_validate,
   .describe = deck_describe,
   .generate = deck_generate,
