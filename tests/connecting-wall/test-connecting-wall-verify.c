@@ -284,7 +284,7 @@ test_budget (void)
   g_assert_true (c->over_budget);
   g_autoptr (PwResult) r = pw_connecting_wall_verify_result (m, c);
   g_assert_false (r->ok);
-  g_assert_nonnull (strstr (r->summary, "stopped"));
+  g_assert_nonnull (strstr (r->summary, "stopped after"));
   JsonObject *o = json_node_get_object (r->details);
   g_assert_false (json_object_get_boolean_member (o, "complete"));
   g_assert_true (json_object_get_boolean_member (o, "stopped"));

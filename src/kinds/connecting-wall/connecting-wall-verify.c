@@ -322,7 +322,12 @@ pw_connecting_wall_verify_result (const PwConnectingWallModel *m, const PwConnec
   PwResult *r = pw_result_new ();
   r->ok = count->complete && count->solutions == 1 && count->intended;
   guint64 n = count->solutions;
-  if (count->over_budget)
+  if (count->over_budget && n == 0)
+    r->summary = g_strdup_printf (_("No grouping found before the search stopped after %" PRIu64
+                                    " steps: too many ways to try; give the large categories "
+                                    "fewer cards"),
+                                  count->nodes);
+  else if (count->over_budget)
     r->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                "At least %" PRIu64 " grouping (stopped after %"
                                                PRIu64 " steps of search): too many ways to try; "

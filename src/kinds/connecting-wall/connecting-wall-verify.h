@@ -11,10 +11,10 @@ G_BEGIN_DECLS
 
 /* More K-sets than this (a category on very many cards) is too large. */
 #define PW_CONNECTING_WALL_MAX_OPTIONS 2000000
-/* The work a count may do (pw-xcc.h's budget): a few seconds at worst;
+/* The work a count may do (pw-xcc.h's budget): two seconds at worst;
  * the walls people make need a thousandth of it.  The generator gives
  * each candidate wall much less. */
-#define PW_CONNECTING_WALL_COUNT_BUDGET 4000000
+#define PW_CONNECTING_WALL_COUNT_BUDGET 2000000
 
 typedef struct
 {
