@@ -75,7 +75,7 @@ pw_deck_render_picture_folder (const PwDeckModel *m, GError **error)
   const char *folder = m->pictures;
   if (g_uri_peek_scheme (folder) != NULL || g_str_has_prefix (folder, "~"))
     {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO,
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("The pictures' folder “%s” is not a local folder: choose the folder the "
                      "pictures are in"),
                    folder);
@@ -84,7 +84,7 @@ pw_deck_render_picture_folder (const PwDeckModel *m, GError **error)
   g_autofree char *home = m->home ? real_path (m->home) : NULL;
   if (!g_path_is_absolute (folder) && home == NULL)
     {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO,
+      g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    _("The pictures' folder “%s” is not a full path: choose the folder the "
                      "pictures are in"),
                    folder);
@@ -100,9 +100,10 @@ pw_deck_render_picture_folder (const PwDeckModel *m, GError **error)
     }
   if (m->pictures_chosen || was_chosen (real) || (home != NULL && is_inside (real, home)))
     return g_steal_pointer (&real);
-  g_set_error (error, PW_ERROR, PW_ERROR_IO,
+  g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                _("The pictures' folder %s is neither the document's folder nor one you chose: "
-                 "choose it with “Use the Pictures of a Folder” to show its pictures"),
+                 "choose it with “Use the Pictures of a Folder”, or keep the pictures in a "
+                 "folder beside the document"),
                absolute);
   return NULL;
 }

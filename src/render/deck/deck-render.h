@@ -47,7 +47,8 @@ GBytes *pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *s
 /* deck-render-folder.c: the real path of the folder @m's pictures may be
  * read from (its "pictures" when the user chose that folder, or it is
  * inside the folder of the deck's document), or NULL with an error that
- * says why not. */
+ * says why not: PW_ERROR_INVALID when the deck may not read it, PW_ERROR_IO
+ * when it is not there. */
 char   *pw_deck_render_picture_folder (const PwDeckModel *m, GError **error);
 /* The bytes of picture @name of @folder (a real path from the above): a
  * plain file whose real path is inside @folder, at most 8 MiB. */
