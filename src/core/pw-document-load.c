@@ -201,5 +201,11 @@ pw_document_load_file (GFile *file, const char *expected_kind, GError **error)
   PwDocument *doc = pw_document_load_data (data, length, name, expected_kind, error);
   if (doc)
     pw_document_set_file (doc, file);
+  const PwKind *kind = doc ? pw_document_get_kind (doc) : NULL;
+  g_autoptr (GFile) parent = doc ? g_file_get_parent (file) : NULL;
+  g_autofree char *folder = parent ? g_file_get_path (parent) : NULL;
+  if (kind && kind->set_folder && folder)
+    /* Just read, shared with nobody yet: no snapshot sees it change. */
+    kind->set_folder ((PwModel *) pw_document_get_model (doc), folder);
   return doc;
 }

@@ -190,6 +190,9 @@ struct _PwKind
   JsonNode  *(*save)           (const PwModel *model);
   /* @path is the JSON path of @node, for errors.  Never trusts sizes. */
   PwModel   *(*load)           (JsonNode *node, const char *path, GError **error);
+  /* Optional: tells a model read from a file the folder that file is in,
+   * for kinds that read files beside their documents and nowhere else. */
+  void       (*set_folder)     (PwModel *model, const char *folder);
   /* A list of PwProblem (pw_problem_list_new()); empty when all is well. */
   GPtrArray *(*validate)       (const PwModel *model);
   /* A short translated description: "7×8 grid, double-six set". */

@@ -65,16 +65,21 @@ pw_xcc_cells_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
   g_assert ((guint) q == dlx->n_nodes);
   /* From here on, len holds the end of the active part of the block. */
   for (guint i = 1; i <= dlx->n_items; i++)
-    hd[i].len += hd[i].base;
+    {
+      PW_XCC_EMPTY_ITEMS (hd) += i <= dlx->n_primary && hd[i].len == 0;
+      hd[i].len += hd[i].base;
+    }
 }
 
 /* Takes node @q out of the active part of item @x's block: it swaps places
  * with the block's last active node, and the block's end moves down. */
 PW_XCC_INLINE void
 hide_node (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint32 q,
-           gint32 x)
+           gint32 x, gint32 n_primary)
 {
   gint32 last_pos = --hd[x].len;
+  if (G_UNLIKELY (last_pos == hd[x].base) && x <= n_primary)
+    PW_XCC_EMPTY_ITEMS (hd)++;
   gint32 last = set[last_pos];
   gint32 pos = c[q].loc;
   set[pos] = last;
@@ -86,38 +91,48 @@ hide_node (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, 
 /* Takes the option of node @r out of every item but r's: first the nodes
  * after r up to the spacer, then those from the option's start to r. */
 PW_XCC_INLINE void
-hide (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint32 r)
+hide (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint32 r,
+      gint32 n_primary)
 {
   gint32 q, x;
   for (q = r + 1; (x = c[q].itm) > 0; q++)
-    hide_node (c, set, hd, q, x);
+    hide_node (c, set, hd, q, x, n_primary);
   for (q = c[q].loc; q < r; q++)
-    hide_node (c, set, hd, q, c[q].itm);
+    hide_node (c, set, hd, q, c[q].itm, n_primary);
 }
 
 PW_XCC_INLINE void
-unhide (const PwXccCell *restrict c, PwXccHead *restrict hd, gint32 r)
+unhide_node (PwXccHead *restrict hd, gint32 x, gint32 n_primary)
+{
+  if (G_UNLIKELY (hd[x].len++ == hd[x].base) && x <= n_primary)
+    PW_XCC_EMPTY_ITEMS (hd)--;
+}
+
+PW_XCC_INLINE void
+unhide (const PwXccCell *restrict c, PwXccHead *restrict hd, gint32 r, gint32 n_primary)
 {
   gint32 q, x;
   for (q = r + 1; (x = c[q].itm) > 0; q++)
-    hd[x].len++;
+    unhide_node (hd, x, n_primary);
   for (q = c[q].loc; q < r; q++)
-    hd[c[q].itm].len++;
+    unhide_node (hd, c[q].itm, n_primary);
 }
 
-PW_XCC_INLINE void
+/* Returns the options it hid: the work it did, for the budget. */
+PW_XCC_INLINE gint32
 cover (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint32 i,
        gint32 n_primary)
 {
   gint32 end = hd[i].len;
   for (gint32 p = hd[i].base; p < end; p++)
-    hide (c, set, hd, set[p]);
+    hide (c, set, hd, set[p], n_primary);
   if (i <= n_primary)
     {
       gint32 l = hd[i].prev, r = hd[i].next;
       hd[l].next = r;
       hd[r].prev = l;
     }
+  return end - hd[i].base;
 }
 
 PW_XCC_INLINE void
@@ -132,14 +147,16 @@ uncover (PwXccCell *restrict c, const gint32 *restrict set, PwXccHead *restrict 
     }
   gint32 end = hd[i].len;
   for (gint32 p = hd[i].base; p < end; p++)
-    unhide (c, hd, set[p]);
+    unhide (c, hd, set[p], n_primary);
 }
 
-/* Covers the other items of r's option, in order round the option. */
-PW_XCC_INLINE void
+/* Covers the other items of r's option, in order round the option, and
+ * returns the options that hid: it can cost far more than the choice. */
+PW_XCC_INLINE gint64
 commit (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gint32 r,
         gint32 n_primary)
 {
+  gint64 hidden = 0;
   for (gint32 q = r + 1; q != r;)
     {
       gint32 x = c[q].itm;
@@ -148,9 +165,10 @@ commit (PwXccCell *restrict c, gint32 *restrict set, PwXccHead *restrict hd, gin
           q = c[q].loc;
           continue;
         }
-      cover (c, set, hd, x, n_primary);
+      hidden += cover (c, set, hd, x, n_primary);
       q++;
     }
+  return hidden;
 }
 
 /* Exactly the reverse order of commit(), which the lengths' undo needs. */
@@ -247,7 +265,7 @@ try:
     }
   r = set[p];
   choice[level] = r;
-  commit (c, set, hd, r, n_primary);
+  budget -= commit (c, set, hd, r, n_primary) >> 4;
   level++;
   goto forward;
 

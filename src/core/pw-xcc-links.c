@@ -14,27 +14,29 @@
 
 PW_XCC_INLINE void
 unlink_node (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 q, gint32 x,
-             const gboolean coloured)
+             gint32 n_primary, const gboolean coloured)
 {
   if (!coloured || nd[q].colour >= 0)
     {
       gint32 u = nd[q].up, d = nd[q].down;
       nd[u].down = d;
       nd[d].up = u;
-      hd[x].len--;
+      if (G_UNLIKELY (--hd[x].len == 0) && x <= n_primary)
+        PW_XCC_EMPTY_ITEMS (hd)++;
     }
 }
 
 PW_XCC_INLINE void
 relink_node (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 q, gint32 x,
-             const gboolean coloured)
+             gint32 n_primary, const gboolean coloured)
 {
   if (!coloured || nd[q].colour >= 0)
     {
       gint32 u = nd[q].up, d = nd[q].down;
       nd[u].down = q;
       nd[d].up = q;
-      hd[x].len++;
+      if (G_UNLIKELY (hd[x].len++ == 0) && x <= n_primary)
+        PW_XCC_EMPTY_ITEMS (hd)--;
     }
 }
 
@@ -42,39 +44,44 @@ relink_node (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 q, gint32 x,
  * the spacer, then (the spacer's up link) those from the option's first
  * node to p.  Two plain loops instead of one that tests for the spacer. */
 PW_XCC_INLINE void
-hide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, const gboolean coloured)
+hide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, gint32 n_primary,
+      const gboolean coloured)
 {
   gint32 q, x;
   for (q = p + 1; (x = nd[q].top) > 0; q++)
-    unlink_node (nd, hd, q, x, coloured);
+    unlink_node (nd, hd, q, x, n_primary, coloured);
   for (q = nd[q].up; q < p; q++)
-    unlink_node (nd, hd, q, nd[q].top, coloured);
+    unlink_node (nd, hd, q, nd[q].top, n_primary, coloured);
 }
 
 /* Exactly the reverse of hide(): p-1 down to the option's first node, then
  * (the spacer's down link) from its last node down to p+1. */
 PW_XCC_INLINE void
-unhide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, const gboolean coloured)
+unhide (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, gint32 n_primary,
+        const gboolean coloured)
 {
   gint32 q, x;
   for (q = p - 1; (x = nd[q].top) > 0; q--)
-    relink_node (nd, hd, q, x, coloured);
+    relink_node (nd, hd, q, x, n_primary, coloured);
   for (q = nd[q].down; q > p; q--)
-    relink_node (nd, hd, q, nd[q].top, coloured);
+    relink_node (nd, hd, q, nd[q].top, n_primary, coloured);
 }
 
-PW_XCC_INLINE void
+/* Returns the options it hid: the work it did, for the budget. */
+PW_XCC_INLINE gint32
 cover (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 i, gint32 n_primary,
        const gboolean coloured)
 {
+  gint32 hidden = hd[i].len;
   for (gint32 p = nd[i].down; p != i; p = nd[p].down)
-    hide (nd, hd, p, coloured);
+    hide (nd, hd, p, n_primary, coloured);
   if (i <= n_primary)
     {
       gint32 l = hd[i].prev, r = hd[i].next;
       hd[l].next = r;
       hd[r].prev = l;
     }
+  return hidden;
 }
 
 PW_XCC_INLINE void
@@ -88,37 +95,40 @@ uncover (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 i, gint32 n_prim
       hd[r].prev = i;
     }
   for (gint32 p = nd[i].up; p != i; p = nd[p].up)
-    unhide (nd, hd, p, coloured);
+    unhide (nd, hd, p, n_primary, coloured);
 }
 
 /* Options giving item top(p) another colour than p does go; those giving
  * the same colour stay, marked -1 so that later hides pass them by. */
 PW_XCC_INLINE void
-purify (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p)
+purify (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, gint32 n_primary)
 {
   gint32 c = nd[p].colour, i = nd[p].top;
   for (gint32 q = nd[i].down; q != i; q = nd[q].down)
     if (nd[q].colour == c)
       nd[q].colour = -1;
     else
-      hide (nd, hd, q, TRUE);
+      hide (nd, hd, q, n_primary, TRUE);
 }
 
 PW_XCC_INLINE void
-unpurify (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p)
+unpurify (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 p, gint32 n_primary)
 {
   gint32 c = nd[p].colour, i = nd[p].top;
   for (gint32 q = nd[i].up; q != i; q = nd[q].up)
     if (nd[q].colour < 0)
       nd[q].colour = c;
     else
-      unhide (nd, hd, q, TRUE);
+      unhide (nd, hd, q, n_primary, TRUE);
 }
 
-PW_XCC_INLINE void
+/* Returns about the options it hid (purifying counts one): covering the
+ * option's other items can cost far more than the choice did. */
+PW_XCC_INLINE gint64
 commit_option (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 x, gint32 n_primary,
                const gboolean coloured)
 {
+  gint64 hidden = 0;
   for (gint32 p = x + 1; p != x;)
     {
       gint32 j = nd[p].top;
@@ -128,11 +138,15 @@ commit_option (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 x, gint32 
           continue;
         }
       if (!coloured || nd[p].colour == 0)
-        cover (nd, hd, j, n_primary, coloured);
+        hidden += cover (nd, hd, j, n_primary, coloured);
       else if (nd[p].colour > 0)
-        purify (nd, hd, p);
+        {
+          purify (nd, hd, p, n_primary);
+          hidden++;
+        }
       p++;
     }
+  return hidden;
 }
 
 PW_XCC_INLINE void
@@ -150,7 +164,7 @@ uncommit_option (PwXccNode *restrict nd, PwXccHead *restrict hd, gint32 x, gint3
       if (!coloured || nd[p].colour == 0)
         uncover (nd, hd, j, n_primary, coloured);
       else if (nd[p].colour > 0)
-        unpurify (nd, hd, p);
+        unpurify (nd, hd, p, n_primary);
       p--;
     }
 }
@@ -202,6 +216,8 @@ pw_xcc_links_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
       nd[last].up = first;
     }
   g_assert ((guint) last == dlx->n_nodes - 1);
+  for (guint i = 1; i <= dlx->n_primary; i++)
+    PW_XCC_EMPTY_ITEMS (hd) += hd[i].len == 0;
 }
 
 guint
@@ -281,7 +297,7 @@ try:
       goto backup;
     }
   choice[level] = x;
-  commit_option (nd, hd, x, n_primary, coloured);
+  budget -= commit_option (nd, hd, x, n_primary, coloured) >> 4;
   level++;
   goto forward;
 

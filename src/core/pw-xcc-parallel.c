@@ -203,6 +203,7 @@ worker (gpointer data)
   s.shared = &plan->shared;
   s.cancellable = plan->config->cancellable;
   s.counters = plan->config->counters;
+  s.budget = plan->config->budget;
   /* With a limit, the other threads must notice at once that it has been
    * reached: look at the shared stop every few nodes, not every few
    * thousand. */
@@ -220,7 +221,7 @@ worker (gpointer data)
           g_atomic_int_set (&plan->shared.stop, 1);
           break;
         }
-      if (s.stopped)
+      if (s.stopped || pw_xcc_search_spend_nodes (&s))
         break;
       guint done = g_atomic_int_add (&plan->done_jobs, 1) + 1;
       if (plan->config->progress != NULL)
@@ -275,6 +276,7 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
     result->solutions = MIN (result->solutions, config->limit);
   result->nodes = nodes_above + plan.nodes;
   result->complete = !plan.shared.stop;
+  result->over_budget = plan.shared.over_budget;
   g_array_unref (plan.paths);
   g_array_unref (plan.items);
   g_array_unref (plan.children);

@@ -160,6 +160,10 @@ typedef struct
   guint64 counted_nodes;  /* already added to shared counters */
   guint64 counted_solutions;
   PwXccShared *shared;    /* parallel counting, or NULL */
+  guint64 budget;         /* the config's budget of work, 0 = none */
+  guint64 work;           /* spent, in the same units, counted at checkpoints */
+  guint64 work_nodes;     /* s->nodes when work was last counted */
+  gboolean over_budget;
 } PwXccSearch;
 
 /* How often (in nodes, weighted by the work each does) a search stops to
@@ -192,6 +196,10 @@ void     pw_xcc_search_options (PwXccSearch *s, int item, gint32 *out, gint32 le
 int      pw_xcc_search_item_of (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_commit   (PwXccSearch *s, gint32 choice);
 void     pw_xcc_search_uncommit (PwXccSearch *s, gint32 choice);
+/* Counts a node a unit of work for the nodes since the last checkpoint
+ * (a parallel job may end before it reaches one); TRUE when that used up
+ * the budget, and the search is stopped. */
+gboolean pw_xcc_search_spend_nodes (PwXccSearch *s);
 /* Publishes counters, polls cancellation and progress; FALSE to stop. */
 gboolean pw_xcc_search_checkpoint (PwXccSearch *s);
 void     pw_xcc_search_flush  (PwXccSearch *s);
@@ -237,11 +245,20 @@ void     pw_xcc_bits_uncommit  (PwXccSearch *s, gint32 choice);
 guint    pw_xcc_bits_option_of (PwXccSearch *s, gint32 choice);
 void     pw_xcc_bits_position  (PwXccSearch *s, guint level, guint *pos, guint *len);
 
+/* LINKS and CELLS: hd[0] heads the list of active primary items, and its
+ * len counts those of them that have no option left, kept as options are
+ * hidden and unhidden.  With none, choosing stops at the first item with
+ * one option, which MRV would pick anyway: a long chain of forced moves
+ * then costs no walk over every item at every level, which made N items
+ * of one option each take N² steps. */
+#define PW_XCC_EMPTY_ITEMS(hd) ((hd)[0].len)
+
 /* MRV: the active primary item with the fewest options, the first such. */
 PW_XCC_INLINE gint32
 pw_xcc_choose (const PwXccHead *restrict hd, gint32 *best_len, const gboolean cells)
 {
   gint32 best = 0, len = G_MAXINT32;
+  const gint32 enough = PW_XCC_EMPTY_ITEMS (hd) > 0 ? 0 : 1;
   for (gint32 k = hd[0].next; k != 0; k = hd[k].next)
     {
       gint32 l = cells ? hd[k].len - hd[k].base : hd[k].len;
@@ -249,7 +266,7 @@ pw_xcc_choose (const PwXccHead *restrict hd, gint32 *best_len, const gboolean ce
         {
           best = k;
           len = l;
-          if (l == 0)
+          if (l <= enough)
             break;
         }
     }
@@ -270,6 +287,8 @@ struct _PwXccShared
   gint stop;               /* atomic: 1 = every worker stops */
   guint64 solutions;       /* atomic */
   guint64 limit;
+  guint64 work;            /* atomic: every worker's work, against the budget */
+  gint over_budget;        /* atomic */
 };
 
 G_END_DECLS

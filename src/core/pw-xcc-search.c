@@ -237,10 +237,44 @@ pw_xcc_search_flush (PwXccSearch *s)
   s->counted_solutions = s->solutions;
 }
 
+/* Adds @work to what the search spent and says whether that used up the
+ * budget (parallel workers share one, and stop together). */
+static gboolean
+spend (PwXccSearch *s, guint64 work)
+{
+  s->work_nodes = s->nodes;
+  if (s->budget == 0)
+    return FALSE;
+  guint64 total = s->work += work;
+  if (s->shared != NULL)
+    {
+      total = __atomic_add_fetch (&s->shared->work, work, __ATOMIC_RELAXED);
+      if (total >= s->budget)
+        {
+          g_atomic_int_set (&s->shared->over_budget, 1);
+          g_atomic_int_set (&s->shared->stop, 1);
+        }
+    }
+  if (total < s->budget)
+    return FALSE;
+  s->over_budget = TRUE;
+  s->stopped = TRUE;
+  return TRUE;
+}
+
+gboolean
+pw_xcc_search_spend_nodes (PwXccSearch *s)
+{
+  return spend (s, s->nodes - s->work_nodes);
+}
+
 gboolean
 pw_xcc_search_checkpoint (PwXccSearch *s)
 {
   pw_xcc_search_flush (s);
+  /* A search calls this when it has spent about check_budget. */
+  if (spend (s, MAX ((guint64) s->check_budget, s->nodes - s->work_nodes)))
+    return FALSE;
   if (g_cancellable_is_cancelled (s->cancellable))
     {
       s->cancelled = TRUE;

@@ -73,6 +73,7 @@ solve_here (PwXcc *xcc, PwXccDlx *dlx, const PwXccConfig *config,
   s.cancellable = config->cancellable;
   s.counters = config->counters;
   s.progress = config->progress;
+  s.budget = config->budget;
 
   pw_xcc_search_run (&s);
   pw_xcc_search_flush (&s);
@@ -80,6 +81,7 @@ solve_here (PwXcc *xcc, PwXccDlx *dlx, const PwXccConfig *config,
   result->solutions = s.solutions;
   result->nodes = s.nodes;
   result->complete = !s.stopped;
+  result->over_budget = s.over_budget;
   result->solution = g_steal_pointer (&s.solution);
   gboolean cancelled = s.cancelled;
   pw_xcc_search_clear (&s);

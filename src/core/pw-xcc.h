@@ -195,6 +195,12 @@ typedef struct
   PwProgress        *progress;      /* optional: fraction of the tree done, a status line */
   GCancellable      *cancellable;   /* optional */
   PwXccCounters     *counters;      /* optional, see above */
+  /* Every mode: stop after about this much work, 0 = no limit.  A node
+   * counts 1 + the options of the item it branches on / 16 (the measure
+   * the search polls cancellation by), so that a budget bounds the time
+   * even where every node tries very many options.  A search that runs
+   * out says so (over_budget) and is not complete. */
+  guint64            budget;
 } PwXccConfig;
 
 typedef struct
@@ -206,6 +212,7 @@ typedef struct
   GArray  *solution;   /* FIRST, RANDOM: option indices (guint) of the
                         * solution found, NULL if none; free with
                         * pw_xcc_result_clear() */
+  gboolean over_budget; /* stopped by the config's budget */
 } PwXccResult;
 
 /* Runs a search.  Returns FALSE with @error set when cancelled

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-picture-limits.h"
 
 gboolean
 pw_numbers_from_string (const char *text, PwNumbers *numbers, GError **error)
@@ -205,6 +206,8 @@ draw_png (cairo_t *cr, GBytes *data, double x, double y, double width, double he
   gsize length;
   PngReader reader = { g_bytes_get_data (data, &length), 0, 0 };
   reader.length = length;
+  if (!pw_picture_check_png (reader.data, length, error))
+    return FALSE;
   cairo_surface_t *png = cairo_image_surface_create_from_png_stream (png_read, &reader);
   if (cairo_surface_status (png) != CAIRO_STATUS_SUCCESS)
     {
@@ -233,6 +236,8 @@ draw_svg (cairo_t *cr, GBytes *data, double x, double y, double width, double he
 {
   gsize length;
   const guint8 *bytes = g_bytes_get_data (data, &length);
+  if (!pw_picture_check_svg (bytes, length, error))
+    return FALSE;
   g_autoptr (GError) local = NULL;
   g_autoptr (GObject) handle_obj = (GObject *) rsvg_handle_new_from_data (bytes, length, &local);
   RsvgHandle *handle = (RsvgHandle *) handle_obj;

@@ -93,7 +93,11 @@ test_same_set_counts_once (void)
   g_autoptr (PwModel) model = &wall_from (2, rows)->parent;
   g_autoptr (PwConnectingWallCount) c = count_of ((PwConnectingWallModel *) model, 0);
   g_assert_cmpuint (c->solutions, ==, 1);
-  g_assert_cmpuint (((PwConnectingWallSet *) c->sets->pdata[0])->categories->len, ==, 2);
+  g_assert_cmpuint (c->sets->len, ==, 2);
+  g_autoptr (GPtrArray) shared
+    = pw_connecting_wall_set_categories ((PwConnectingWallModel *) model,
+                                         g_array_index (c->sets, guint64, 0));
+  g_assert_cmpuint (shared->len, ==, 2);
 }
 
 static void
@@ -218,6 +222,58 @@ test_cap (void)
   g_autoptr (PwConnectingWallCount) all = count_of ((PwConnectingWallModel *) model3, 0);
   g_assert_true (all->complete);
   g_assert_cmpuint (all->solutions, ==, 280);
+}
+
+/* A valid 8×8 wall, each row with its own category, plus three large
+ * categories on 23, 23 and 18 cards: a million options and a search that
+ * ran for minutes.  The budget stops it, the verdict says "at least"
+ * and why, and the result is not a pass. */
+static void
+test_budget (void)
+{
+  PwConnectingWallModel *m = pw_connecting_wall_model_new (8);
+  g_autoptr (PwModel) model = &m->parent;
+  for (guint r = 0; r < 8; r++)
+    {
+      PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, NULL);
+      g_autofree char *row = g_strdup_printf ("row%u", r);
+      for (guint j = 0; j < 8; j++)
+        {
+          guint i = r * 8 + j;
+          g_autofree char *text = g_strdup_printf ("c%u", i);
+          PwConnectingWallCard *c = pw_connecting_wall_card_add (grp, text);
+          const char *big = i < 23 ? "A" : i < 46 ? "B" : "C";
+          pw_connecting_wall_card_add_category (c, row);
+          pw_connecting_wall_card_add_category (c, big);
+          pw_connecting_wall_category_ensure (m, row, TRUE);
+          pw_connecting_wall_category_ensure (m, big, TRUE);
+        }
+    }
+  pw_connecting_wall_classify_categories (m);
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr (PwConnectingWallCount) c = count_of (m, 10000);
+  g_test_message ("counted %" G_GUINT64_FORMAT " in %" G_GUINT64_FORMAT " nodes, %.1f s",
+                  c->solutions, c->nodes, (g_get_monotonic_time () - start) / 1e6);
+  g_assert_false (c->complete);
+  g_assert_true (c->over_budget);
+  g_autoptr (PwResult) r = pw_connecting_wall_verify_result (m, c);
+  g_assert_false (r->ok);
+  g_assert_nonnull (strstr (r->summary, "stopped after"));
+  JsonObject *o = json_node_get_object (r->details);
+  g_assert_false (json_object_get_boolean_member (o, "complete"));
+  g_assert_true (json_object_get_boolean_member (o, "stopped"));
+  /* A small budget stops a search with no limit, and says so: every
+   * card on one category, 2 627 625 groupings. */
+  static const char *const rows[] = { "a:x b:x c:x d:x", "e:x f:x g:x h:x",
+                                      "i:x j:x k:x l:x", "m:x n:x o:x p:x", NULL };
+  g_autoptr (PwModel) model4 = &wall_from (4, rows)->parent;
+  g_autoptr (PwConnectingWallCount) few
+    = pw_connecting_wall_count_within ((PwConnectingWallModel *) model4, 0, 0, 100000, NULL, NULL);
+  g_assert_nonnull (few);
+  g_assert_true (few->over_budget);
+  g_assert_false (few->complete);
+  g_assert_cmpuint (few->solutions, >, 0);
+  g_assert_cmpuint (few->solutions, <, 2627625);
 }
 
 static gboolean
@@ -348,6 +404,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wall/no-grouping", test_no_grouping);
   g_test_add_func ("/wall/brute-force", test_against_brute_force);
   g_test_add_func ("/wall/cap", test_cap);
+  g_test_add_func ("/wall/budget", test_budget);
   g_test_add_func ("/wall/validate", test_validate);
   g_test_add_func ("/wall/load-errors", test_load_errors);
   g_test_add_func ("/wall/round-trip", test_save_load_round_trip);

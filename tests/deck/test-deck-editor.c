@@ -8,7 +8,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "deck-editor-private.h"
 #include "deck-editor.h"
+#include "deck-sets.h"
 #include "deck-model.h"
 #include "deck-plane.h"
 #include "deck-render.h"
@@ -344,6 +346,52 @@ test_picture_problems_named (void)
   pw_document_undo (doc);
   g_assert_false (gtk_widget_get_visible (label));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A document naming a folder that is neither its own nor one the user
+ * chose opens with its pictures not shown and one line that says why;
+ * once the user chooses that folder, they are drawn. */
+static void
+test_pictures_folder_refused (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("pw-deck-home-XXXXXX", NULL);
+  g_autofree char *outside = g_dir_make_tmp ("pw-deck-outside-XXXXXX", NULL);
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "order", "2");
+  pw_params_set (params, "symbols", "pictures");
+  PwModel *made = pw_kind_generate (pw_registry_lookup ("deck"), params, 1, NULL, NULL, NULL);
+  PwDeckModel *dm = (PwDeckModel *) made;
+  for (guint i = 0; i < dm->symbols->len; i++)
+    {
+      const char *name = pw_deck_model_symbol (dm, i)->name;
+      g_autoptr (GBytes) data = pw_deck_builtin_picture (name);
+      g_autofree char *path = g_build_filename (outside, name, NULL);
+      g_assert_true (g_file_set_contents (path, g_bytes_get_data (data, NULL),
+                                          (gssize) g_bytes_get_size (data), NULL));
+    }
+  g_free (dm->pictures);
+  dm->pictures = g_strdup (outside);
+  g_autoptr (PwDocument) made_doc = pw_document_new_with_model (made, 1);
+  g_autofree char *path = g_build_filename (home, "deck.pzw", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_true (pw_document_save (made_doc, file, NULL));
+  g_autoptr (PwDocument) doc = pw_document_load_file (file, "deck", NULL);
+  g_assert_nonnull (doc);
+  GtkWidget *editor = pw_deck_editor_new (doc, NULL);
+  GtkWidget *window = show (editor);
+  GtkWidget *label = find_label_with (editor, "The pictures are not shown");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "nor one you chose"));
+  /* What the folder chooser does with the deck's own folder picked. */
+  pw_deck_render_allow_folder (outside);
+  pw_deck_editor_pictures_allowed (PW_DECK_EDITOR (editor));
+  g_assert_false (gtk_widget_get_visible (label));
+  g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures (model_of (doc));
+  g_assert_cmpuint (problems->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pw_test_remove_tree (home);
+  pw_test_remove_tree (outside);
 }
 
 static PwDocument *
@@ -803,6 +851,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/editor/bad-pairs-shown", test_bad_pairs_shown);
   g_test_add_func ("/deck/editor/problem-shows-pair", test_problem_shows_pair);
   g_test_add_func ("/deck/editor/picture-problems-named", test_picture_problems_named);
+  g_test_add_func ("/deck/editor/pictures-folder-refused", test_pictures_folder_refused);
   g_test_add_func ("/deck/editor/symbol-previews", test_symbol_previews);
   g_test_add_func ("/deck/editor/symbol-counts-trimmed", test_symbol_counts_trimmed);
   g_test_add_func ("/deck/editor/icon-buttons-have-tooltips", test_icon_buttons_have_tooltips);

@@ -350,6 +350,57 @@ test_count (void)
                                                   "complete"));
 }
 
+/* Words of the same letters as the grid: a grid of N×N blanks and W short
+ * distinct words (four letters, none inside another). */
+static PwWordSearchModel *
+blank_grid (guint side, guint n_words)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  for (guint y = 0; y < side; y++)
+    g_ptr_array_add (rows, g_strnfill (side, ' '));
+  g_ptr_array_add (rows, NULL);
+  PwWordSearchModel *m = ws_test_grid ((const char *const *) rows->pdata, NULL);
+  for (guint i = 0; i < n_words; i++)
+    {
+      /* Q, then three letters from 20 (not Q), so that no word holds
+       * another or another reversed. */
+      char w[5] = { 'Q', (char) ('A' + i / 400), (char) ('A' + i / 20 % 20),
+                    (char) ('A' + i % 20), 0 };
+      pw_word_search_model_add_word (m, w);
+    }
+  return m;
+}
+
+/* Counting a 60×60 grid with 400 words built 16 million letters' worth
+ * of options (7 s, 400 MB) before the engine refused; it is now refused
+ * from the grid's size at once.  A count that fits but would run for
+ * long stops at its budget and says so. */
+static void
+test_count_bounded (void)
+{
+  const PwOperation *op = pw_kind_find_operation (pw_word_search_kind (), "count");
+  g_autoptr (PwParams) params = pw_params_new ();
+  pw_params_set (params, "limit", "1000000000");
+  g_autoptr (PwModel) big = &blank_grid (60, 400)->parent;
+  g_autoptr (GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr (PwResult) none = op->run (big, params, NULL, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "smaller grid"));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  g_clear_error (&error);
+
+  g_autoptr (PwModel) wide = &blank_grid (20, 40)->parent;
+  g_autoptr (PwResult) r = op->run (wide, params, NULL, NULL, &error);
+  g_assert_no_error (error);
+  JsonObject *o = json_node_get_object (r->details);
+  g_assert_false (json_object_get_boolean_member (o, "complete"));
+  g_assert_true (json_object_get_boolean_member (o, "stopped"));
+  g_assert_cmpint (json_object_get_int_member (o, "layouts"), >, 0);
+  g_assert_nonnull (strstr (r->summary, "stopped after"));
+}
+
 /* The engine and the restarting search agree: every layout the placer
  * finds is an exact cover with colours of the same problem. */
 static void
@@ -385,6 +436,7 @@ main (int argc, char **argv)
   g_test_add_func ("/word-search/shaped", test_shaped);
   g_test_add_func ("/word-search/pinned", test_pinned);
   g_test_add_func ("/word-search/count", test_count);
+  g_test_add_func ("/word-search/count-bounded", test_count_bounded);
   g_test_add_func ("/word-search/placer-agrees-with-engine", test_placer_agrees_with_engine);
   return g_test_run ();
 }

@@ -52,6 +52,10 @@ struct _PwDeckEditor
 
 PW_KIND_EDITOR_DECLARE_MODEL (PwDeckEditor, pw_deck_editor, PwDeckModel);
 
+/* deck-editor.c: the pictures' folder was chosen, so its pictures may be
+ * read now: checks and draws them again. */
+void pw_deck_editor_pictures_allowed (PwDeckEditor *self);
+
 /* deck-editor-canvas.c */
 void pw_deck_editor_canvas_init   (PwDeckEditor *self);
 void pw_deck_editor_canvas_class_init (GtkWidgetClass *widget_class);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "deck-render.h"
 #include "deck-sets.h"
 #include "deck-symbol-row.h"
 #include "pw-file-read.h"
@@ -286,6 +287,8 @@ rename_all (PwDeckEditor *self, GPtrArray *names, const char *folder, const char
     {
       g_free (m->pictures);
       m->pictures = g_strdup (folder);
+      /* Chosen in the file chooser: its pictures may be read. */
+      m->pictures_chosen = TRUE;
     }
   guint added = m->symbols->len - before;
   pw_deck_editor_apply (self, m, label);
@@ -434,6 +437,29 @@ pictures_in (GFile *folder, char **message)
   return symbols;
 }
 
+/* Whether @m's pictures are @folder's and each of its picture symbols
+ * names one of @pictures. */
+static gboolean
+names_pictures_of (const PwDeckModel *m, GPtrArray *pictures, const char *folder)
+{
+  g_autofree char *mine = m->pictures && *m->pictures ? g_canonicalize_filename (m->pictures,
+                                                                                  m->home)
+                                                       : NULL;
+  g_autofree char *chosen = g_canonicalize_filename (folder, NULL);
+  if (mine == NULL || !g_str_equal (mine, chosen))
+    return FALSE;
+  for (guint i = 0; i < m->symbols->len; i++)
+    {
+      const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
+      gboolean found = s->type != PW_DECK_SYMBOL_PICTURE;
+      for (guint j = 0; j < pictures->len && !found; j++)
+        found = g_str_equal (((PwDeckSymbol *) pictures->pdata[j])->name, s->name);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 folder_chosen (GtkNativeDialog *dialog, int response, PwDeckEditor *self)
 {
@@ -454,6 +480,16 @@ folder_chosen (GtkNativeDialog *dialog, int response, PwDeckEditor *self)
     {
       pw_kind_editor_toast (GTK_WIDGET (self), message);
       gtk_label_set_text (self->verdict, message);
+      return;
+    }
+  /* Chosen here, so its pictures may be read (a deck that only names a
+   * folder may not: deck-render-folder.c). */
+  pw_deck_render_allow_folder (path);
+  if (names_pictures_of (pw_deck_editor_model (self), pictures, path))
+    {
+      /* The deck's own folder, chosen again to show its pictures: the
+       * symbols keep their names and places. */
+      pw_deck_editor_pictures_allowed (self);
       return;
     }
   rename_all (self, pictures, path, _("Use Pictures"));

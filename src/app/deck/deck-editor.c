@@ -7,6 +7,7 @@
 #include "deck-plane.h"
 #include "deck-render.h"
 #include "pw-a11y.h"
+#include "pw-error.h"
 #include "pw-rng.h"
 
 G_DEFINE_FINAL_TYPE (PwDeckEditor, pw_deck_editor, GTK_TYPE_WIDGET)
@@ -141,6 +142,19 @@ update_picture_problems (PwDeckEditor *self)
     }
   g_free (self->pictures_checked);
   self->pictures_checked = g_string_free (key, FALSE);
+  /* A folder the deck may not read: one line that says why, not the
+   * same reason for every picture. */
+  g_autoptr (GError) refused = NULL;
+  g_autofree char *folder = m->pictures && *m->pictures
+                              ? pw_deck_render_picture_folder (m, &refused) : NULL;
+  if (g_error_matches (refused, PW_ERROR, PW_ERROR_INVALID))
+    {
+      g_autofree char *text = g_strdup_printf (_("The pictures are not shown: %s"),
+                                               refused->message);
+      gtk_label_set_text (self->picture_problems, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->picture_problems), TRUE);
+      return;
+    }
   g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures (m);
   gtk_widget_set_visible (GTK_WIDGET (self->picture_problems), problems->len > 0);
   if (problems->len == 0)
@@ -155,6 +169,15 @@ update_picture_problems (PwDeckEditor *self)
     g_string_append_printf (text, "\n%s", _("and more"));
   gtk_label_set_text (self->picture_problems, text->str);
   g_string_free (text, TRUE);
+}
+
+void
+pw_deck_editor_pictures_allowed (PwDeckEditor *self)
+{
+  g_clear_pointer (&self->pictures_checked, g_free);
+  update_picture_problems (self);
+  pw_deck_editor_symbols_sync (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
 /* The layout settings show the deck's own until the user changes them

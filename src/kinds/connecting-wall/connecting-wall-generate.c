@@ -28,6 +28,8 @@
 #include "pw-error.h"
 
 #define MAX_CARDS PW_CONNECTING_WALL_GEN_MAX_CARDS
+/* The work one candidate's count may do (pw-xcc.h): a 400th of a verify's. */
+#define CANDIDATE_BUDGET (PW_CONNECTING_WALL_COUNT_BUDGET / 400)
 
 gboolean
 pw_connecting_wall_gen_allowed (const Gen *gen, guint32 c)
@@ -329,7 +331,10 @@ pw_connecting_wall_gen_search (Gen *gen, GArray *pool, guint n_fixed, guint dept
       m->script = gen->form;
       if (!pw_connecting_wall_fill_components (m, gen->table, NULL))
         continue;
-      g_autoptr (PwConnectingWallCount) count = pw_connecting_wall_count (m, 2, 0, cancellable, NULL);
+      /* A candidate that needs long to tell is given up for the next:
+       * all the attempts must fit in seconds. */
+      g_autoptr (PwConnectingWallCount) count
+        = pw_connecting_wall_count_within (m, 2, 0, CANDIDATE_BUDGET, cancellable, NULL);
       if (count == NULL || !count->complete || count->solutions != 1 || !count->intended)
         continue;
       /* The herrings were chosen to stay under a group's number of cards

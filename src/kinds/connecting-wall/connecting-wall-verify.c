@@ -10,20 +10,12 @@
 #include "pw-error.h"
 #include "pw-xcc.h"
 
-static void
-set_free (gpointer data)
-{
-  PwConnectingWallSet *s = data;
-  g_ptr_array_unref (s->categories);
-  g_free (s);
-}
-
 void
 pw_connecting_wall_count_free (PwConnectingWallCount *count)
 {
   if (count == NULL)
     return;
-  g_ptr_array_unref (count->sets);
+  g_array_unref (count->sets);
   g_ptr_array_unref (count->groupings);
   g_free (count);
 }
@@ -41,35 +33,9 @@ binomial (guint n, guint k)
   return r;
 }
 
-typedef struct
-{
-  PwConnectingWallCount *count;
-  GHashTable *by_mask; /* guint64 * → set index + 1 */
-} Builder;
-
+/* Every K-subset of @cards (indices, ascending), as masks. */
 static void
-add_set (Builder *b, guint64 mask, const char *category)
-{
-  guint idx = GPOINTER_TO_UINT (g_hash_table_lookup (b->by_mask, &mask));
-  PwConnectingWallSet *s;
-  if (idx == 0)
-    {
-      s = g_new0 (PwConnectingWallSet, 1);
-      s->cards = mask;
-      s->categories = g_ptr_array_new_with_free_func (g_free);
-      g_ptr_array_add (b->count->sets, s);
-      guint64 *key = g_new (guint64, 1);
-      *key = mask;
-      g_hash_table_insert (b->by_mask, key, GUINT_TO_POINTER (b->count->sets->len));
-    }
-  else
-    s = b->count->sets->pdata[idx - 1];
-  g_ptr_array_add (s->categories, g_strdup (category));
-}
-
-/* Every K-subset of @cards (indices, ascending). */
-static void
-add_subsets (Builder *b, const guint *cards, guint n, guint k, const char *category)
+add_subsets (GArray *sets, const guint *cards, guint n, guint k)
 {
   guint pick[PW_CONNECTING_WALL_MAX_GROUP_SIZE];
   for (guint i = 0; i < k; i++)
@@ -79,7 +45,7 @@ add_subsets (Builder *b, const guint *cards, guint n, guint k, const char *categ
       guint64 mask = 0;
       for (guint i = 0; i < k; i++)
         mask |= G_GUINT64_CONSTANT (1) << cards[pick[i]];
-      add_set (b, mask, category);
+      g_array_append_val (sets, mask);
       int i = (int) k - 1;
       while (i >= 0 && pick[i] == n - k + (guint) i)
         i--;
@@ -89,6 +55,48 @@ add_subsets (Builder *b, const guint *cards, guint n, guint k, const char *categ
       for (guint j = (guint) i + 1; j < k; j++)
         pick[j] = pick[j - 1] + 1;
     }
+}
+
+typedef struct
+{
+  guint64 mask;
+  guint index;
+} Entry;
+
+static int
+cmp_entry (gconstpointer a, gconstpointer b)
+{
+  const Entry *x = a, *y = b;
+  if (x->mask != y->mask)
+    return x->mask < y->mask ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Drops the masks met before (two categories on the same cards make one
+ * option), keeping the first of each where it was.  Sorting, not a hash
+ * table: a million masks of cards 46–63 all collided in g_int64_hash,
+ * and the table cost far more memory than the masks. */
+static void
+drop_repeats (GArray *sets)
+{
+  guint n = sets->len;
+  if (n < 2)
+    return;
+  Entry *e = g_new (Entry, n);
+  for (guint i = 0; i < n; i++)
+    e[i] = (Entry){ g_array_index (sets, guint64, i), i };
+  qsort (e, n, sizeof (Entry), cmp_entry);
+  guint8 *repeat = g_new0 (guint8, n);
+  for (guint i = 1; i < n; i++)
+    if (e[i].mask == e[i - 1].mask)
+      repeat[e[i].index] = 1;
+  g_free (e);
+  guint kept = 0;
+  for (guint i = 0; i < n; i++)
+    if (!repeat[i])
+      g_array_index (sets, guint64, kept++) = g_array_index (sets, guint64, i);
+  g_array_set_size (sets, kept);
+  g_free (repeat);
 }
 
 /* The categories named on cards, in the order first met. */
@@ -109,6 +117,25 @@ card_categories (const PwConnectingWallModel *m)
             g_ptr_array_add (names, c->categories->pdata[j]);
         }
     }
+  return names;
+}
+
+GPtrArray *
+pw_connecting_wall_set_categories (const PwConnectingWallModel *m, guint64 cards)
+{
+  GPtrArray *names = card_categories (m);
+  guint n = pw_connecting_wall_n_cards (m), kept = 0;
+  for (guint i = 0; i < names->len; i++)
+    {
+      gboolean all = TRUE;
+      for (guint j = 0; j < n && j < 64 && all; j++)
+        if (cards & (G_GUINT64_CONSTANT (1) << j))
+          all = pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, j, NULL, NULL),
+                                                      names->pdata[i]);
+      if (all)
+        names->pdata[kept++] = names->pdata[i];
+    }
+  g_ptr_array_set_size (names, kept);
   return names;
 }
 
@@ -133,7 +160,7 @@ on_solution (PwXcc *xcc, const guint *options, guint n_options, gpointer data)
   Collect *c = data;
   guint64 masks[PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE];
   for (guint i = 0; i < n_options; i++)
-    masks[i] = ((PwConnectingWallSet *) c->count->sets->pdata[options[i]])->cards;
+    masks[i] = g_array_index (c->count->sets, guint64, options[i]);
   qsort (masks, n_options, sizeof (guint64), cmp_u64);
   if (n_options == c->n_rows && memcmp (masks, c->rows, n_options * sizeof (guint64)) == 0)
     {
@@ -147,7 +174,7 @@ on_solution (PwXcc *xcc, const guint *options, guint n_options, gpointer data)
        * alternative reads top to bottom. */
       for (guint i = 0; i < n_options; i++)
         for (guint j = 0; j < n_options; j++)
-          if (((PwConnectingWallSet *) c->count->sets->pdata[options[j]])->cards == masks[i])
+          if (g_array_index (c->count->sets, guint64, options[j]) == masks[i])
             g_array_append_val (g, options[j]);
       g_ptr_array_add (c->count->groupings, g);
     }
@@ -157,6 +184,14 @@ on_solution (PwXcc *xcc, const guint *options, guint n_options, gpointer data)
 PwConnectingWallCount *
 pw_connecting_wall_count (const PwConnectingWallModel *m, guint64 limit, guint keep, GCancellable *cancellable,
                GError **error)
+{
+  return pw_connecting_wall_count_within (m, limit, keep, PW_CONNECTING_WALL_COUNT_BUDGET,
+                                          cancellable, error);
+}
+
+PwConnectingWallCount *
+pw_connecting_wall_count_within (const PwConnectingWallModel *m, guint64 limit, guint keep,
+                                 guint64 budget, GCancellable *cancellable, GError **error)
 {
   guint n = pw_connecting_wall_n_cards (m), k = m->group_size;
   if (n == 0 || n % k != 0 || n > 64)
@@ -170,11 +205,8 @@ pw_connecting_wall_count (const PwConnectingWallModel *m, guint64 limit, guint k
       return NULL;
     }
   g_autoptr (PwConnectingWallCount) count = g_new0 (PwConnectingWallCount, 1);
-  count->sets = g_ptr_array_new_with_free_func (set_free);
+  count->sets = g_array_new (FALSE, FALSE, sizeof (guint64));
   count->groupings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  g_autoptr (GHashTable) by_mask = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                                          NULL);
-  Builder b = { count, by_mask };
   g_autoptr (GPtrArray) names = card_categories (m);
   guint64 total = 0;
   for (guint i = 0; i < names->len; i++)
@@ -194,8 +226,9 @@ pw_connecting_wall_count (const PwConnectingWallModel *m, guint64 limit, guint k
                        name, nc);
           return NULL;
         }
-      add_subsets (&b, cards, nc, k, name);
+      add_subsets (count->sets, cards, nc, k);
     }
+  drop_repeats (count->sets);
 
   g_autoptr (PwXcc) xcc = pw_xcc_new ();
   if (pw_xcc_add_items (xcc, n, PW_XCC_PRIMARY, error) < 0)
@@ -203,7 +236,7 @@ pw_connecting_wall_count (const PwConnectingWallModel *m, guint64 limit, guint k
   for (guint i = 0; i < count->sets->len; i++)
     {
       guint items[PW_CONNECTING_WALL_MAX_GROUP_SIZE], ni = 0;
-      guint64 mask = ((PwConnectingWallSet *) count->sets->pdata[i])->cards;
+      guint64 mask = g_array_index (count->sets, guint64, i);
       for (guint j = 0; j < n; j++)
         if (mask & (G_GUINT64_CONSTANT (1) << j))
           items[ni++] = j;
@@ -230,11 +263,13 @@ pw_connecting_wall_count (const PwConnectingWallModel *m, guint64 limit, guint k
     {
       PwXccConfig config = { .mode = PW_XCC_MODE_ENUMERATE, .limit = limit,
                              .solution_func = on_solution, .user_data = &c,
-                             .cancellable = cancellable };
+                             .cancellable = cancellable, .budget = budget };
       PwXccResult result = { 0 };
       gboolean ok = pw_xcc_solve (xcc, &config, &result, error);
       count->solutions = result.solutions;
       count->complete = result.complete;
+      count->over_budget = result.over_budget;
+      count->nodes = result.nodes;
       pw_xcc_result_clear (&result);
       if (!ok)
         return NULL;
@@ -250,18 +285,19 @@ add_grouping (JsonBuilder *b, const PwConnectingWallModel *m, const PwConnecting
   json_builder_begin_array (b);
   for (guint i = 0; i < grouping->len; i++)
     {
-      PwConnectingWallSet *s = count->sets->pdata[g_array_index (grouping, guint, i)];
+      guint64 cards = g_array_index (count->sets, guint64, g_array_index (grouping, guint, i));
+      g_autoptr (GPtrArray) categories = pw_connecting_wall_set_categories (m, cards);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "cards");
       json_builder_begin_array (b);
       for (guint j = 0; j < 64; j++)
-        if (s->cards & (G_GUINT64_CONSTANT (1) << j))
+        if (cards & (G_GUINT64_CONSTANT (1) << j))
           json_builder_add_string_value (b, pw_connecting_wall_card_at (m, j, NULL, NULL)->text);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "positions");
       json_builder_begin_array (b);
       for (guint j = 0; j < 64; j++)
-        if (s->cards & (G_GUINT64_CONSTANT (1) << j))
+        if (cards & (G_GUINT64_CONSTANT (1) << j))
           {
             guint g, k;
             pw_connecting_wall_card_at (m, j, &g, &k);
@@ -272,9 +308,9 @@ add_grouping (JsonBuilder *b, const PwConnectingWallModel *m, const PwConnecting
           }
       json_builder_end_array (b);
       /* The most specific first: the one the editor names the group by. */
-      g_autoptr (GPtrArray) names = g_ptr_array_sized_new (s->categories->len);
-      for (guint j = 0; j < s->categories->len; j++)
-        g_ptr_array_add (names, s->categories->pdata[j]);
+      g_autoptr (GPtrArray) names = g_ptr_array_sized_new (categories->len);
+      for (guint j = 0; j < categories->len; j++)
+        g_ptr_array_add (names, categories->pdata[j]);
       pw_connecting_wall_sort_specific (m, m->cjk ? pw_connecting_wall_cjk_table_get_default (NULL)
                                                   : NULL,
                                         names);
@@ -292,6 +328,21 @@ char *
 pw_connecting_wall_verdict (const PwConnectingWallCount *count)
 {
   guint64 n = count->solutions;
+  if (count->over_budget && n == 0)
+    return g_strdup_printf (_("No grouping found before the search stopped after %" PRIu64
+                              " steps: too many ways to try; give the large categories "
+                              "fewer cards"),
+                            count->nodes);
+  if (count->over_budget)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "At least %" PRIu64 " grouping (stopped after %"
+                                         PRIu64 " steps of search): too many ways to try; "
+                                         "give the large categories fewer cards",
+                                         "At least %" PRIu64 " groupings (stopped after %"
+                                         PRIu64 " steps of search): too many ways to try; "
+                                         "give the large categories fewer cards",
+                                         n),
+                            n, count->nodes);
   if (!count->complete)
     return g_strdup_printf (_("At least %" PRIu64 " groupings: the wall has more than one answer"),
                             n);
@@ -322,6 +373,10 @@ pw_connecting_wall_verify_result (const PwConnectingWallModel *m, const PwConnec
   json_builder_add_int_value (b, (gint64) MIN (n, (guint64) G_MAXINT64));
   json_builder_set_member_name (b, "complete");
   json_builder_add_boolean_value (b, count->complete);
+  json_builder_set_member_name (b, "stopped");
+  json_builder_add_boolean_value (b, count->over_budget);
+  json_builder_set_member_name (b, "nodes");
+  json_builder_add_int_value (b, (gint64) MIN (count->nodes, (guint64) G_MAXINT64));
   json_builder_set_member_name (b, "intended");
   json_builder_add_boolean_value (b, count->intended);
   json_builder_set_member_name (b, "alternatives");

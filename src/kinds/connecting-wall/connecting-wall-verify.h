@@ -11,29 +11,36 @@ G_BEGIN_DECLS
 
 /* More K-sets than this (a category on very many cards) is too large. */
 #define PW_CONNECTING_WALL_MAX_OPTIONS 2000000
+/* The work a count may do (pw-xcc.h's budget): two seconds at worst;
+ * the walls people make need a thousandth of it.  The generator gives
+ * each candidate wall much less. */
+#define PW_CONNECTING_WALL_COUNT_BUDGET 2000000
 
 typedef struct
 {
-  guint64 cards;         /* bit i: card i */
-  GPtrArray *categories; /* char *: the categories these cards share */
-} PwConnectingWallSet;
-
-typedef struct
-{
-  GPtrArray *sets;       /* PwConnectingWallSet *: every option */
+  GArray *sets;          /* guint64, every option's cards (bit i: card i) */
   guint64 solutions;     /* counted, at most the limit */
   gboolean complete;     /* FALSE: there are at least `solutions` */
+  gboolean over_budget;  /* the search stopped at its budget, not at the limit */
+  guint64 nodes;         /* the search's */
   gboolean intended;     /* the rows as laid out are one of them */
   GPtrArray *groupings;  /* GArray of guint (set indices) per grouping kept,
                           * the designer's rows left out */
 } PwConnectingWallCount;
 
 /* Counts up to @limit groupings (0: all) and keeps up to @keep of those
- * that differ from the rows.  FALSE with an error when the cards cannot be
- * split into groups of K, the wall is too large, or on cancel. */
+ * that differ from the rows, within PW_CONNECTING_WALL_COUNT_BUDGET.
+ * NULL with an error when the cards cannot be split into groups of K,
+ * the wall is too large, or on cancel. */
 PwConnectingWallCount *pw_connecting_wall_count         (const PwConnectingWallModel *m, guint64 limit, guint keep,
                                     GCancellable *cancellable, GError **error);
+/* The same within @budget (pw-xcc.h; 0: none). */
+PwConnectingWallCount *pw_connecting_wall_count_within  (const PwConnectingWallModel *m, guint64 limit,
+                                                         guint keep, guint64 budget,
+                                                         GCancellable *cancellable, GError **error);
 void         pw_connecting_wall_count_free    (PwConnectingWallCount *count);
+/* The categories (names borrowed from @m) that all of @cards share. */
+GPtrArray   *pw_connecting_wall_set_categories (const PwConnectingWallModel *m, guint64 cards);
 
 /* The verdict in words: unique, no grouping, or how many. */
 char        *pw_connecting_wall_verdict       (const PwConnectingWallCount *count);

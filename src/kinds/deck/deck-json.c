@@ -19,6 +19,8 @@ pw_deck_copy (const PwModel *model)
   m->layout_seed = src->layout_seed;
   g_free (m->pictures);
   m->pictures = g_strdup (src->pictures);
+  m->home = g_strdup (src->home);
+  m->pictures_chosen = src->pictures_chosen;
   for (guint i = 0; i < src->symbols->len; i++)
     {
       const PwDeckSymbol *s = pw_deck_model_symbol (src, i);
@@ -30,10 +32,19 @@ pw_deck_copy (const PwModel *model)
 }
 
 void
+pw_deck_set_folder (PwModel *model, const char *folder)
+{
+  PwDeckModel *m = (PwDeckModel *) model;
+  g_free (m->home);
+  m->home = g_strdup (folder);
+}
+
+void
 pw_deck_free (PwModel *model)
 {
   PwDeckModel *m = (PwDeckModel *) model;
   g_free (m->pictures);
+  g_free (m->home);
   g_ptr_array_unref (m->symbols);
   g_ptr_array_unref (m->cards);
   g_free (m);

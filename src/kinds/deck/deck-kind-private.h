@@ -10,8 +10,14 @@ JsonNode  *pw_deck_save       (const PwModel *model);
 PwModel   *pw_deck_load       (JsonNode *node, const char *path, GError **error);
 PwModel   *pw_deck_copy       (const PwModel *model);
 void       pw_deck_free       (PwModel *model);
+/* The kind's set_folder: where the deck's document is (model's home). */
+void       pw_deck_set_folder (PwModel *model, const char *folder);
 
 /* deck-validate.c */
+/* Bad pairs listed one by one, in problems and in verify's details; the
+ * rest are counted ("and N more"): 1,057 cards with the same symbols
+ * make 558,000 pairs. */
+#define PW_DECK_MAX_LISTED_PAIRS 200
 GPtrArray *pw_deck_validate   (const PwModel *model);
 /* A symbol's name folded for comparing: case and accents dropped. */
 char      *pw_deck_fold       (const char *name);

@@ -246,6 +246,7 @@ deck_generate (const PwParams *params, guint64 seed, PwProgress *progress,
        * kind only stores the name, the renderer reads the files. */
       g_free (m->pictures);
       m->pictures = g_canonicalize_filename (folder, NULL);
+      m->pictures_chosen = TRUE;
     }
   if (!pw_deck_layout_deck (m, progress, cancellable))
     {
@@ -381,9 +382,14 @@ op_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progress
       json_builder_end_array (b);
     }
   json_builder_end_array (b);
+  /* The count stays exact; the listing stops, as validate's does. */
+  json_builder_set_member_name (b, "bad-pair-count");
+  json_builder_add_int_value (b, bad->len);
+  json_builder_set_member_name (b, "more-bad-pairs");
+  json_builder_add_int_value (b, bad->len - MIN (bad->len, PW_DECK_MAX_LISTED_PAIRS));
   json_builder_set_member_name (b, "bad-pairs");
   json_builder_begin_array (b);
-  for (guint i = 0; i < bad->len; i++)
+  for (guint i = 0; i < bad->len && i < PW_DECK_MAX_LISTED_PAIRS; i++)
     {
       const PwDeckBadPair *p = &g_array_index (bad, PwDeckBadPair, i);
       json_builder_begin_object (b);
@@ -544,6 +550,7 @@ static const PwKind deck_kind = {
   .free = pw_deck_free,
   .save = pw_deck_save,
   .load = pw_deck_load,
+  .set_folder = pw_deck_set_folder,
   .validate = pw_deck_validate,
   .describe = deck_describe,
   .generate = deck_generate,

@@ -67,6 +67,12 @@ typedef struct
   guint64 layout_seed;
   /* Where picture symbols are: a folder, or "" for the built-in set. */
   char *pictures;
+  /* Not saved.  Pictures are read only from a folder the user chose
+   * (pictures_chosen) or inside the folder of the document the deck was
+   * read from (home, or NULL): a deck someone sends must not put the
+   * reader's own files into the cards it prints. */
+  char *home;
+  gboolean pictures_chosen;
   GPtrArray *symbols;   /* PwDeckSymbol * */
   GPtrArray *cards;     /* PwDeckCard * */
 } PwDeckModel;

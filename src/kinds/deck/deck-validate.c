@@ -10,7 +10,6 @@
 
 /* Bad pairs past this many are summed up in one problem: a deck that is
  * broken everywhere would otherwise list half a million. */
-#define MAX_LISTED_PAIRS 200
 
 /* Printed cards are 75 mm across, symbols laid out in 94 % of that (the
  * renderer's PW_DECK_CARD_MM and PW_DECK_RENDER_FACE): a card unit is
@@ -90,7 +89,7 @@ check_cards (const PwDeckModel *m, GPtrArray *problems)
             }
     }
   g_autoptr (GArray) bad = pw_deck_model_check (m);
-  for (guint i = 0; i < bad->len && i < MAX_LISTED_PAIRS; i++)
+  for (guint i = 0; i < bad->len && i < PW_DECK_MAX_LISTED_PAIRS; i++)
     {
       const PwDeckBadPair *p = &g_array_index (bad, PwDeckBadPair, i);
       g_autofree char *path = g_strdup_printf ("$.puzzle.cards[%u]", p->b);
@@ -101,11 +100,11 @@ check_cards (const PwDeckModel *m, GPtrArray *problems)
                        pw_problem_set_place (pw_problem_new (PW_SEVERITY_ERROR, path, (int) p->a,
                                                              (int) p->b, "%s", text), place));
     }
-  if (bad->len > MAX_LISTED_PAIRS)
+  if (bad->len > PW_DECK_MAX_LISTED_PAIRS)
     g_ptr_array_add (problems,
                      pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.cards", -1, -1,
                                      _("… and %u more pairs of cards that do not share exactly "
-                                       "one symbol"), bad->len - MAX_LISTED_PAIRS));
+                                       "one symbol"), bad->len - PW_DECK_MAX_LISTED_PAIRS));
 }
 
 static PwDeckPictureCheck picture_check;

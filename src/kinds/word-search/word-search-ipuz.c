@@ -23,6 +23,10 @@
 #include "pw-error.h"
 #include "pw-json.h"
 
+/* An ipuz word search nests four deep ("solution" → word → "cells" →
+ * [column, row]); extensions may add a little more. */
+#define MAX_DEPTH 16
+
 static gboolean
 check_kind (JsonObject *o, GError **error)
 {
@@ -273,14 +277,19 @@ check_options (JsonObject *o, GError **error)
 PwModel *
 pw_word_search_ipuz_import (const char *text, gsize length, GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  /* Strict and depth-bounded before json-glib's recursive parser sees
+   * it: a file of brackets would overflow the stack. */
   g_autoptr (GError) parse_error = NULL;
-  if (!json_parser_load_from_data (parser, text, length, &parse_error))
+  g_autoptr (JsonNode) root = pw_json_parse (text, length, MAX_DEPTH, TRUE, &parse_error);
+  if (root == NULL)
     {
-      g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("not JSON: %s"), parse_error->message);
+      if (parse_error->code == PW_ERROR_PARSE)
+        g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("not JSON: %s"), parse_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&parse_error));
       return NULL;
     }
-  JsonObject *o = pw_json_expect_object (json_parser_get_root (parser), "$", error);
+  JsonObject *o = pw_json_expect_object (root, "$", error);
   if (o == NULL || !check_kind (o, error) || !check_options (o, error))
     return NULL;
   JsonObject *d;

@@ -367,6 +367,9 @@ ws_solve_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   return result_with_check (m, TRUE);
 }
 
+/* The work a count may do (pw-xcc.h): seconds at worst. */
+#define COUNT_BUDGET G_GUINT64_CONSTANT (16000000)
+
 static PwResult *
 ws_count_op (const PwModel *snapshot, const PwParams *params, PwProgress *progress,
              GCancellable *cancellable, GError **error)
@@ -391,7 +394,7 @@ ws_count_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   if (xcc == NULL)
     return NULL;
   PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .limit = limit, .progress = progress,
-                         .cancellable = cancellable };
+                         .cancellable = cancellable, .budget = COUNT_BUDGET };
   PwXccResult result;
   if (!pw_xcc_solve (xcc, &config, &result, error))
     return NULL;
@@ -402,6 +405,10 @@ ws_count_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
     r->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s layout of the words",
                                                "%s layouts of the words",
                                                MIN (result.solutions, G_MAXULONG)), n);
+  else if (result.over_budget)
+    r->summary = g_strdup_printf (_("At least %s layouts of the words (stopped after %"
+                                    G_GUINT64_FORMAT " steps of search)"),
+                                  n, result.nodes);
   else
     r->summary = g_strdup_printf (_("At least %s layouts of the words (stopped at the limit)"),
                                   n);
@@ -411,6 +418,8 @@ ws_count_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
   json_builder_add_int_value (b, result.solutions);
   json_builder_set_member_name (b, "complete");
   json_builder_add_boolean_value (b, result.complete);
+  json_builder_set_member_name (b, "stopped");
+  json_builder_add_boolean_value (b, result.over_budget);
   json_builder_set_member_name (b, "nodes");
   json_builder_add_int_value (b, result.nodes);
   json_builder_end_object (b);

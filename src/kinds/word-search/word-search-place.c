@@ -275,10 +275,57 @@ search (Placer *p, guint left)
   return DEAD_END;
 }
 
+/* At most this many letters in all the places of all the words: an
+ * exact-cover problem of about 200 MB.  The engine's own cap is twice
+ * that, reached only after seconds of building. */
+#define MAX_PLACED_LETTERS 8000000
+
+/* The letters of every place each word could take, ignoring the letters
+ * already fixed: a bound on the problem's size found without building
+ * it (a 60×60 grid with 400 short words has 57 million). */
+static guint64
+placed_letters_bound (const PwWordSearchModel *m)
+{
+  guint64 total = 0;
+  for (guint i = 0; i < m->words->len; i++)
+    {
+      const PwWordSearchWord *w = m->words->pdata[i];
+      guint n = 0;
+      g_strfreev (pw_word_search_word_letters (w->text, &n));
+      if (w->pinned && w->placed)
+        {
+          total += n + 1;
+          continue;
+        }
+      for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
+        {
+          int dx, dy;
+          if (!(m->directions & (1u << d)) || n == 0)
+            continue;
+          pw_word_search_direction_step (d, &dx, &dy);
+          gint64 cols = (gint64) m->width - ABS (dx) * (gint64) (n - 1);
+          gint64 rows = (gint64) m->height - ABS (dy) * (gint64) (n - 1);
+          if (cols > 0 && rows > 0)
+            total += (guint64) (cols * rows) * (n + 1);
+        }
+    }
+  return total;
+}
+
 PwXcc *
 pw_word_search_build_xcc (const PwWordSearchModel *m, GArray **word_of_option, GArray **place_of_option,
                  GError **error)
 {
+  guint64 letters = placed_letters_bound (m);
+  if (letters > MAX_PLACED_LETTERS)
+    {
+      g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
+                   _("Too many ways to place the words to search them all (%" G_GUINT64_FORMAT
+                     " letters in all their places, at most %u): use a smaller grid, fewer "
+                     "words or fewer directions, or pin some words"),
+                   letters, MAX_PLACED_LETTERS);
+      return NULL;
+    }
   Placer p;
   placer_init (&p, m);
   g_autoptr (PwXcc) xcc = pw_xcc_new ();

@@ -11,8 +11,6 @@
 #include "pw-file-read.h"
 #include "pw-render-draw.h"
 
-/* Pictures larger than this are refused before librsvg sees them. */
-#define MAX_PICTURE_BYTES (8 * 1024 * 1024)
 #define FACE PW_DECK_RENDER_FACE
 #define PICTURE_SIDE PW_DECK_RENDER_PICTURE_SIDE
 
@@ -53,30 +51,10 @@ pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *symbol, G
                      symbol->name);
       return bytes;
     }
-  /* A picture is a file of the deck's folder: a name from a hand-edited
-   * deck never reaches another folder. */
-  if (strchr (symbol->name, '/') != NULL || strchr (symbol->name, G_DIR_SEPARATOR) != NULL
-      || g_str_equal (symbol->name, "..") || g_str_equal (symbol->name, "."))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO,
-                   _("“%s” is not a file name of the pictures' folder %s"), symbol->name,
-                   m->pictures);
-      return NULL;
-    }
-  g_autofree char *path = g_build_filename (m->pictures, symbol->name, NULL);
-  /* A deck file may name a device, a FIFO or a terminal, whose reading
-   * would never end or would wait: only plain files are pictures.  And
-   * bounded by the bytes read, not by what stat() said. */
-  if (g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, _("%s: not a picture file"), path);
-      return NULL;
-    }
-  char *data;
-  gsize length;
-  if (!pw_path_read_bounded (path, MAX_PICTURE_BYTES, _("pictures"), &data, &length, error))
+  g_autofree char *folder = pw_deck_render_picture_folder (m, error);
+  if (folder == NULL)
     return NULL;
-  return g_bytes_new_take (data, length);
+  return pw_deck_render_read_picture (folder, symbol->name, error);
 }
 
 static void

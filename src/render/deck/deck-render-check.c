@@ -46,7 +46,12 @@ file_key (const PwDeckModel *m, const PwDeckSymbol *symbol)
 {
   if (m->pictures == NULL || *m->pictures == '\0')
     return g_strconcat ("built-in\n", symbol->name, NULL);
-  g_autofree char *path = g_build_filename (m->pictures, symbol->name, NULL);
+  /* A folder this deck may not read is answered by reading, which says
+   * why: never from what another deck was allowed to read. */
+  g_autofree char *folder = pw_deck_render_picture_folder (m, NULL);
+  if (folder == NULL)
+    return NULL;
+  g_autofree char *path = g_build_filename (folder, symbol->name, NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFileInfo) info = g_file_query_info (
     file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED ","

@@ -55,6 +55,19 @@ GArray *pw_deck_render_places (const PwDeckModel *m, guint index);
 GBytes *pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *symbol,
                                      GError **error);
 
+/* deck-render-folder.c: the real path of the folder @m's pictures may be
+ * read from (its "pictures" when the user chose that folder, or it is
+ * inside the folder of the deck's document), or NULL with an error that
+ * says why not: PW_ERROR_INVALID when the deck may not read it, PW_ERROR_IO
+ * when it is not there. */
+char   *pw_deck_render_picture_folder (const PwDeckModel *m, GError **error);
+/* The bytes of picture @name of @folder (a real path from the above): a
+ * plain file whose real path is inside @folder, at most 8 MiB. */
+GBytes *pw_deck_render_read_picture   (const char *folder, const char *name, GError **error);
+/* The user chose @folder (in a file chooser): any deck may read its
+ * pictures for the rest of the session. */
+void    pw_deck_render_allow_folder   (const char *folder);
+
 /* The pictures of @m that cannot be drawn (missing, too large, not an
  * SVG or PNG librsvg or cairo can read), as translated lines naming each
  * file and why; empty when all draw.  Cards draw a grey placeholder in
