@@ -96,9 +96,7 @@ pw_connecting_wall_solve (const PwModel *snapshot, const PwParams *params, PwPro
       /* Kept in the order of the cards they start with. */
       GArray *grouping = count->groupings->pdata[0];
       for (guint i = 0; i < grouping->len; i++)
-        masks[n_masks++] = ((PwConnectingWallSet *) count->sets->pdata[g_array_index (grouping,
-                                                                                      guint, i)])
-                             ->cards;
+        masks[n_masks++] = g_array_index (count->sets, guint64, g_array_index (grouping, guint, i));
     }
   PwResult *r = pw_result_new ();
   g_autoptr (PwModel) solution = &regroup (m, masks, n_masks)->parent;

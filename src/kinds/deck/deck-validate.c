@@ -258,7 +258,7 @@ static void
 check_silhouettes (const PwDeckModel *m, GPtrArray *problems)
 {
   g_autoptr (GArray) pairs = pw_deck_alike_pictures (m);
-  for (guint i = 0; i < pairs->len && i < MAX_LISTED_PAIRS; i++)
+  for (guint i = 0; i < pairs->len && i < PW_DECK_MAX_LISTED_PAIRS; i++)
     {
       const PwDeckAlikePair *p = &g_array_index (pairs, PwDeckAlikePair, i);
       g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", p->b);
@@ -269,12 +269,12 @@ check_silhouettes (const PwDeckModel *m, GPtrArray *problems)
           "colour-blind player may not see"),
         pw_deck_model_symbol (m, p->a)->name, pw_deck_model_symbol (m, p->b)->name), place));
     }
-  if (pairs->len > MAX_LISTED_PAIRS)
+  if (pairs->len > PW_DECK_MAX_LISTED_PAIRS)
     g_ptr_array_add (problems, pw_problem_new (
       PW_SEVERITY_WARNING, "$.puzzle.symbols", -1, -1,
       g_dngettext (GETTEXT_PACKAGE, "… and %u more pair of pictures with the same outline",
                    "… and %u more pairs of pictures with the same outline",
-                   pairs->len - MAX_LISTED_PAIRS), pairs->len - MAX_LISTED_PAIRS));
+                   pairs->len - PW_DECK_MAX_LISTED_PAIRS), pairs->len - PW_DECK_MAX_LISTED_PAIRS));
 }
 
 static void
