@@ -4,6 +4,7 @@
 #include "word-search.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "pw-error.h"
@@ -407,7 +408,7 @@ ws_count_op (const PwModel *snapshot, const PwParams *params, PwProgress *progre
                                                MIN (result.solutions, G_MAXULONG)), n);
   else if (result.over_budget)
     r->summary = g_strdup_printf (_("At least %s layouts of the words (stopped after %"
-                                    G_GUINT64_FORMAT " steps of search)"),
+                                    PRIu64 " steps of search)"),
                                   n, result.nodes);
   else
     r->summary = g_strdup_printf (_("At least %s layouts of the words (stopped at the limit)"),

@@ -15,6 +15,7 @@
 #include "word-search-build.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "pw-deadline.h"
@@ -320,7 +321,7 @@ pw_word_search_build_xcc (const PwWordSearchModel *m, GArray **word_of_option, G
   if (letters > MAX_PLACED_LETTERS)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                   _("Too many ways to place the words to search them all (%" G_GUINT64_FORMAT
+                   _("Too many ways to place the words to search them all (%" PRIu64
                      " letters in all their places, at most %u): use a smaller grid, fewer "
                      "words or fewer directions, or pin some words"),
                    letters, MAX_PLACED_LETTERS);
