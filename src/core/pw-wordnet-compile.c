@@ -13,17 +13,19 @@ main (int argc, char **argv)
       fprintf (stderr, "usage: %s INDEX.NOUN DATA.NOUN CNTLIST.REV OUTPUT\n", argv[0]);
       return 2;
     }
-  g_autofree char *texts[3] = { NULL };
+  /* Each its own g_autofree: on an array it would free the first only. */
+  g_autofree char *index = NULL, *data_text = NULL, *counts = NULL;
+  char **texts[3] = { &index, &data_text, &counts };
   gsize lengths[3];
   g_autoptr (GError) error = NULL;
   for (guint i = 0; i < 3; i++)
-    if (!g_file_get_contents (argv[i + 1], &texts[i], &lengths[i], &error))
+    if (!g_file_get_contents (argv[i + 1], texts[i], &lengths[i], &error))
       {
         fprintf (stderr, "%s\n", error->message);
         return 1;
       }
-  g_autoptr (PwWordnet) wordnet = pw_wordnet_parse (texts[0], lengths[0], texts[1], lengths[1],
-                                                    texts[2], lengths[2], &error);
+  g_autoptr (PwWordnet) wordnet = pw_wordnet_parse (index, lengths[0], data_text, lengths[1],
+                                                    counts, lengths[2], &error);
   if (wordnet == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
