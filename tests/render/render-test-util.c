@@ -91,8 +91,12 @@ rt_run (const char *const *argv, int *status, char **err)
   g_assert_no_error (error);
   if (status)
     *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  /* @err may hold what an earlier run said: it is replaced. */
   if (err)
-    *err = errout;
+    {
+      g_free (*err);
+      *err = errout;
+    }
   else
     g_free (errout);
   return out;

@@ -14,8 +14,9 @@ G_BEGIN_DECLS
 void              rt_init             (void);
 /* A fresh scratch directory, removed at exit. */
 char             *rt_scratch_dir      (void);
-/* Runs @argv; returns its stdout (NULL when it could not run).  Skips the
- * test (returns NULL) when the program is not installed. */
+/* Runs @argv; returns its stdout (NULL when it could not run), and its
+ * stderr in @err (which must start NULL; what it held is freed).  Skips
+ * the test (returns NULL) when the program is not installed. */
 char             *rt_run              (const char *const *argv, int *status, char **err);
 /* Runs puzzlewright-cli with the NULL-terminated arguments after @err. */
 char             *rt_cli              (int *status, char **err, ...) G_GNUC_NULL_TERMINATED;

@@ -174,6 +174,7 @@ test_bad_files (void)
   g_autofree char *names = scratch ("names.pzw");
   g_autofree char *o3 = rt_cli (&status, NULL, "new", "name-dominoes", "-o", names, NULL);
   g_assert_cmpint (status, ==, 0);
+  g_clear_pointer (&err, g_free);
   g_autofree char *o4 = rt_cli (&status, &err, "export", names, "-o", pdf, "--variants", "3",
                                 NULL);
   g_assert_cmpint (status, ==, 2);
