@@ -26,6 +26,7 @@
 import collections
 import re
 import sys
+import traceback
 import time
 
 import pyatspi
@@ -174,9 +175,23 @@ def main():
     # A title a line on stdin, each answered with its report and a line
     # "END STATUS": one Python for a whole test, not one a screen.
     for line in sys.stdin:
-        status = report(pid, line.rstrip('\n'), seconds)
+        status = walk_once_more_on_error(pid, line.rstrip('\n'), seconds)
         print(f'END {status}', flush=True)
     return 0
+
+
+def walk_once_more_on_error(pid, title, seconds):
+    """The report; an AT-SPI call that fails on a busy machine (an object
+    gone, a D-Bus call timed out) gets one more walk, and then says why,
+    instead of ending the walker and leaving the test a broken pipe."""
+    for attempt in (1, 2):
+        try:
+            return report(pid, title, seconds)
+        except Exception:
+            traceback.print_exc()
+            if attempt == 2:
+                print(f'the walk of "{title}" failed: {sys.exc_info()[1]}')
+                return 3
 
 
 if __name__ == '__main__':
