@@ -54,23 +54,6 @@ close_deck (Fixture *f)
   pw_test_drain ();
 }
 
-/* Pixels of the focus ring's dark blue on the canvas. */
-static int
-ring_pixels (GtkWidget *canvas)
-{
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  int n = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = px + y * stride + x * 4; /* B G R A */
-        n += ABS (p[2] - 0x1c) < 20 && ABS (p[1] - 0x5c) < 20 && ABS (p[0] - 0xb5) < 20;
-      }
-  return n;
-}
-
 static void
 test_edit_keys (void)
 {
@@ -79,7 +62,7 @@ test_edit_keys (void)
   guint card = pw_deck_editor_get_card (PW_DECK_EDITOR (f.editor));
   PwDeckPlace first = place (f.doc, card, 0);
   /* Arriving on the canvas chooses the card's first symbol, ringed. */
-  g_assert_cmpint (ring_pixels (f.canvas), >, 20);
+  g_assert_cmpint (pw_ui_count_pixels (f.canvas, pw_ui_is_focus_ring), >, 20);
   if (!pw_ui_press_keys (f.canvas, "bracketright", NULL))
     {
       close_deck (&f);
@@ -111,7 +94,7 @@ test_edit_keys (void)
 
   /* Escape lets the symbol go: the arrows move nothing then. */
   pw_ui_press_keys (f.canvas, "Escape", NULL);
-  g_assert_cmpint (ring_pixels (f.canvas), ==, 0);
+  g_assert_cmpint (pw_ui_count_pixels (f.canvas, pw_ui_is_focus_ring), ==, 0);
   PwDeckPlace still = place (f.doc, card, 1);
   pw_ui_press_keys (f.canvas, "Left", NULL);
   g_assert_cmpfloat (place (f.doc, card, 1).x, ==, still.x);
@@ -160,7 +143,7 @@ test_play_keys (void)
   g_test_message ("%s", gtk_label_get_text (verdict));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (verdict), "Found “"));
   /* A new deal: the keyboard starts again on its left card. */
-  g_assert_cmpint (ring_pixels (f.canvas), >, 20);
+  g_assert_cmpint (pw_ui_count_pixels (f.canvas, pw_ui_is_focus_ring), >, 20);
   close_deck (&f);
 }
 

@@ -44,22 +44,6 @@ close_board (PwWindow *win)
   pw_test_drain ();
 }
 
-static int
-ring_pixels (GtkWidget *canvas)
-{
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  int n = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = px + y * stride + x * 4; /* B G R A */
-        n += ABS (p[2] - 0x1c) < 20 && ABS (p[1] - 0x5c) < 20 && ABS (p[0] - 0xb5) < 20;
-      }
-  return n;
-}
-
 static void
 test_board_keys (void)
 {
@@ -68,7 +52,7 @@ test_board_keys (void)
   PwDocument *doc = pw_window_get_document (win);
   gtk_widget_grab_focus (canvas);
   pw_ui_wait_layout (canvas);
-  g_assert_cmpint (ring_pixels (canvas), >, 20);
+  g_assert_cmpint (pw_ui_count_pixels (canvas, pw_ui_is_focus_ring), >, 20);
   /* The first tile of the list, put down at (1, 1). */
   if (!pw_ui_press_keys (canvas, "bracketright", "Right", "Down", "Return", NULL))
     {

@@ -326,6 +326,12 @@ pw_ui_is_white (guint8 r, guint8 g, guint8 b, guint8 a)
 }
 
 gboolean
+pw_ui_is_focus_ring (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return ABS (r - 0x1c) < 20 && ABS (g - 0x5c) < 20 && ABS (b - 0xb5) < 20;
+}
+
+gboolean
 pw_ui_is_ink (guint8 r, guint8 g, guint8 b, guint8 a)
 {
   return a >= 250 && r < 100 && g < 100 && b < 100;

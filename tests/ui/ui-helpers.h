@@ -87,6 +87,9 @@ guint       pw_ui_count_pixels (GtkWidget *widget, PwUiPixelTest test);
 /* Opaque white (paper), and opaque near-black (ink), as tests count them. */
 gboolean    pw_ui_is_white     (guint8 r, guint8 g, guint8 b, guint8 a);
 gboolean    pw_ui_is_ink       (guint8 r, guint8 g, guint8 b, guint8 a);
+/* The dark blue (#1c5cb5) of the ring a canvas draws round its keyboard
+ * cursor (pw_a11y_draw_focus_ring), within 20 a channel. */
+gboolean    pw_ui_is_focus_ring (guint8 r, guint8 g, guint8 b, guint8 a);
 
 /* The start of a UI test's main(): without a display prints the TAP skip
  * line and returns FALSE; otherwise gives the test a folder of its own

@@ -14,22 +14,6 @@ model_of (PwDocument *doc)
   return (const PwWordSearchModel *) pw_document_get_model (doc);
 }
 
-static int
-ring_pixels (GtkWidget *canvas)
-{
-  int w, h;
-  gsize stride;
-  g_autofree guint8 *px = pw_ui_render (canvas, &w, &h, &stride);
-  int n = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        const guint8 *p = px + y * stride + x * 4; /* B G R A */
-        n += ABS (p[2] - 0x1c) < 20 && ABS (p[1] - 0x5c) < 20 && ABS (p[0] - 0xb5) < 20;
-      }
-  return n;
-}
-
 static void
 test_grid_keys (void)
 {
@@ -46,7 +30,7 @@ test_grid_keys (void)
   gtk_widget_grab_focus (canvas);
   pw_ui_wait_layout (canvas);
   /* Arriving, the cursor is on the first cell, ringed. */
-  g_assert_cmpint (ring_pixels (canvas), >, 10);
+  g_assert_cmpint (pw_ui_count_pixels (canvas, pw_ui_is_focus_ring), >, 10);
   /* A letter typed at (row 5, column 1), in the grid's one case. */
   if (!pw_ui_press_keys (canvas, "Down", "Down", "Down", "Down", "Down", "q", NULL))
     {
