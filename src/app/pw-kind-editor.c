@@ -58,6 +58,16 @@ pw_kind_editor_toast (GtkWidget *editor, const char *message)
   gtk_widget_activate_action (editor, "win.toast", "s", message);
 }
 
+void
+pw_kind_editor_wrap_button_label (GtkWidget *button)
+{
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+  g_return_if_fail (GTK_IS_LABEL (label));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+}
+
 #define DECLARE_EDITOR(ident) const PwKindEditor *pw_##ident##_editor (void);
 PW_KIND_LIST (DECLARE_EDITOR)
 

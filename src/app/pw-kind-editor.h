@@ -38,6 +38,10 @@ GtkWidget *pw_kind_editor_create        (PwDocument *document, PwTaskRunner *run
 /* A toast in the window that holds @editor ("win.toast"); nothing when
  * the editor is in no window (tests). */
 void       pw_kind_editor_toast         (GtkWidget *editor, const char *message);
+/* Lets @button's label (set with gtk_button_set_label() or the template's
+ * "label") break onto two lines when the window is narrow, so a long
+ * translation does not make the editor wider than a small screen. */
+void       pw_kind_editor_wrap_button_label (GtkWidget *button);
 /* Registers the editors of the built-in kinds (and the test kind's). */
 void       pw_editors_register_builtin  (void);
 

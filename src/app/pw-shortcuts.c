@@ -59,6 +59,25 @@ shortcuts_ui_text (void)
   return g_string_free (out, FALSE);
 }
 
+/* GtkShortcutsShortcut's title never wraps, and a page of the window is
+ * two columns of the longest title each: in French that is wider than an
+ * 800-pixel screen.  Titles may wrap, at about 30 characters. */
+static void
+let_titles_wrap (GtkWidget *widget, gboolean in_shortcut)
+{
+  if (GTK_IS_SHORTCUT_LABEL (widget))
+    return; /* the keys: short, and GTK sizes them on its own terms */
+  in_shortcut = in_shortcut || GTK_IS_SHORTCUTS_SHORTCUT (widget);
+  /* (Not an empty one: GTK 4.8 measures an empty wrapping label at -3.) */
+  if (in_shortcut && GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)))
+    {
+      gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (widget), 30);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    let_titles_wrap (c, in_shortcut);
+}
+
 GtkShortcutsWindow *
 pw_shortcuts_window_new (void)
 {
@@ -73,5 +92,6 @@ pw_shortcuts_window_new (void)
     }
   GObject *window = gtk_builder_get_object (builder, "help_overlay");
   g_return_val_if_fail (GTK_IS_SHORTCUTS_WINDOW (window), NULL);
+  let_titles_wrap (GTK_WIDGET (window), FALSE);
   return g_object_ref (GTK_SHORTCUTS_WINDOW (window));
 }

@@ -59,6 +59,7 @@ struct _PwConnectingWallEditor
   GtkWidget *shuffle_button;
   GtkWidget *verify_button;
   GtkWidget *alternative_button;
+  GtkWidget *components_button;
   GtkWidget *play_button;
   GtkSpinButton *time_limit;
   GtkSpinButton *lives;

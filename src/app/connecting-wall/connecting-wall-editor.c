@@ -77,6 +77,7 @@ pw_connecting_wall_editor_class_init (PwConnectingWallEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, shuffle_button);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, verify_button);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, alternative_button);
+  gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, components_button);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, play_button);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, time_limit);
   gtk_widget_class_bind_template_child (widget_class, PwConnectingWallEditor, lives);
@@ -92,6 +93,9 @@ static void
 pw_connecting_wall_editor_init (PwConnectingWallEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Long in French and Spanish: they may wrap so the editor fits 800 px. */
+  pw_kind_editor_wrap_button_label (self->alternative_button);
+  pw_kind_editor_wrap_button_label (self->components_button);
   self->selected = -1;
   self->alternative = -1;
   self->drag_from = -1;

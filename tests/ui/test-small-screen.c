@@ -1,0 +1,141 @@
+/* Every screen fits an 800×600 display, in the language the test runs in
+ * (meson runs it once per catalogue, with LANGUAGE set): the start page,
+ * each kind's editor on its sample, its print and generate windows, the
+ * shortcuts window and the preferences.  A window whose least size is
+ * larger than the screen is clipped there: French and Spanish labels, a
+ * third longer than English, made the deck and wall editors 820-900
+ * pixels wide and the shortcuts window 1,400. */
+#include "pw-generate-dialog.h"
+#include "pw-i18n.h"
+#include "pw-kinds.h"
+#include "pw-print-dialog.h"
+#include "ui-helpers.h"
+
+#define SCREEN_WIDTH 800
+#define SCREEN_HEIGHT 600
+
+static PwApplication *app;
+
+/* @window's least size fits the screen; says which screen does not. */
+static void
+assert_fits_width (GtkWidget *window, const char *screen, gboolean height_too)
+{
+  int width = 0, height = 0;
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+  g_test_message ("%s (%s): at least %d × %d", screen, g_getenv ("LANGUAGE"), width, height);
+  if (width > SCREEN_WIDTH || (height_too && height > SCREEN_HEIGHT))
+    pw_ui_screenshot (window, screen);
+  g_assert_cmpint (width, <=, SCREEN_WIDTH);
+  if (height_too)
+    g_assert_cmpint (height, <=, SCREEN_HEIGHT);
+}
+
+static void
+assert_fits (GtkWidget *window, const char *screen)
+{
+  assert_fits_width (window, screen, TRUE);
+}
+
+static gboolean
+has_document (gpointer win)
+{
+  return pw_window_get_document (win) != NULL;
+}
+
+static PwWindow *
+window_on_sample (const PwKind *kind)
+{
+  g_autofree char *name = g_strconcat (kind->id, ".pzw", NULL);
+  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), SCREEN_WIDTH, SCREEN_HEIGHT);
+  gtk_window_present (GTK_WINDOW (win));
+  pw_window_open_file (win, file);
+  g_assert_true (pw_ui_wait_for (has_document, win, 10000));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  return win;
+}
+
+static void
+test_start_page (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  assert_fits (GTK_WIDGET (win), "start-page");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  GtkWidget *prefs = GTK_WIDGET (pw_ui_wait_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
+  pw_ui_wait_drawn (prefs);
+  assert_fits (prefs, "preferences");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  pw_ui_destroy_window (win);
+}
+
+static gboolean
+dialog_idle (gpointer dialog)
+{
+  return !pw_print_dialog_get_busy (dialog);
+}
+
+static void
+test_kind (gconstpointer data)
+{
+  const PwKind *kind = data;
+  PwWindow *win = window_on_sample (kind);
+  g_autofree char *editor = g_strconcat (kind->id, "-editor", NULL);
+  assert_fits (GTK_WIDGET (win), editor);
+
+  PwPrintDialog *print = pw_print_dialog_new (GTK_WINDOW (win), pw_window_get_document (win));
+  gtk_window_present (GTK_WINDOW (print));
+  pw_ui_wait_drawn (GTK_WIDGET (print));
+  g_assert_true (pw_ui_wait_for (dialog_idle, print, 60000));
+  pw_ui_wait_layout (GTK_WIDGET (print));
+  g_autofree char *printing = g_strconcat (kind->id, "-print", NULL);
+  assert_fits (GTK_WIDGET (print), printing);
+  gtk_window_destroy (GTK_WINDOW (print));
+
+  if (kind->generate)
+    {
+      PwGenerateDialog *generate = pw_generate_dialog_new (win, kind);
+      gtk_window_present (GTK_WINDOW (generate));
+      pw_ui_wait_drawn (GTK_WIDGET (generate));
+      g_autofree char *generating = g_strconcat (kind->id, "-generate", NULL);
+      assert_fits (GTK_WIDGET (generate), generating);
+      gtk_window_destroy (GTK_WINDOW (generate));
+    }
+
+  /* The shortcuts window holds every kind's keys in one stack: its least
+   * size is the largest section's.  Only its width is checked: GTK puts
+   * 15 keys in a column, and asking for fewer (GtkShortcutsSection's
+   * max-height) makes GTK 4.8 measure a label at -3 pixels. */
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL);
+  GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  pw_ui_wait_drawn (GTK_WIDGET (shortcuts));
+  g_autofree char *keys = g_strconcat (kind->id, "-shortcuts", NULL);
+  assert_fits_width (GTK_WIDGET (shortcuts), keys, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
+  pw_ui_destroy_window (win);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  pw_i18n_init ();
+  pw_kinds_register_builtin ();
+  app = pw_ui_test_app ();
+  g_test_add_func ("/small-screen/start-page", test_start_page);
+  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
+  for (guint i = 0; i < kinds->len; i++)
+    {
+      const PwKind *kind = kinds->pdata[i];
+      g_autofree char *path = g_strconcat ("/small-screen/", kind->id, NULL);
+      g_test_add_data_func (path, kind, test_kind);
+    }
+  return pw_ui_test_finish (g_test_run ());
+}
