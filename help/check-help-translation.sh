@@ -21,15 +21,20 @@ status=$?
 case $stats in
   *untranslated* | *fuzzy*) status=1 ;;
 esac
-# The pages: the English ones with the translation merged in, and the
-# English pictures (a language without its own pictures shows those).
+# The pages: the English ones with the translation merged in.
 if [ $status -eq 0 ]; then
   # itstool keeps the English of a message whose translation breaks the
   # markup, with only a warning: that is a failure here.
   (cd "$dir/C" && "$itstool" -m "$out/$lang.mo" -o "$out/" ./*.page legal.xml) > "$out/merge.log" 2>&1 ||
     status=1
   [ -s "$out/merge.log" ] && status=1
-  ln -s "$(cd "$dir/C" && pwd)/figures" "$out/figures"
+  # The language's own pictures, where it has them; the English ones else.
+  mkdir "$out/figures"
+  for f in "$dir"/C/figures/*; do
+    own=$dir/$lang/figures/$(basename "$f")
+    [ -f "$own" ] && f=$own
+    ln -s "$(cd "$(dirname "$f")" && pwd)/$(basename "$f")" "$out/figures/"
+  done
 fi
 if [ $status -ne 0 ]; then
   echo "1..1"
