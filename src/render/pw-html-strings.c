@@ -93,7 +93,10 @@ pw_html_strings_translate (const PwHtmlString *shell, guint n_shell, const PwHtm
 char *
 pw_html_ui_language (void)
 {
-  const char *header = dgettext (GETTEXT_PACKAGE, "");
+  /* The header is the translation of "": asked through a variable, so
+   * xgettext does not take it for a message (it warns of an empty msgid). */
+  static const char *const header_msgid = "";
+  const char *header = dgettext (GETTEXT_PACKAGE, header_msgid);
   const char *line = header && *header ? strstr (header, "Language:") : NULL;
   if (line == NULL)
     return g_strdup ("en");

@@ -37,7 +37,10 @@ typedef struct _PwHtmlPage PwHtmlPage;
 /* A text the page's script shows, looked up by @id.  @text is marked
  * with N_() and translated when the page is made.  With @plural, the
  * page gets the right form for every count from 0 to PW_HTML_MAX_COUNT
- * (the catalogue's plural rule, applied here: a script cannot read it). */
+ * (the catalogue's plural rule, applied here: a script cannot read it);
+ * such a pair is written NP_("%d miss", "%d misses"), which xgettext
+ * takes as one message with a plural (--keyword=NP_:1,2). */
+#define NP_(singular, plural) singular, plural
 typedef struct
 {
   const char *id;

@@ -21,7 +21,7 @@
 #define LIVES_AFTER 2 /* groups found before lives count */
 
 static const PwHtmlString wall_strings[] = {
-  { "lives", N_("%d life"), N_("%d lives") },
+  { "lives", NP_("%d life", "%d lives") },
   { "show-answer", N_("Show Answer") },
   { "wall", N_("The wall: pick the cards of one group") },
   { "connections", N_("Connections") },

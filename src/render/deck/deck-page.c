@@ -18,7 +18,7 @@
 
 static const PwHtmlString deck_strings[] = {
   { "score", N_("Score %d") },
-  { "misses", N_("%d miss"), N_("%d misses") },
+  { "misses", NP_("%d miss", "%d misses") },
   { "pair", N_("Pair %d of %d") },
   { "right", N_("Right: both cards have it") },
   { "not-shared", N_("Not on both cards") },
