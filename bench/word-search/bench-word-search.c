@@ -8,21 +8,37 @@
  * same problem, no restarts), the latter cut off after 2 s — the heavy
  * tail the restarts are there to avoid.
  * Usage: bench-word-search [SEEDS]   (default 50; WS_SIZE=14x14 for a
- * denser grid)
+ * denser grid; WS_WORDS=40 with WS_SIZE=20x20 for issue 26's worst case,
+ * the first WS_WORDS of the 40 words below; WS_TIME_ONLY=1 leaves out
+ * the node counts and the plain search)
+ *
+ * One generation runs untimed first, so that the first seed does not
+ * carry the process's one-off costs (ICU opening, first page faults).
+ * With WS_JOSHBDUNCAN=SRC (the src/ folder of joshbduncan's
+ * word-search-generator; WS_PYTHON names a Python 3.12 or later), the
+ * same words, size and seeds go through joshbduncan-driver.py beside this
+ * file, and its median and worst CPU time (time.process_time) are
+ * printed beside ours, with how many of its puzzles left words out.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 
 #include "pw-kinds.h"
 #include "word-search-build.h"
 #include "word-search-check.h"
 
-/* 25 words of 5 to 9 letters (171 letters for 225 cells). */
-static const char *const words =
-  "ALLIGATOR\nBADGER\nBEAVER\nBUFFALO\nCAMEL\nCHEETAH\nCOYOTE\nDOLPHIN\nDONKEY\n"
-  "ELEPHANT\nFALCON\nGIRAFFE\nGORILLA\nHAMSTER\nJAGUAR\nKANGAROO\nLEOPARD\nLOBSTER\n"
-  "MEERKAT\nOCTOPUS\nPANTHER\nPENGUIN\nRACCOON\nSQUIRREL\nWALRUS";
+/* 25 words of 5 to 9 letters (171 letters for 225 cells), then 15 more
+ * (277 letters in all for 400 cells). */
+static const char *const all_words[] = {
+  "ALLIGATOR", "BADGER", "BEAVER", "BUFFALO", "CAMEL", "CHEETAH", "COYOTE", "DOLPHIN",
+  "DONKEY", "ELEPHANT", "FALCON", "GIRAFFE", "GORILLA", "HAMSTER", "JAGUAR", "KANGAROO",
+  "LEOPARD", "LOBSTER", "MEERKAT", "OCTOPUS", "PANTHER", "PENGUIN", "RACCOON", "SQUIRREL",
+  "WALRUS",
+  "ANTELOPE", "ARMADILLO", "BISON", "CARIBOU", "CHIPMUNK", "FLAMINGO", "HEDGEHOG", "IGUANA",
+  "LEMMING", "MONGOOSE", "OSTRICH", "PELICAN", "REINDEER", "SALMON", "TORTOISE",
+};
 
 static double
 cpu_now (void)
@@ -88,6 +104,56 @@ plain_dlx_nodes (const PwWordSearchModel *m, guint64 seed, gboolean *finished)
   return result.nodes;
 }
 
+/* joshbduncan's generator on the same instances (WS_JOSHBDUNCAN), its
+ * figures beside @ours_median and @ours_worst (seconds). */
+static void
+other_generator (const char *size, const GString *list, int seeds, double ours_median,
+                 double ours_worst)
+{
+  const char *src = getenv ("WS_JOSHBDUNCAN");
+  if (src == NULL)
+    return;
+  const char *python = getenv ("WS_PYTHON") ? getenv ("WS_PYTHON") : "python3";
+  g_autofree char *driver = g_build_filename (PW_BENCH_DIR, "joshbduncan-driver.py", NULL);
+  g_autofree char *n_seeds = g_strdup_printf ("%d", seeds);
+  g_autofree char *side = g_strndup (size, strcspn (size, "x"));
+  g_autofree char *commas = g_strdup (list->str);
+  g_strdelimit (commas, "\n", ',');
+  const char *argv[] = { python, driver, src, side, n_seeds, commas, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL,
+                     &status, &error)
+      || !g_spawn_check_wait_status (status, &error))
+    {
+      printf ("  joshbduncan's generator did not run: %s\n", error->message);
+      return;
+    }
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  double *t = g_new (double, MAX (g_strv_length (lines), 1));
+  int n = 0, short_of_words = 0;
+  guint n_words = 1;
+  for (const char *c = list->str; *c; c++)
+    n_words += *c == '\n';
+  for (char **l = lines; *l; l++)
+    {
+      int seed;
+      guint placed;
+      if (sscanf (*l, "%d %lf %u", &seed, &t[n], &placed) == 3)
+        short_of_words += placed < n_words, n++;
+    }
+  double worst = 0;
+  for (int i = 0; i < n; i++)
+    worst = MAX (worst, t[i]);
+  double med = n ? median (t, n) : 0;
+  printf ("  joshbduncan's generator, same words and seeds: median %.2f ms, worst %.2f ms; "
+          "%d of %d puzzles left words out\n", med, worst, short_of_words, n);
+  printf ("  ours / theirs: median %.2f×, worst %.2f×   target: median ≤ 0.5×, worst ≤ 1×\n",
+          ours_median * 1e3 / med, ours_worst * 1e3 / worst);
+  g_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -100,6 +166,17 @@ main (int argc, char **argv)
   double *nodes = g_new (double, seeds), *plain = g_new (double, seeds);
   int worst = 0, cut_off = 0;
   const char *size = getenv ("WS_SIZE") ? getenv ("WS_SIZE") : "15x15";
+  int n_words = getenv ("WS_WORDS") ? atoi (getenv ("WS_WORDS")) : 25;
+  n_words = CLAMP (n_words, 1, (int) G_N_ELEMENTS (all_words));
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (int i = 0; i < n_words; i++)
+    g_string_append_printf (list, "%s%s", i ? "\n" : "", all_words[i]);
+  const char *words = list->str;
+  g_autoptr (PwParams) warm = pw_params_new ();
+  pw_params_set (warm, "size", size);
+  pw_params_set (warm, "words", words);
+  pw_params_set (warm, "directions", "8");
+  g_autoptr (PwModel) warm_model = pw_kind_generate (kind, warm, 0, NULL, NULL, NULL);
   for (int s = 0; s < seeds; s++)
     {
       g_autoptr (PwParams) params = pw_params_new ();
@@ -118,6 +195,11 @@ main (int argc, char **argv)
         }
       if (times[s] > times[worst])
         worst = s;
+      if (getenv ("WS_TIME_ONLY"))
+        {
+          nodes[s] = plain[s] = 0;
+          continue;
+        }
       /* The restarting search's nodes, once more on the placed model. */
       guint64 n = 0;
       g_autoptr (PwModel) again = pw_model_copy (model);
@@ -127,10 +209,11 @@ main (int argc, char **argv)
       plain[s] = plain_dlx_nodes ((PwWordSearchModel *) model, s + 1, &finished);
       cut_off += !finished;
     }
-  printf ("word search %s, 25 words, 8 directions, %d seeds: generate + fill + verify\n",
-          size, seeds);
+  printf ("word search %s, %d words, 8 directions, %d seeds: generate + fill + verify\n",
+          size, n_words, seeds);
   printf ("  CPU time  median %.2f ms, worst %.2f ms (seed %d)   target: median < 50 ms, "
           "worst < 1 s\n", median (times, seeds) * 1e3, times[worst] * 1e3, worst + 1);
+  other_generator (size, list, seeds, median (times, seeds), times[worst]);
   double max_nodes = 0, max_plain = 0;
   for (int s = 0; s < seeds; s++)
     max_nodes = MAX (max_nodes, nodes[s]), max_plain = MAX (max_plain, plain[s]);

@@ -21,6 +21,8 @@
 #include "pw-deadline.h"
 #include "pw-error.h"
 #include "pw-rng.h"
+#include "word-search-place-counts.h"
+#include "word-search-place-forbidden.h"
 
 #define FIRST_BUDGET 400
 #define TOTAL_BUDGET 400000
@@ -50,6 +52,11 @@ typedef struct
   guint best;           /* the most words any attempt had placed */
   PwRng rng;
   GCancellable *cancellable;
+  /* NULL, or the forbidden words the placed words must not spell. */
+  PwWordSearchForbiddenGuard *forbidden;
+  PwWordSearchPlaceCounts *counts; /* each word's open places */
+  const guint **word_keys;          /* what counts reads: per word */
+  guint *word_letters;
 } Placer;
 
 static guint
@@ -61,6 +68,73 @@ key_id (Placer *p, const char *key)
   g_ptr_array_add (p->key_names, g_strdup (key));
   g_hash_table_insert (p->key_ids, g_strdup (key), GUINT_TO_POINTER (p->key_names->len));
   return p->key_names->len;
+}
+
+/* The start cells a word of @n letters can take in direction @d: those
+ * whose last letter stays inside the grid (the mask is checked per cell). */
+static void
+start_range (const PwWordSearchModel *m, int dx, int dy, guint n, int *x0, int *x1, int *y0,
+             int *y1)
+{
+  int span = (int) n - 1;
+  *x0 = MAX (0, -dx * span);
+  *x1 = (int) m->width - 1 - MAX (0, dx * span);
+  *y0 = MAX (0, -dy * span);
+  *y1 = (int) m->height - 1 - MAX (0, dy * span);
+}
+
+/* Every place of @word that the grid's shape and the pinned words'
+ * letters (@fixed) allow, in the order direction, row, column.  Its
+ * arrays are sized once for the most places the directions allow and
+ * written in place: appending a cell at a time cost a third of a 20×20
+ * generation (issue 26). */
+static void
+list_places (const PwWordSearchModel *m, const PwWordSearchWord *w, Word *word,
+             const guint *fixed)
+{
+  guint n = word->n_letters;
+  if (n == 0)
+    return;
+  guint most = 0;
+  for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
+    {
+      int dx, dy, x0, x1, y0, y1;
+      pw_word_search_direction_step (d, &dx, &dy);
+      start_range (m, dx, dy, n, &x0, &x1, &y0, &y1);
+      if (x1 >= x0 && y1 >= y0)
+        most += (guint) ((x1 - x0 + 1) * (y1 - y0 + 1));
+    }
+  g_array_set_size (word->places, most);
+  g_array_set_size (word->cells, most * n);
+  guint *places = (guint *) word->places->data, *cells = (guint *) word->cells->data;
+  guint n_places = 0;
+  for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
+    {
+      if (word->pinned ? d != w->direction : !(m->directions & (1u << d)))
+        continue;
+      int dx, dy, x0, x1, y0, y1;
+      pw_word_search_direction_step (d, &dx, &dy);
+      start_range (m, dx, dy, n, &x0, &x1, &y0, &y1);
+      int step = dy * (int) m->width + dx;
+      for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++)
+          {
+            if (word->pinned && (y != w->row || x != w->col))
+              continue;
+            guint *out = cells + n_places * n;
+            guint k = 0;
+            for (int c = y * (int) m->width + x; k < n; k++, c += step)
+              {
+                if (!m->mask[c] || (fixed[c] && fixed[c] != word->keys[k] && !word->pinned))
+                  break;
+                out[k] = (guint) c;
+              }
+            if (k == n)
+              places[n_places++] = (guint) (y * m->width + x) * 8 + d;
+          }
+    }
+  g_array_set_size (word->places, n_places);
+  g_array_set_size (word->cells, n_places * n);
 }
 
 /* Every place of every word that the grid's shape and the pinned words'
@@ -100,38 +174,7 @@ placer_init (Placer *p, const PwWordSearchModel *m)
         }
     }
   for (guint i = 0; i < p->n_words; i++)
-    {
-      const PwWordSearchWord *w = m->words->pdata[i];
-      Word *word = &p->words[i];
-      for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
-        for (int y = 0; y < (int) m->height; y++)
-          for (int x = 0; x < (int) m->width; x++)
-            {
-              if (word->pinned ? (y != w->row || x != w->col || d != w->direction)
-                               : !(m->directions & (1u << d)))
-                continue;
-              if (!pw_word_search_fits (m, y, x, d, word->n_letters))
-                continue;
-              int dx, dy;
-              pw_word_search_direction_step (d, &dx, &dy);
-              guint k = 0;
-              for (; k < word->n_letters; k++)
-                {
-                  guint c = (y + dy * (int) k) * m->width + x + dx * (int) k;
-                  if (fixed[c] && fixed[c] != word->keys[k] && !word->pinned)
-                    break;
-                }
-              if (k < word->n_letters)
-                continue;
-              guint place = (guint) (y * m->width + x) * 8 + d;
-              g_array_append_val (word->places, place);
-              for (k = 0; k < word->n_letters; k++)
-                {
-                  guint c = (y + dy * (int) k) * m->width + x + dx * (int) k;
-                  g_array_append_val (word->cells, c);
-                }
-            }
-    }
+    list_places (m, m->words->pdata[i], &p->words[i], fixed);
   g_free (fixed);
 }
 
@@ -150,6 +193,25 @@ placer_clear (Placer *p)
   g_free (p->cell_key);
   g_free (p->cell_count);
   g_free (p->placed);
+}
+
+/* Sets up the count of each word's open places, for the search. */
+static void
+placer_count_places (Placer *p)
+{
+  g_autofree guint *n_places = g_new (guint, MAX (p->n_words, 1));
+  g_autofree const guint **places = g_new (const guint *, MAX (p->n_words, 1));
+  p->word_keys = g_new (const guint *, MAX (p->n_words, 1));
+  p->word_letters = g_new (guint, MAX (p->n_words, 1));
+  for (guint i = 0; i < p->n_words; i++)
+    {
+      p->word_letters[i] = p->words[i].n_letters;
+      n_places[i] = p->words[i].places->len;
+      places[i] = (const guint *) p->words[i].places->data;
+      p->word_keys[i] = p->words[i].keys;
+    }
+  p->counts = pw_word_search_place_counts_new (p->m->width, p->m->height, p->n_words,
+                                               p->word_letters, n_places, places, p->word_keys);
 }
 
 static inline const guint *
@@ -187,7 +249,10 @@ put (Placer *p, guint i, guint k)
   const guint *cells = place_cells (w, k);
   for (guint l = 0; l < w->n_letters; l++)
     if (p->cell_count[cells[l]]++ == 0)
-      p->cell_key[cells[l]] = w->keys[l];
+      {
+        p->cell_key[cells[l]] = w->keys[l];
+        pw_word_search_place_counts_key (p->counts, cells[l], w->keys[l], 1);
+      }
   p->placed[i] = k + 1;
   p->dir_used[g_array_index (w->places, guint, k) % 8]++;
 }
@@ -200,7 +265,10 @@ take (Placer *p, guint i)
   const guint *cells = place_cells (w, k);
   for (guint l = 0; l < w->n_letters; l++)
     if (--p->cell_count[cells[l]] == 0)
-      p->cell_key[cells[l]] = 0;
+      {
+        pw_word_search_place_counts_key (p->counts, cells[l], w->keys[l], -1);
+        p->cell_key[cells[l]] = 0;
+      }
   p->placed[i] = 0;
   p->dir_used[g_array_index (w->places, guint, k) % 8]--;
 }
@@ -230,17 +298,12 @@ search (Placer *p, guint left)
                                  && g_cancellable_is_cancelled (p->cancellable)))
     return OUT_OF_BUDGET;
 
-  /* The word with the fewest places left (MRV). */
+  /* The word with the fewest places left (MRV), the first among ties. */
   guint best = G_MAXUINT, best_n = G_MAXUINT;
   for (guint i = 0; i < p->n_words && best_n > 0; i++)
     {
-      if (p->placed[i])
-        continue;
-      Word *w = &p->words[i];
-      guint n = 0;
-      for (guint k = 0; k < w->places->len && n < best_n; k++)
-        n += crossings (p, w, k) >= 0;
-      if (n < best_n)
+      guint n = pw_word_search_place_counts_open (p->counts, i);
+      if (!p->placed[i] && n < best_n)
         best = i, best_n = n;
     }
   if (best_n == 0)
@@ -265,7 +328,15 @@ search (Placer *p, guint left)
   g_array_sort (choices, by_score);
   for (guint j = 0; j < choices->len; j++)
     {
-      put (p, best, g_array_index (choices, Choice, j).place);
+      guint k = g_array_index (choices, Choice, j).place;
+      put (p, best, k);
+      if (p->forbidden != NULL
+          && pw_word_search_forbidden_guard_spelled (p->forbidden, p->cell_key,
+                                                     place_cells (w, k), w->n_letters))
+        {
+          take (p, best);
+          continue;
+        }
       Outcome o = search (p, left - 1);
       if (o == FOUND)
         return FOUND;
@@ -498,6 +569,8 @@ pw_word_search_place_within (PwWordSearchModel *m, guint64 seed, double seconds,
   Placer p;
   placer_init (&p, m);
   p.cancellable = budget;
+  p.forbidden = pw_word_search_forbidden_guard_new (m, p.key_names);
+  placer_count_places (&p);
   pw_rng_init (&p.rng, seed);
   guint left = p.n_words;
   for (guint i = 0; i < p.n_words; i++)
@@ -531,6 +604,11 @@ pw_word_search_place_within (PwWordSearchModel *m, guint64 seed, double seconds,
         break; /* the whole tree is searched: no layout at all */
       pw_progress_set_textf (progress, _("Restarting after %u nodes"), (guint) spent);
     }
+  /* A tree searched whole while refusing forbidden words proves only that
+   * every layout spells one: the complete search below decides, so the
+   * error says what is wrong as before. */
+  if (o == DEAD_END && p.forbidden != NULL)
+    o = OUT_OF_BUDGET;
   if (nodes)
     *nodes = spent;
   if (o == FOUND)
@@ -553,6 +631,10 @@ pw_word_search_place_within (PwWordSearchModel *m, guint64 seed, double seconds,
       else if (!ok)
         g_propagate_error (error, g_steal_pointer (&local));
     }
+  pw_word_search_forbidden_guard_free (p.forbidden);
+  pw_word_search_place_counts_free (p.counts);
+  g_free (p.word_keys);
+  g_free (p.word_letters);
   placer_clear (&p);
   return ok;
 }
