@@ -24,7 +24,12 @@ pw_domino_grid_board_new (const PwDominoGrid *grid, GError **error)
           return NULL;
         }
     }
+  return pw_domino_grid_board_compile (grid);
+}
 
+PwDominoGridBoard *
+pw_domino_grid_board_compile (const PwDominoGrid *grid)
+{
   PwDominoGridBoard *b = g_new0 (PwDominoGridBoard, 1);
   int n = grid->rows * grid->cols;
   b->rows = grid->rows;
