@@ -126,7 +126,7 @@ test_ipuz_and_pdf (void)
 /* What a command may take (a sanitized build runs about three times
  * slower). */
 #ifdef __SANITIZE_ADDRESS__
-#define MAX_SECONDS 30
+#define MAX_SECONDS 120
 #else
 #define MAX_SECONDS 10
 #endif
