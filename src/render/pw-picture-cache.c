@@ -128,6 +128,7 @@ typedef struct
   GMutex lock;
   GCond cond;
   gboolean done;
+  gboolean finished;      /* kept or refused: under the cache's lock */
   char *key;              /* NULL: not kept */
   char *name;
   GBytes *data;
@@ -215,6 +216,7 @@ drawing_thread (gpointer data)
       else if (g_error_matches (error, PW_ERROR, PW_ERROR_TOO_LARGE))
         refuse (d->key, error); /* too costly: never tried again this run */
       waited_for = pending == NULL || !g_hash_table_remove (pending, d->name);
+      d->finished = TRUE;
       g_mutex_unlock (&lock);
     }
   if (!waited_for)
@@ -285,10 +287,14 @@ draw_image (const char *key, const char *name, GBytes *data, int pixels, GError 
       g_mutex_lock (&lock);
       if (pending == NULL)
         pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      /* Unless it ended meanwhile: then it is kept already. */
-      if (!d->done)
+      /* Unless it ended meanwhile: then the thread found nobody to tell,
+       * and this says it. */
+      gboolean ended = d->finished;
+      if (!ended)
         g_hash_table_add (pending, g_strdup (name));
       g_mutex_unlock (&lock);
+      if (ended)
+        g_idle_add (call_ready, NULL);
     }
   drawing_unref (d);
   return image;
