@@ -5,10 +5,12 @@
 #include "pw-application-launch.h"
 #include "pw-config.h"
 #include "pw-kind-editor.h"
+#include "pw-picture-cache.h"
 #include "pw-render.h"
 #include "pw-preferences-window.h"
 #include "pw-recovery.h"
 #include "pw-shortcuts.h"
+#include "pw-window-private.h"
 
 struct _PwApplication
 {
@@ -317,6 +319,31 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+queue_draw_all (GtkWidget *widget)
+{
+  gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_all (child);
+}
+
+/* A picture the main loop did not wait for is drawn (pw-picture-cache.h):
+ * whatever showed its placeholder draws again, and the problems say
+ * whether it could be drawn. */
+static void
+picture_ready (void)
+{
+  GApplication *app = g_application_get_default ();
+  for (GList *l = app ? gtk_application_get_windows (GTK_APPLICATION (app)) : NULL; l;
+       l = l->next)
+    {
+      if (PW_IS_WINDOW (l->data) && pw_window_get_document (l->data))
+        pw_window_update_problems (l->data);
+      queue_draw_all (l->data);
+    }
+}
+
+static void
 pw_application_startup (GApplication *app)
 {
   PwApplication *self = PW_APPLICATION (app);
@@ -337,6 +364,7 @@ pw_application_startup (GApplication *app)
                PW_APP_ID);
 
   pw_render_register_builtin ();
+  pw_picture_cache_set_ready_func (picture_ready);
   pw_editors_register_builtin ();
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

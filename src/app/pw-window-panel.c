@@ -38,8 +38,9 @@ pw_window_update_problems (PwWindow *self)
     {
       PwProblem *p = problems->pdata[i];
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->message);
+      /* Plain text before the title is set: a message may hold "<use>". */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->message);
       /* People read "Row 2, column 3"; the JSON path is for the CLI. */
       g_autofree char *place = pw_problem_dup_place (p);
       if (place)

@@ -24,6 +24,10 @@ typedef enum
 void  pw_cli_error     (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* Parses options; on failure prints the error and a hint and returns FALSE. */
 gboolean pw_cli_parse  (GOptionContext *context, int *argc, char ***argv);
+/* cli-pictures.c: adds `--pictures DIR` to @context, which grants DIR
+ * (pw-folder-grant.h) as it is parsed: for the commands that draw or
+ * check a document's pictures. */
+void  pw_cli_add_pictures_option (GOptionContext *context);
 /* Pretty JSON on stdout, with a newline. */
 void  pw_cli_print_json (JsonNode *node);
 

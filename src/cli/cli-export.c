@@ -614,6 +614,7 @@ pw_cli_cmd_export (int argc, char **argv)
                                        "poster; or, with --format html, a web page that "
                                        "plays the puzzle on the class screen."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  pw_cli_add_pictures_option (ctx);
   g_autofree char *classes = pw_cli_export_describe_variants ();
   g_option_context_set_description (ctx, classes);
   int status = PW_CLI_USAGE;

@@ -25,6 +25,7 @@ pw_cli_cmd_info (int argc, char **argv)
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
   g_option_context_set_summary (ctx, _("Show a puzzle document’s kind, metadata and size."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  pw_cli_add_pictures_option (ctx);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
   if (argc != 2)

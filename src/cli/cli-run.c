@@ -60,6 +60,7 @@ run_operation (RunMode mode, int argc, char **argv)
                                  "FILE” lists them).") };
   g_option_context_set_summary (ctx, _(summaries[mode]));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  pw_cli_add_pictures_option (ctx);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
   if (mode == RUN_ANY && argc != 3)

@@ -63,6 +63,7 @@ pw_cli_cmd_thumbnail (int argc, char **argv)
   g_option_context_set_summary (ctx, _("Draw a puzzle (a document, or a file a kind imports "
                                        "such as .ipuz) as a PNG at most SIZE pixels wide and "
                                        "tall (default 256), as file managers show it."));
+  pw_cli_add_pictures_option (ctx);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
   if (argc != 3 && argc != 4)

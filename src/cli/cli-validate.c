@@ -40,6 +40,7 @@ pw_cli_cmd_validate (int argc, char **argv)
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE"));
   g_option_context_set_summary (ctx, _("Check a puzzle document and say where anything is wrong."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  pw_cli_add_pictures_option (ctx);
   if (!pw_cli_parse (ctx, &argc, &argv))
     return PW_CLI_USAGE;
   if (argc != 2)

@@ -352,6 +352,10 @@ pw_xcc_to_dlx (PwXcc *xcc)
           }
     }
   g_string_append_c (out, '\n');
+  /* A first name that begins with U+FEFF would be read back as a
+   * byte-order mark and lost: a mark of our own goes before it. */
+  if (g_str_has_prefix (out->str, "\xef\xbb\xbf"))
+    g_string_prepend (out, "\xef\xbb\xbf");
   for (guint o = 0; o < pw_xcc_get_n_options (xcc); o++)
     {
       g_autofree char *line = pw_xcc_option_to_string (xcc, o);

@@ -155,6 +155,10 @@ check "  still verifies" 0 "55 cards" -- "$CLI" verify "$tmp/square.pzw"
 check "layout, bad sizes" 2 "" -- "$CLI" layout "$SAMPLE" --min-size 5 -o "$tmp/x.pzw"
 check "cards to PDF, duplex, bleed" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3 -o "$tmp/cards.pdf"
 check "cut circles instead of crop marks" 0 "" -- "$CLI" export "$SAMPLE" --cards --marks own -o "$tmp/own.pdf"
+# The sample's SVG pictures stay lines and shapes in the PDF: as 600 dpi
+# images of every picture the same 55 cards made a file of 2.5 MB, not
+# under 200 KB (pdfimages lists no image at all).
+check "  its SVG pictures stay vectors" 0 "" -- sh -c "[ \$(stat -c %s '$tmp/own.pdf') -lt 400000 ] && [ \$(pdfimages -list '$tmp/own.pdf' | tail -n +3 | wc -l) -eq 0 ]"
 check "unknown marks named" 2 "use lines, crop or own" -- "$CLI" export "$SAMPLE" --cards --marks circles -o "$tmp/x.pdf"
 check "bleed with its unit, 3mm" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3mm -o "$tmp/cards-mm.pdf"
 pdftoppm -r 20 -png -f 1 -l 1 "$tmp/cards.pdf" "$tmp/b3"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-picture-cache.h"
 #include "pw-render-draw.h"
 
 #define QUICK (G_USEC_PER_SEC / 2)
@@ -141,11 +142,118 @@ test_svg (void)
   g_assert_nonnull (strstr (error->message, "cannot be checked"));
 }
 
+/* What an SVG embeds or filters with is measured too: a PNG bomb inside
+ * a data: URI, an embedded SVG, filters librsvg aborts on or takes
+ * minutes over, more filtered elements than a card needs, and entities
+ * that hold markup (which GMarkup cannot count). */
+static void
+test_svg_embedded_and_filters (void)
+{
+  static const char svg[] = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'>";
+  /* A PNG header of 16,000 × 16,000, base64. */
+  static const guint8 header[] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13,
+                                   'I', 'H', 'D', 'R', 0, 0, 0x3e, 0x80, 0, 0, 0x3e, 0x80,
+                                   1, 0, 0, 0, 0 };
+  g_autofree char *b64 = g_base64_encode (header, sizeof header);
+  g_autofree char *bomb = g_strdup_printf ("%s<image width='10' height='10' "
+                                           "href='data:image/png;base64,%s'/></svg>", svg, b64);
+  g_autofree char *nested = g_strdup_printf ("%s<image width='10' height='10' "
+                                             "href='data:image/svg+xml,%%3Csvg/%%3E'/></svg>",
+                                             svg);
+  g_autofree char *convolve = g_strdup_printf (
+    "%s<filter id='c'><feConvolveMatrix order='32'/></filter>"
+    "<rect width='5' height='5' filter='url(#c)'/></svg>", svg);
+  g_autofree char *turbulence = g_strdup_printf (
+    "%s<filter id='t'><feTurbulence numOctaves='100000'/></filter>"
+    "<rect width='5' height='5' filter='url(#t)'/></svg>", svg);
+  GString *filtered = g_string_new (svg);
+  g_string_append (filtered, "<filter id='b'><feGaussianBlur stdDeviation='1'/></filter>");
+  for (int i = 0; i < 60; i++)
+    g_string_append (filtered, "<rect width='5' height='5' style='filter: url(#b)'/>");
+  g_string_append (filtered, "</svg>");
+  static const char entity_markup[]
+    = "<!DOCTYPE svg [<!ENTITY r '<rect width=\"1\" height=\"1\"/>'>]>"
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'>&r;&r;</svg>";
+  const struct { const char *svg; const char *why; } refused[] = {
+    { bomb, "16000 × 16000" },
+    { nested, "neither PNG nor JPEG" },
+    { convolve, "order=\"32\"" },
+    { turbulence, "numOctaves=\"100000\"" },
+    { filtered->str, "more than 50000 elements" },
+    { entity_markup, "cannot be checked" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+      g_assert_false (draw (refused[i].svg, strlen (refused[i].svg), &error));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, QUICK);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, refused[i].why));
+    }
+  g_string_free (filtered, TRUE);
+  /* A few filters, and a small convolution, still draw. */
+  g_autofree char *few = g_strdup_printf (
+    "%s<filter id='c'><feConvolveMatrix order='3' kernelMatrix='1 1 1 1 1 1 1 1 1'/>"
+    "</filter><rect width='5' height='5' filter='url(#c)'/></svg>", svg);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (draw (few, strlen (few), &error));
+  g_assert_no_error (error);
+}
+
+static guint loads;
+
+static GBytes *
+load_counted (gconstpointer data, GError **error)
+{
+  loads++;
+  return g_bytes_new_static (data, strlen (data));
+}
+
+/* Drawn once per size for any number of cards, a smaller size made from
+ * a larger one kept, and a refused picture read once for the run. */
+static void
+test_cache_once_per_size (void)
+{
+  static const char circle[] = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'>"
+                               "<circle cx='5' cy='5' r='4' fill='#1c71d8'/></svg>";
+  pw_picture_cache_clear ();
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
+  cairo_t *cr = cairo_create (s);
+  loads = 0;
+  for (int card = 0; card < 50; card++)
+    g_assert_true (pw_picture_cache_draw (cr, "circle", load_counted, circle, 0, 0, 200, NULL));
+  g_assert_cmpuint (loads, ==, 1);
+  g_assert_true (pw_picture_cache_draw (cr, "circle", load_counted, circle, 0, 0, 60, NULL));
+  g_assert_cmpuint (loads, ==, 1);
+  /* It is drawn: the middle is the circle's blue. */
+  cairo_surface_flush (s);
+  const guint32 *px = (const guint32 *) cairo_image_surface_get_data (s);
+  g_assert_cmphex (px[100 * cairo_image_surface_get_stride (s) / 4 + 100] & 0xffffff, ==,
+                   0x1c71d8);
+  static const char many[] = "<svg xmlns='http://www.w3.org/2000/svg'><use href='#a' id='a'/>"
+                             "</svg>";
+  loads = 0;
+  for (int card = 0; card < 10; card++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_false (pw_picture_cache_draw (cr, "cycle", load_counted, many, 0, 0, 100, &error));
+      g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+    }
+  g_assert_cmpuint (loads, ==, 1);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+  pw_picture_cache_clear ();
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/picture-limits/png", test_png);
   g_test_add_func ("/render/picture-limits/svg", test_svg);
+  g_test_add_func ("/render/picture-limits/svg-embedded-and-filters",
+                   test_svg_embedded_and_filters);
+  g_test_add_func ("/render/picture-limits/cache-once-per-size", test_cache_once_per_size);
   return g_test_run ();
 }

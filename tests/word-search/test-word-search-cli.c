@@ -123,12 +123,38 @@ test_ipuz_and_pdf (void)
   g_assert_true (g_str_has_prefix (data, "%PDF"));
 }
 
+/* What a command may take (a sanitized build runs about three times
+ * slower). */
+#ifdef __SANITIZE_ADDRESS__
+#define MAX_SECONDS 120
+#else
+#define MAX_SECONDS 10
+#endif
+
+/* A word list whose letters spell its word wherever they are drawn (one
+ * word of two digits) cannot be filled: generate says so soon, however
+ * large the grid, rather than reading a 60 × 60 grid 3,200 times. */
+static void
+test_unfillable_list_ends_soon (void)
+{
+  g_autofree char *doc = pw_cli_run_path ("unfillable.pzw");
+  g_autofree char *o = NULL, *e = NULL;
+  gint64 start = g_get_monotonic_time ();
+  g_assert_cmpint (pw_cli_run (&o, &e, "generate", "word-search", "--param", "size=60x60",
+                               "--param", "words=400", "-o", doc, NULL), ==, 1);
+  double seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  g_test_message ("refused in %.1f s", seconds);
+  g_assert_nonnull (strstr (e, "too few different letters"));
+  g_assert_cmpfloat (seconds, <, MAX_SECONDS);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   pw_cli_run_init (argc, argv, "ws-cli");
   g_test_add_func ("/word-search/cli/generate-verify", test_generate_verify);
+  g_test_add_func ("/word-search/cli/unfillable-list-ends-soon", test_unfillable_list_ends_soon);
   g_test_add_func ("/word-search/cli/verify-fails", test_verify_fails);
   g_test_add_func ("/word-search/cli/broken-files", test_broken_files);
   g_test_add_func ("/word-search/cli/ipuz-and-pdf", test_ipuz_and_pdf);

@@ -72,7 +72,9 @@ picture_problem (const PwDeckModel *m, const PwDeckSymbol *s)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *digest = pw_deck_render_picture_check (m, s, &error);
-  if (digest)
+  /* Still being drawn: its preview shows it when it is, and validate
+   * (on a worker thread, which waits) says if it cannot be. */
+  if (digest || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING))
     return NULL;
   /* Translators: a picture's file name, then why it cannot be drawn. */
   return g_strdup_printf (_("%s cannot be drawn: %s"), s->name, error->message);

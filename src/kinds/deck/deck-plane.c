@@ -145,7 +145,9 @@ pw_deck_check (guint n_cards, const guint *offsets, const guint *sizes, const gu
                guint n_symbols)
 {
   GArray *bad = g_array_new (FALSE, FALSE, sizeof (PwDeckBadPair));
-  guint words = (n_symbols + 63) / 64;
+  /* At least one word, so that cards with no symbols still have their
+   * row (g_new0 of nothing is NULL, and NULL plus 0 is undefined). */
+  guint words = MAX ((n_symbols + 63) / 64, 1);
   g_autofree guint64 *bits = g_new0 (guint64, (gsize) n_cards * words);
   for (guint c = 0; c < n_cards; c++)
     for (guint i = 0; i < sizes[c]; i++)

@@ -1,5 +1,6 @@
 #include "deck-kind-private.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -241,7 +242,9 @@ check_pictures (const PwDeckModel *m, GPtrArray *problems)
         continue;
       g_autoptr (GError) error = NULL;
       g_autofree char *digest = picture_check (m, s, &error);
-      if (digest)
+      /* Still being drawn (asked on the main loop, which does not wait):
+       * said when it is drawn, as the window validates again then. */
+      if (digest || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING))
         continue;
       g_autofree char *path = g_strdup_printf ("$.puzzle.symbols[%u]", i);
       g_autofree char *place = g_strdup_printf (_("Symbol %u"), i + 1);

@@ -16,6 +16,11 @@
 #include "word-search-check.h"
 
 #define MAX_ROUNDS 400
+/* Rounds in a row that leave no fewer cells to draw again than the best
+ * round before them: the letters cannot spell the grid without a word
+ * twice (a list of one short word over two letters), and another 400
+ * rounds of reading a 60 × 60 grid would take a minute to say so. */
+#define MAX_STALLED_ROUNDS 24
 
 /* Per cell: 1 when a placed word covers it. */
 static guint8 *
@@ -151,7 +156,8 @@ pw_word_search_fill (PwWordSearchModel *m, guint64 seed, GCancellable *cancellab
   g_autofree guint8 *redraw = g_new (guint8, MAX (n_cells, 1));
   for (guint c = 0; c < n_cells; c++)
     redraw[c] = m->mask[c] && m->cells[c] == NULL;
-  for (guint round = 0; round < MAX_ROUNDS; round++)
+  guint best = G_MAXUINT, stalled = 0;
+  for (guint round = 0; round < MAX_ROUNDS && stalled < MAX_STALLED_ROUNDS; round++)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
@@ -197,6 +203,13 @@ pw_word_search_fill (PwWordSearchModel *m, guint64 seed, GCancellable *cancellab
               return FALSE;
             }
         }
+      guint left = 0;
+      for (guint c = 0; c < n_cells; c++)
+        left += redraw[c];
+      if (left < best)
+        best = left, stalled = 0;
+      else
+        stalled++;
     }
   g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,
                        _("No fill found in which every word occurs only once: the word list "

@@ -329,6 +329,16 @@ pw_word_search_ipuz_export (const PwModel *model, GError **error)
   json_builder_set_member_name (b, "height");
   json_builder_add_int_value (b, m->height);
   json_builder_end_object (b);
+  /* Cells outside the shape are written null; "block" is said only when
+   * a letter is ipuz's default block "#" (a file that named another
+   * block may hold it), as a text no letter can be. */
+  for (guint c = 0; c < m->width * m->height; c++)
+    if (m->mask[c] && g_strcmp0 (m->cells[c], "#") == 0)
+      {
+        json_builder_set_member_name (b, "block");
+        json_builder_add_string_value (b, "##");
+        break;
+      }
   json_builder_set_member_name (b, "puzzle");
   json_builder_begin_array (b);
   for (guint y = 0; y < m->height; y++)

@@ -9,6 +9,7 @@
 #include "deck-sets.h"
 #include "pw-error.h"
 #include "pw-file-read.h"
+#include "pw-picture-cache.h"
 #include "pw-render-draw.h"
 
 #define FACE PW_DECK_RENDER_FACE
@@ -89,6 +90,29 @@ draw_missing (cairo_t *cr, double r)
   pw_render_text_centered (cr, "?", NULL, r, TRUE, 0, 0);
 }
 
+typedef struct
+{
+  const PwDeckModel *m;
+  const PwDeckSymbol *symbol;
+} PictureAsk;
+
+static GBytes *
+load_picture (gconstpointer data, GError **error)
+{
+  const PictureAsk *ask = data;
+  return pw_deck_render_picture_data (ask->m, ask->symbol, error);
+}
+
+/* A picture being drawn (on the main loop, which does not wait): a
+ * faint disc in its place until it comes. */
+static void
+draw_pending (cairo_t *cr, double r)
+{
+  cairo_set_source_rgb (cr, 0.93, 0.93, 0.93);
+  cairo_arc (cr, 0, 0, r * 0.8, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
 static void
 draw_symbol (cairo_t *cr, const PwDeckModel *m, guint symbol, const PwDeckPlace *p,
              double half)
@@ -102,9 +126,16 @@ draw_symbol (cairo_t *cr, const PwDeckModel *m, guint symbol, const PwDeckPlace 
   cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
   if (s->type == PW_DECK_SYMBOL_PICTURE)
     {
-      g_autoptr (GBytes) data = pw_deck_render_picture_data (m, s, NULL);
+      /* Drawn once per size for all cards, read only when not yet drawn. */
+      g_autofree char *key = pw_deck_render_picture_key (m, s);
+      PictureAsk ask = { m, s };
       double side = r * PICTURE_SIDE;
-      if (data == NULL || !pw_render_picture (cr, data, -side / 2, -side / 2, side, side, NULL))
+      g_autoptr (GError) error = NULL;
+      if (pw_picture_cache_draw (cr, key, load_picture, &ask, -side / 2, -side / 2, side, &error))
+        ;
+      else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING))
+        draw_pending (cr, r);
+      else
         draw_missing (cr, r);
     }
   else

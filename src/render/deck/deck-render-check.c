@@ -5,13 +5,14 @@
  *
  * Validate runs after every edit, so answers are kept: a file by its
  * path, size and time of change, a built-in picture by its name; drawing
- * is asked once per content.  The lock is for validate on worker
+ * is asked once per content, of the picture cache that cards draw from
+ * too (pw-picture-cache.h).  The lock is for validate on worker
  * threads (the CLI's runner, the window's tasks). */
 #include "deck-render.h"
 
 #include "deck-silhouette.h"
 #include "pw-error.h"
-#include "pw-render-draw.h"
+#include "pw-picture-cache.h"
 
 /* More entries than this and the cache starts again: a session that has
  * seen thousands of pictures will not miss a few re-reads. */
@@ -24,6 +25,7 @@ typedef struct
   char *digest;       /* SHA-256 of the file's bytes, or NULL */
   char *error;        /* why it cannot be drawn, when digest is NULL */
   GBytes *silhouette; /* deck-silhouette.h's, or NULL */
+  gboolean pending;   /* still being drawn (asked on the main loop): not kept */
 } Answer;
 
 static GMutex lock;
@@ -39,10 +41,8 @@ answer_free (gpointer data)
   g_free (a);
 }
 
-/* What identifies the file @symbol names as it is now, or NULL when it
- * cannot be asked (it is then read, and fails with its own message). */
-static char *
-file_key (const PwDeckModel *m, const PwDeckSymbol *symbol)
+char *
+pw_deck_render_picture_key (const PwDeckModel *m, const PwDeckSymbol *symbol)
 {
   if (m->pictures == NULL || *m->pictures == '\0')
     return g_strconcat ("built-in\n", symbol->name, NULL);
@@ -65,22 +65,23 @@ file_key (const PwDeckModel *m, const PwDeckSymbol *symbol)
                                                             G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC));
 }
 
-/* The drawn part of @data's coverage, scaled into a square of
- * PW_DECK_SILHOUETTE_SIDE cells (its longer side filling it, centred),
- * each the mean coverage of the pixels it holds: the outline, whatever
- * the colours, the size or the margins. */
+/* The drawn part of @image's coverage (DRAWN pixels square), scaled into
+ * a square of PW_DECK_SILHOUETTE_SIDE cells (its longer side filling it,
+ * centred), each the mean coverage of the pixels it holds: the outline,
+ * whatever the colours, the size or the margins. */
 static GBytes *
-silhouette (GBytes *data)
+silhouette (cairo_surface_t *image)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, DRAWN, DRAWN);
   cairo_t *cr = cairo_create (surface);
-  gboolean drawn = pw_render_picture (cr, data, 0, 0, DRAWN, DRAWN, NULL);
+  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_paint (cr);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   const guint8 *px = cairo_image_surface_get_data (surface);
   int stride = cairo_image_surface_get_stride (surface);
   int x0 = DRAWN, y0 = DRAWN, x1 = -1, y1 = -1;
-  for (int y = 0; drawn && y < DRAWN; y++)
+  for (int y = 0; y < DRAWN; y++)
     for (int x = 0; x < DRAWN; x++)
       if (px[y * stride + x] >= 32)
         {
@@ -110,27 +111,33 @@ silhouette (GBytes *data)
   return out;
 }
 
+static GBytes *
+same_bytes (gconstpointer data, GError **error)
+{
+  return g_bytes_ref ((GBytes *) data);
+}
+
+/* Reads @symbol's picture and draws it, through the picture cache
+ * (pw-picture-cache.h) under @key, so that a picture refused here as
+ * too slow is not drawn again for the cards. */
 static Answer *
-look_at (const PwDeckModel *m, const PwDeckSymbol *symbol)
+look_at (const PwDeckModel *m, const PwDeckSymbol *symbol, const char *key)
 {
   Answer *a = g_new0 (Answer, 1);
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) data = pw_deck_render_picture_data (m, symbol, &error);
-  if (data)
+  cairo_surface_t *image = data ? pw_picture_cache_image (key, same_bytes, data, DRAWN, &error)
+                                : NULL;
+  if (image)
     {
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 4, 4);
-      cairo_t *cr = cairo_create (surface);
-      if (pw_render_picture (cr, data, 0, 0, 4, 4, &error))
-        {
-          a->digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, data);
-          a->silhouette = silhouette (data);
-        }
-      cairo_destroy (cr);
-      cairo_surface_destroy (surface);
+      a->digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, data);
+      a->silhouette = silhouette (image);
+      cairo_surface_destroy (image);
     }
   /* librsvg's parse errors end in a line break. */
   if (a->digest == NULL)
     a->error = g_strchomp (g_strdup (error ? error->message : "?"));
+  a->pending = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING);
   return a;
 }
 
@@ -141,6 +148,7 @@ answer_copy (const Answer *a)
   copy->digest = g_strdup (a->digest);
   copy->error = g_strdup (a->error);
   copy->silhouette = a->silhouette ? g_bytes_ref (a->silhouette) : NULL;
+  copy->pending = a->pending;
   return copy;
 }
 
@@ -149,7 +157,7 @@ answer_copy (const Answer *a)
 static Answer *
 answer_for (const PwDeckModel *m, const PwDeckSymbol *symbol)
 {
-  g_autofree char *key = file_key (m, symbol);
+  g_autofree char *key = pw_deck_render_picture_key (m, symbol);
   if (key)
     {
       g_mutex_lock (&lock);
@@ -160,8 +168,8 @@ answer_for (const PwDeckModel *m, const PwDeckSymbol *symbol)
         return copy;
     }
   /* Read and drawn outside the lock: other threads may look at others. */
-  Answer *a = look_at (m, symbol);
-  if (key == NULL)
+  Answer *a = look_at (m, symbol, key);
+  if (key == NULL || a->pending)
     return a;
   Answer *copy = answer_copy (a);
   g_mutex_lock (&lock);
@@ -189,7 +197,9 @@ pw_deck_render_picture_check (const PwDeckModel *m, const PwDeckSymbol *symbol, 
 {
   Answer *a = answer_for (m, symbol);
   char *digest = g_steal_pointer (&a->digest);
-  if (digest == NULL)
+  if (digest == NULL && a->pending)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING, a->error);
+  else if (digest == NULL)
     g_set_error_literal (error, PW_ERROR, PW_ERROR_IO, a->error ? a->error : "?");
   answer_free (a);
   return digest;

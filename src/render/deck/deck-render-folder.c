@@ -17,12 +17,10 @@
 
 #include "pw-error.h"
 #include "pw-file-read.h"
+#include "pw-folder-grant.h"
 
 /* Pictures larger than this are refused before they are decoded. */
 #define MAX_PICTURE_BYTES (8 * 1024 * 1024)
-
-static GMutex lock;
-static GHashTable *chosen; /* real paths of the folders the user chose */
 
 /* @path with every symlink resolved, or NULL when it is not there. */
 static char *
@@ -36,37 +34,10 @@ real_path (const char *path)
   return copy;
 }
 
-/* Whether @path is @folder or inside it (both real paths). */
-static gboolean
-is_inside (const char *path, const char *folder)
-{
-  gsize n = strlen (folder);
-  if (strncmp (path, folder, n) != 0)
-    return FALSE;
-  return path[n] == '\0' || path[n] == G_DIR_SEPARATOR
-         || (n > 0 && folder[n - 1] == G_DIR_SEPARATOR);
-}
-
 void
 pw_deck_render_allow_folder (const char *folder)
 {
-  g_autofree char *real = real_path (folder);
-  if (real == NULL)
-    return;
-  g_mutex_lock (&lock);
-  if (chosen == NULL)
-    chosen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_hash_table_add (chosen, g_steal_pointer (&real));
-  g_mutex_unlock (&lock);
-}
-
-static gboolean
-was_chosen (const char *real)
-{
-  g_mutex_lock (&lock);
-  gboolean found = chosen != NULL && g_hash_table_contains (chosen, real);
-  g_mutex_unlock (&lock);
-  return found;
+  pw_folder_grant (folder, NULL);
 }
 
 char *
@@ -98,7 +69,8 @@ pw_deck_render_picture_folder (const PwDeckModel *m, GError **error)
                    absolute);
       return NULL;
     }
-  if (m->pictures_chosen || was_chosen (real) || (home != NULL && is_inside (real, home)))
+  if (m->pictures_chosen || pw_folder_is_granted (real)
+      || (home != NULL && pw_folder_is_inside (real, home)))
     return g_steal_pointer (&real);
   g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                _("The pictures' folder %s is neither the document's folder nor one you chose: "
@@ -127,7 +99,7 @@ pw_deck_render_read_picture (const char *folder, const char *name, GError **erro
       return NULL;
     }
   /* A symlink may lead to another picture of the folder, never out. */
-  if (!is_inside (real, folder) || g_str_equal (real, folder))
+  if (!pw_folder_is_inside (real, folder) || g_str_equal (real, folder))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_IO,
                    _("%s: leads out of the pictures' folder"), path);

@@ -77,7 +77,14 @@ GPtrArray *pw_deck_render_check_pictures (const PwDeckModel *m);
 /* deck-render-check.c: the kind's PwDeckPictureCheck (deck-model.h) and
  * its silhouette function (deck-silhouette.h), installed when the deck's
  * renderer is registered; a picture is drawn once for both. */
+/* What identifies the file picture @symbol names as it is now (its path,
+ * size and time of change; a built-in picture's name), the picture
+ * cache's key; NULL when it cannot be asked (it is then read, and fails
+ * with its own message). */
+char      *pw_deck_render_picture_key (const PwDeckModel *m, const PwDeckSymbol *symbol);
 GBytes    *pw_deck_render_picture_silhouette (const PwDeckModel *m, const PwDeckSymbol *symbol);
+/* On the main loop, a picture still being drawn is G_IO_ERROR_PENDING
+ * (not kept: asked again, it is answered when drawn). */
 char      *pw_deck_render_picture_check (const PwDeckModel *m, const PwDeckSymbol *symbol,
                                          GError **error);
 

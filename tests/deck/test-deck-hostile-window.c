@@ -1,0 +1,118 @@
+/* The window on a deck of pictures made to hurt (make-hostile-pictures.py):
+ * it opens, and its main loop never stops for long while the cards, the
+ * symbol rows and validate draw them.  Pictures are drawn on threads of
+ * their own (pw-picture-cache.h); the main loop waits a frame or two for
+ * each, shows a placeholder, and draws the picture when it comes. */
+#include "pw-kinds.h"
+#include "pw-render.h"
+#include "pw-window.h"
+#include "ui-helpers.h"
+
+/* How much longer the main loop may stop on hostile pictures than on
+ * ordinary ones: far less than the seconds one hostile picture takes to
+ * draw (blur.svg: more than 2 s at 96 pixels). */
+#define MAX_EXTRA_STALL_MS 500
+
+static PwApplication *app;
+
+typedef struct
+{
+  gint64 last;
+  gint64 longest;
+} Beat;
+
+static gboolean
+beat (gpointer data)
+{
+  Beat *b = data;
+  gint64 now = g_get_monotonic_time ();
+  if (b->last)
+    b->longest = MAX (b->longest, now - b->last);
+  b->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+static void
+run (const char *const *argv)
+{
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* Opens a deck of the pictures @list names (in @dir, beside it, so that
+ * the document's folder needs no grant), waits until every drawing has
+ * ended or been refused, and returns the longest the main loop stopped,
+ * in microseconds. */
+static gint64
+longest_stall (const char *dir, const char *name, const char *list)
+{
+  g_autofree char *list_path = g_strdup_printf ("%s/%s.txt", dir, name);
+  g_assert_true (g_file_set_contents (list_path, list, -1, NULL));
+  g_autofree char *list_param = g_strconcat ("symbol-list=@", list_path, NULL);
+  g_autofree char *pictures_param = g_strconcat ("pictures=", dir, NULL);
+  g_autofree char *path = g_strdup_printf ("%s/%s.pzw", dir, name);
+  const char *generate[] = { PW_CLI_PATH, "generate", "deck", "--param", "order=2",
+                             "--param", list_param, "--param", pictures_param, "-o", path,
+                             NULL };
+  run (generate);
+
+  Beat b = { 0, 0 };
+  guint source = g_timeout_add (10, beat, &b);
+  gint64 start = g_get_monotonic_time ();
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  pw_window_open_file (win, file);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, 10000));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  g_test_message ("%s: opened and drawn in %.1f s", name,
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  /* Long enough for every picture's drawing to end or be refused, and
+   * for the redraws and the validation they bring. */
+  pw_ui_wait_for (never, NULL, 6000);
+  g_source_remove (source);
+  g_test_message ("%s: the main loop stopped for at most %.0f ms", name, b.longest / 1000.0);
+  pw_ui_destroy_window (win);
+  return b.longest;
+}
+
+static void
+test_hostile_pictures (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pw-hostile-XXXXXX", NULL);
+  g_autofree char *script = g_build_filename (g_getenv ("PW_TEST_SRCDIR"), "deck",
+                                             "make-hostile-pictures.py", NULL);
+  const char *make[] = { "python3", script, dir, NULL };
+  run (make);
+  /* The same window on ordinary pictures, on this machine now: what a
+   * stop of the main loop costs here whatever the pictures. */
+  gint64 plain = longest_stall (dir, "plain",
+                                "plain.svg\nplain-square.svg\nplain-ring.svg\n"
+                                "plain-triangle.svg\npng-limit.png\nexternal.svg\nSECRET.svg\n");
+  gint64 hostile = longest_stall (dir, "hostile",
+                                  "png-huge.png\nturbulence.svg\nnested-use.svg\nmany.svg\n"
+                                  "blur.svg\nembedded.svg\nconvolve.svg\n");
+  g_assert_cmpint (hostile, <, plain + MAX_EXTRA_STALL_MS * 1000);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!pw_ui_test_init (&argc, &argv))
+    return 0;
+  pw_kinds_register_builtin ();
+  app = pw_ui_test_app ();
+  g_test_add_func ("/deck/window/hostile-pictures", test_hostile_pictures);
+  return pw_ui_test_finish (g_test_run ());
+}
