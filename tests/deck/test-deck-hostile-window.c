@@ -3,6 +3,8 @@
  * symbol rows and validate draw them.  Pictures are drawn on threads of
  * their own (pw-picture-cache.h); the main loop waits a frame or two for
  * each, shows a placeholder, and draws the picture when it comes. */
+#include <string.h>
+
 #include "pw-kinds.h"
 #include "pw-render.h"
 #include "pw-window.h"
@@ -53,8 +55,17 @@ run (const char *const *argv)
  * the document's folder needs no grant), waits until every drawing has
  * ended or been refused, and returns the longest the main loop stopped,
  * in microseconds. */
+static gboolean
+is_picture_problems (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_LABEL (w)
+         && (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (w)), "Some pictures cannot be drawn")
+             || g_str_has_prefix (gtk_label_get_text (GTK_LABEL (w)), "A picture cannot be drawn"));
+}
+
+/* @must_name: a picture the list under the card must name, or NULL. */
 static gint64
-longest_stall (const char *dir, const char *name, const char *list)
+longest_stall (const char *dir, const char *name, const char *list, const char *must_name)
 {
   g_autofree char *list_path = g_strdup_printf ("%s/%s.txt", dir, name);
   g_assert_true (g_file_set_contents (list_path, list, -1, NULL));
@@ -83,6 +94,15 @@ longest_stall (const char *dir, const char *name, const char *list)
   pw_ui_wait_for (never, NULL, 6000);
   g_source_remove (source);
   g_test_message ("%s: the main loop stopped for at most %.0f ms", name, b.longest / 1000.0);
+  /* Under the card, the pictures that cannot be drawn, each with its
+   * reason, once every drawing has ended: none left "drawing". */
+  GtkWidget *problems = pw_ui_find_where (GTK_WIDGET (win), is_picture_problems, NULL);
+  const char *text = problems && gtk_widget_get_visible (problems)
+                       ? gtk_label_get_text (GTK_LABEL (problems)) : "";
+  g_test_message ("%s: %s", name, text);
+  g_assert_null (strstr (text, ": drawing"));
+  if (must_name)
+    g_assert_nonnull (strstr (text, must_name));
   pw_ui_destroy_window (win);
   return b.longest;
 }
@@ -99,10 +119,11 @@ test_hostile_pictures (void)
    * stop of the main loop costs here whatever the pictures. */
   gint64 plain = longest_stall (dir, "plain",
                                 "plain.svg\nplain-square.svg\nplain-ring.svg\n"
-                                "plain-triangle.svg\npng-limit.png\nexternal.svg\nSECRET.svg\n");
+                                "plain-triangle.svg\npng-limit.png\nexternal.svg\nSECRET.svg\n",
+                                NULL);
   gint64 hostile = longest_stall (dir, "hostile",
                                   "png-huge.png\nturbulence.svg\nnested-use.svg\nmany.svg\n"
-                                  "blur.svg\nembedded.svg\nconvolve.svg\n");
+                                  "blur.svg\nembedded.svg\nconvolve.svg\n", "blur.svg");
   g_assert_cmpint (hostile, <, plain + MAX_EXTRA_STALL_MS * 1000);
 }
 

@@ -34,6 +34,7 @@ struct _PwDeckEditor
   /* The folder and picture names last checked for pictures that cannot
    * be drawn: reading every picture again on each edit would be slow. */
   char *pictures_checked;
+  guint recheck_source; /* while pictures are being drawn: check again */
   /* A drag in progress: the card's places as they were, and the model
    * drawn while dragging (applied as one edit when the drag ends). */
   PwDeckModel *dragging;

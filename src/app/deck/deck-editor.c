@@ -124,9 +124,22 @@ update_bad_pairs (PwDeckEditor *self)
     }
 }
 
+static void update_picture_problems (PwDeckEditor *self);
+
+static gboolean
+recheck_pictures (gpointer data)
+{
+  PwDeckEditor *self = data;
+  self->recheck_source = 0;
+  g_clear_pointer (&self->pictures_checked, g_free);
+  update_picture_problems (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* Pictures that cannot be drawn are named under the canvas (the cards
- * show a grey placeholder for them); checked again only when the folder
- * or the pictures change. */
+ * show a grey placeholder for them); checked again when the folder or
+ * the pictures change, and while some are still being drawn (on their
+ * own threads: the main loop does not wait for them). */
 static void
 update_picture_problems (PwDeckEditor *self)
 {
@@ -155,7 +168,10 @@ update_picture_problems (PwDeckEditor *self)
       gtk_widget_set_visible (GTK_WIDGET (self->picture_problems), TRUE);
       return;
     }
-  g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures (m);
+  guint pending = 0;
+  g_autoptr (GPtrArray) problems = pw_deck_render_check_pictures_drawn (m, &pending);
+  if (pending > 0 && self->recheck_source == 0)
+    self->recheck_source = g_timeout_add (250, recheck_pictures, self);
   gtk_widget_set_visible (GTK_WIDGET (self->picture_problems), problems->len > 0);
   if (problems->len == 0)
     return;
@@ -354,6 +370,7 @@ pw_deck_editor_dispose (GObject *object)
   g_clear_object (&self->symbols);
   g_clear_pointer (&self->bad, g_array_unref);
   g_clear_pointer (&self->pictures_checked, g_free);
+  g_clear_handle_id (&self->recheck_source, g_source_remove);
   if (self->dragging)
     pw_model_free (&self->dragging->parent);
   self->dragging = NULL;

@@ -222,7 +222,15 @@ pw_deck_render_card (cairo_t *cr, const PwDeckModel *m, guint index, double size
 GPtrArray *
 pw_deck_render_check_pictures (const PwDeckModel *m)
 {
+  return pw_deck_render_check_pictures_drawn (m, NULL);
+}
+
+GPtrArray *
+pw_deck_render_check_pictures_drawn (const PwDeckModel *m, guint *n_pending)
+{
   GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
+  if (n_pending)
+    *n_pending = 0;
   for (guint i = 0; i < m->symbols->len; i++)
     {
       const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
@@ -230,7 +238,12 @@ pw_deck_render_check_pictures (const PwDeckModel *m)
         continue;
       g_autoptr (GError) error = NULL;
       g_autofree char *digest = pw_deck_render_picture_check (m, s, &error);
-      if (digest == NULL)
+      if (digest == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING))
+        {
+          if (n_pending)
+            (*n_pending)++;
+        }
+      else if (digest == NULL)
         g_ptr_array_add (problems, g_strdup_printf (_("Symbol %u, %s: %s"), i + 1, s->name,
                                                     error->message));
     }

@@ -73,6 +73,10 @@ void    pw_deck_render_allow_folder   (const char *folder);
  * file and why; empty when all draw.  Cards draw a grey placeholder in
  * their place, so a deck with a broken picture still opens and prints. */
 GPtrArray *pw_deck_render_check_pictures (const PwDeckModel *m);
+/* The same, on the main loop, which does not wait for pictures still
+ * being drawn (pw-picture-cache.h): those are not listed, and
+ * @n_pending counts them. */
+GPtrArray *pw_deck_render_check_pictures_drawn (const PwDeckModel *m, guint *n_pending);
 
 /* deck-render-check.c: the kind's PwDeckPictureCheck (deck-model.h) and
  * its silhouette function (deck-silhouette.h), installed when the deck's
