@@ -20,7 +20,9 @@ G_BEGIN_DECLS
 
 /* The most pixels a side is drawn at: a 90 mm card at 600 dpi. */
 #define PW_PICTURE_CACHE_MAX_SIDE 2100
-/* What one drawing of a picture may take before it is refused. */
+/* What one drawing of a picture may take before it is refused: CPU time
+ * of the thread that draws it (a busy machine does not count against
+ * it), and at most 2.5 times as long on the clock. */
 #define PW_PICTURE_CACHE_DRAW_LIMIT_S 2.0
 /* The pixels per point pictures are drawn at for print (PDF, SVG, PS):
  * 600 dpi. */
