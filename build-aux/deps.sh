@@ -8,6 +8,8 @@ PW_PACKAGES=(
   xvfb xauth xdotool desktop-file-utils appstream libxml2-utils
   imagemagick poppler-utils librsvg2-bin fonts-noto-cjk fonts-dejavu-core
   python3 dbus-daemon
+  # Hostile-input tests bound each command's time and peak memory.
+  time
   # The web page tests play each kind's page in headless Chromium.
   chromium chromium-driver python3-selenium
   # Help pages, man pages and shell completion.
