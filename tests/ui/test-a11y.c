@@ -109,29 +109,6 @@ assert_all_named (GtkWindow *window, const char *screen)
   g_string_free (walk.report, TRUE);
 }
 
-static gboolean
-has_document (gpointer win)
-{
-  return pw_window_get_document (win) != NULL;
-}
-
-/* A window on @kind's sample, data/samples/ID.pzw, drawn. */
-static PwWindow *
-window_on_sample (const PwKind *kind)
-{
-  g_autofree char *name = g_strconcat (kind->id, ".pzw", NULL);
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  pw_window_open_file (win, file);
-  g_assert_true (pw_ui_wait_for (has_document, win, 10000));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
-  pw_ui_wait_layout (GTK_WIDGET (win));
-  return win;
-}
-
 static void
 test_start_page (void)
 {
@@ -146,7 +123,7 @@ static void
 test_editor (gconstpointer data)
 {
   const PwKind *kind = data;
-  PwWindow *win = window_on_sample (kind);
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, 1200, 800);
   assert_all_named (GTK_WINDOW (win), kind->id);
   pw_ui_destroy_window (win);
 }
@@ -188,7 +165,7 @@ static void
 test_print_dialog (gconstpointer data)
 {
   const PwKind *kind = data;
-  PwWindow *win = window_on_sample (kind);
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, 1200, 800);
   PwPrintDialog *dialog = pw_print_dialog_new (GTK_WINDOW (win), pw_window_get_document (win));
   gtk_window_present (GTK_WINDOW (dialog));
   pw_ui_wait_drawn (GTK_WIDGET (dialog));

@@ -37,28 +37,6 @@ assert_fits (GtkWidget *window, const char *screen)
   assert_fits_width (window, screen, TRUE);
 }
 
-static gboolean
-has_document (gpointer win)
-{
-  return pw_window_get_document (win) != NULL;
-}
-
-static PwWindow *
-window_on_sample (const PwKind *kind)
-{
-  g_autofree char *name = g_strconcat (kind->id, ".pzw", NULL);
-  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), SCREEN_WIDTH, SCREEN_HEIGHT);
-  gtk_window_present (GTK_WINDOW (win));
-  pw_window_open_file (win, file);
-  g_assert_true (pw_ui_wait_for (has_document, win, 10000));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
-  pw_ui_wait_layout (GTK_WIDGET (win));
-  return win;
-}
-
 static void
 test_start_page (void)
 {
@@ -85,7 +63,7 @@ static void
 test_kind (gconstpointer data)
 {
   const PwKind *kind = data;
-  PwWindow *win = window_on_sample (kind);
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, SCREEN_WIDTH, SCREEN_HEIGHT);
   g_autofree char *editor = g_strconcat (kind->id, "-editor", NULL);
   assert_fits (GTK_WIDGET (win), editor);
 

@@ -1,5 +1,7 @@
 #include "ui-helpers.h"
 
+#include "pw-config.h"
+
 #include <gdk/x11/gdkx.h>
 #include <stdio.h>
 
@@ -188,6 +190,22 @@ pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width, int h
   gtk_widget_activate_action (GTK_WIDGET (win), "win.new", "s", kind_id);
   g_assert_nonnull (pw_window_get_document (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
+  return win;
+}
+
+PwWindow *
+pw_ui_window_on_sample (PwApplication *app, const char *kind_id, int width, int height)
+{
+  g_autofree char *name = g_strconcat (kind_id, ".pzw", NULL);
+  g_autofree char *path = g_build_filename (PW_SOURCE_DATADIR, "samples", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+  gtk_window_present (GTK_WINDOW (win));
+  pw_window_open_file (win, file);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, 10000));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  pw_ui_wait_layout (GTK_WIDGET (win));
   return win;
 }
 

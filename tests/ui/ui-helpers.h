@@ -47,6 +47,11 @@ AdwMessageDialog *pw_ui_find_message (const char *heading);
 AdwMessageDialog *pw_ui_wait_message (const char *heading);
 /* The y of @widget's top left corner in @ancestor's coordinates. */
 double     pw_ui_y_in            (GtkWidget *widget, GtkWidget *ancestor);
+/* A window of @width × @height on the bundled sample of @kind_id
+ * (data/samples/ID.pzw), opened as the user opens a file, drawn and laid
+ * out. */
+PwWindow  *pw_ui_window_on_sample (PwApplication *app, const char *kind_id, int width,
+                                   int height);
 /* A new window of @app at @width × @height showing a new document of
  * @kind_id, drawn. */
 PwWindow  *pw_ui_window_with_new (PwApplication *app, const char *kind_id, int width,
