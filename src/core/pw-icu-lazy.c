@@ -36,9 +36,9 @@ static gpointer
 icu_open (gpointer unused)
 {
   (void) unused;
-  /* RTLD_LOCAL: ICU's names stay out of the global scope, as a linked
-   * ICU's would be had nothing else of the process linked it. */
-  void *handle = dlopen (PW_ICU_SONAME, RTLD_NOW | RTLD_LOCAL);
+  /* RTLD_LAZY: functions bound at their first call, as when linked;
+   * RTLD_LOCAL: ICU's names stay out of the process's global scope. */
+  void *handle = dlopen (PW_ICU_SONAME, RTLD_LAZY | RTLD_LOCAL);
   if (handle == NULL)
     g_error ("cannot open ICU (%s): %s", PW_ICU_SONAME, dlerror ());
   return handle;
