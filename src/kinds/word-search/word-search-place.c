@@ -494,8 +494,10 @@ pw_word_search_build_xcc (const PwWordSearchModel *m, GArray **word_of_option, G
   return g_steal_pointer (&xcc);
 }
 
+/* Writes word @i at @place, its letters cased through @cased (a
+ * pw_word_search_case_cache_new). */
 static void
-write_word (PwWordSearchModel *m, guint i, guint place)
+write_word (PwWordSearchModel *m, guint i, guint place, GHashTable *cased)
 {
   PwWordSearchWord *w = m->words->pdata[i];
   guint n = 0;
@@ -512,20 +514,21 @@ write_word (PwWordSearchModel *m, guint i, guint place)
       /* The first word to reach a cell writes it; the others agree up to
        * folding. */
       if (m->cells[c] == NULL)
-        m->cells[c] = pw_word_search_cased (m, letters[k]);
+        m->cells[c] = pw_word_search_cased_cached (m, cased, letters[k]);
     }
 }
 
 static void
 clear_unpinned (PwWordSearchModel *m)
 {
+  g_autoptr (GHashTable) cased = pw_word_search_case_cache_new ();
   for (guint i = 0; i < m->width * m->height; i++)
     g_clear_pointer (&m->cells[i], g_free);
   for (guint i = 0; i < m->words->len; i++)
     {
       PwWordSearchWord *w = m->words->pdata[i];
       if (w->pinned && w->placed)
-        write_word (m, i, (guint) (w->row * m->width + w->col) * 8 + w->direction);
+        write_word (m, i, (guint) (w->row * m->width + w->col) * 8 + w->direction, cased);
       else
         w->placed = w->pinned = FALSE;
     }
@@ -546,6 +549,7 @@ place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCanc
   PwXccResult result;
   if (!pw_xcc_solve (xcc, &config, &result, error))
     return FALSE;
+  g_autoptr (GHashTable) cased = pw_word_search_case_cache_new ();
   if (nodes)
     *nodes += result.nodes;
   if (result.solution == NULL)
@@ -560,7 +564,7 @@ place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCanc
       guint o = g_array_index (result.solution, guint, j);
       guint i = g_array_index (words, guint, o);
       if (!((PwWordSearchWord *) m->words->pdata[i])->pinned)
-        write_word (m, i, g_array_index (places, guint, o));
+        write_word (m, i, g_array_index (places, guint, o), cased);
     }
   pw_xcc_result_clear (&result);
   return TRUE;
@@ -649,10 +653,11 @@ pw_word_search_place_within (PwWordSearchModel *m, guint64 seed, double seconds,
     o = OUT_OF_BUDGET;
   if (nodes)
     *nodes = spent;
+  g_autoptr (GHashTable) cased = pw_word_search_case_cache_new ();
   if (o == FOUND)
     for (guint i = 0; i < p.n_words; i++)
       if (!p.words[i].pinned)
-        write_word (m, i, g_array_index (p.words[i].places, guint, p.placed[i] - 1));
+        write_word (m, i, g_array_index (p.words[i].places, guint, p.placed[i] - 1), cased);
   gboolean ok = o == FOUND;
   if (o == DEAD_END)
     g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,
