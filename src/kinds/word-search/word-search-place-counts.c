@@ -18,14 +18,19 @@
  * inside it, had cost a third of a generation (issue 26). */
 #include "word-search-place-counts.h"
 
-#include <string.h>
-
 #include "word-search.h"
 
-/* Added to the clash count of a start that is not a place: it never
- * drops to 0, since a place has fewer than 128 letters. */
-#define DEAD 128
-G_STATIC_ASSERT (PW_WORD_SEARCH_MAX_SIDE + DEAD < 256);
+/* Each start's counters in one number: CLASH for each of its cells
+ * holding another letter, 1 for each holding its letter.  A place of n
+ * letters is open while the number is below n: no clash, and not every
+ * cell agreeing.  A start that is not a place starts at DEAD clashes, so
+ * it never drops below n (a place has at most PW_WORD_SEARCH_MAX_SIDE
+ * letters); one number and no branch per update, where two counters and
+ * their tests had been most of the placer's time. */
+#define CLASH 256
+#define DEAD (128 * CLASH)
+G_STATIC_ASSERT (PW_WORD_SEARCH_MAX_SIDE < CLASH
+                 && DEAD + PW_WORD_SEARCH_MAX_SIDE * (CLASH + 1) <= G_MAXUINT16);
 
 /* One word's places in one direction: their start cells, a rectangle
  * (empty when @cols is 0), and where its counters begin. */
@@ -43,8 +48,7 @@ struct _PwWordSearchPlaceCounts
   guint *open;              /* per word */
   Block *blocks;            /* per word and direction */
   int dx[PW_WORD_SEARCH_N_DIRECTIONS], dy[PW_WORD_SEARCH_N_DIRECTIONS];
-  guint8 *clashes;          /* per start: cells holding another letter (+ DEAD) */
-  guint8 *agreeing;         /* per start: cells holding its letter */
+  guint16 *state;           /* per start: CLASH × clashes + agreeing (+ DEAD) */
 };
 
 /* The rectangle of start cells of word @i in direction @d, placed at
@@ -82,9 +86,9 @@ pw_word_search_place_counts_new (guint width, guint height, guint n_words,
   for (guint i = 0; i < n_words; i++)
     for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
       total += block_init (pc, i, d, total);
-  pc->clashes = g_malloc (MAX (total, 1));
-  memset (pc->clashes, DEAD, total);
-  pc->agreeing = g_new0 (guint8, MAX (total, 1));
+  pc->state = g_new (guint16, MAX (total, 1));
+  for (guint q = 0; q < total; q++)
+    pc->state[q] = DEAD;
   for (guint i = 0; i < n_words; i++)
     {
       pc->open[i] = n_places[i];
@@ -94,7 +98,7 @@ pw_word_search_place_counts_new (guint width, guint height, guint n_words,
           int x = (int) (places[i][k] / 8 % width), y = (int) (places[i][k] / 8 / width);
           g_return_val_if_fail (b->cols && x >= b->x0 && x <= b->x1 && y >= b->y0
                                   && y <= b->y1, pc);
-          pc->clashes[b->first + (guint) ((y - b->y0) * b->cols + x - b->x0)] = 0;
+          pc->state[b->first + (guint) ((y - b->y0) * b->cols + x - b->x0)] = 0;
         }
     }
   return pc;
@@ -107,8 +111,7 @@ pw_word_search_place_counts_free (PwWordSearchPlaceCounts *pc)
     return;
   g_free (pc->open);
   g_free (pc->blocks);
-  g_free (pc->clashes);
-  g_free (pc->agreeing);
+  g_free (pc->state);
   g_free (pc);
 }
 
@@ -146,16 +149,16 @@ pw_word_search_place_counts_key (PwWordSearchPlaceCounts *pc, guint cell, guint 
           clip (y, dy, b->y0, b->y1, &lo, &hi);
           int q = (int) b->first + (y - lo * dy - b->y0) * b->cols + (x - lo * dx - b->x0);
           int back = dy * b->cols + dx;
+          int open = 0;
           for (int l = lo; l <= hi; l++, q -= back)
             {
-              gboolean was = pc->clashes[q] == 0 && pc->agreeing[q] < n;
-              if (keys[l] == key)
-                pc->agreeing[q] += delta;
-              else
-                pc->clashes[q] += delta;
-              gboolean now = pc->clashes[q] == 0 && pc->agreeing[q] < n;
-              pc->open[i] += now - was;
+              guint v = pc->state[q];
+              open -= v < n;
+              v += keys[l] == key ? delta : delta * CLASH;
+              pc->state[q] = (guint16) v;
+              open += v < n;
             }
+          pc->open[i] += (guint) open;
         }
     }
 }

@@ -345,6 +345,7 @@ search (Placer *p, guint left)
   Word *w = &p->words[best];
   guint base = p->choices->len;
   guint n_placed = p->n_words - left;
+  double share = (double) n_placed / __builtin_popcount (p->m->directions | 1);
   for (guint k = 0; k < w->places->len; k++)
     {
       int c = crossings (p, w, k);
@@ -353,7 +354,6 @@ search (Placer *p, guint left)
       guint d = g_array_index (w->places, guint, k) % 8;
       /* Crossings are worth having; a direction already used more than
        * its share is worth avoiding; chance decides the rest. */
-      double share = (double) n_placed / __builtin_popcount (p->m->directions | 1);
       Choice ch = { k, 1.5 * MIN (c, 2) - 1.0 * (p->dir_used[d] - share)
                          + 2.5 * pw_rng_double (&p->rng) };
       g_array_append_val (p->choices, ch);
