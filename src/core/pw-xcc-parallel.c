@@ -12,23 +12,24 @@
  *
  * A static cut leaves the threads unevenly loaded (subtrees differ by
  * orders of magnitude: Langford 15 on 16 cores gained 1.25 times from 8
- * threads to 16, issue 26), so a thread that finds the pool empty asks a
- * busy one for work.  That one stops at its next checkpoint (the yield
+ * threads to 16, issue 26), so a thread that finds nothing to take asks
+ * a busy one for work.  That one stops at its next checkpoint (the yield
  * flag of PwXccSearch), turns what it has left into tasks (the untried
- * siblings at each level of its path, in the order the sequential search
- * would take them), keeps the first, the node it stopped at, and puts the
- * rest into the pool.
+ * siblings at each level of its path), goes on with the node it stopped
+ * at, hands one task to the thread that asked and puts the rest into the
+ * pool.  Without a limit the asker gets the largest (the rest of the
+ * task's own children), threads take the shallowest tasks of the pool
+ * first and ask the busy thread with the shallowest task.
  *
  * With a limit, solutions anywhere count, so the threads should search
  * what one thread would search first: otherwise a thread deep in a barren
  * part of the tree one thread never reaches only adds nodes (two threads
  * visited up to 3.2 times the nodes of one, issue 26).  The pool is kept
- * in the sequential order; a thread that runs dry asks the thread with
- * the earliest task to split, and takes the earliest task of the pool:
- * the threads stay next to each other at the frontier of the sequential
- * search.  Without a limit, threads take the shallowest tasks (the
- * largest, most likely) and split the busy thread with the shallowest
- * task.
+ * in the sequential order; a thread takes a task from it only if no
+ * running task comes before, and else asks the thread with the earliest
+ * task for the next sibling on its path (the deepest level that has one):
+ * the threads stay next to each other at the front of the sequential
+ * search, and a count to a limit visits about the nodes of one thread.
  *
  * Splitting needs the order of an item's options to survive undoing and
  * redoing the moves above it: true of dancing links and bit sets, not of
@@ -42,9 +43,10 @@
 #include "pw-xcc-private.h"
 
 /* Tasks per thread in the static cut.  Where tasks are split on demand a
- * few suffice, and a shallow cut keeps the planner (one thread) short;
- * without splitting they must be small enough to balance the load, and
- * with a limit small enough that threads stay near the frontier. */
+ * few suffice, and a shallow cut keeps the planner (one thread, and it
+ * walks the whole top of the tree whatever the limit) short; without
+ * splitting they must be small enough to balance the load, and with a
+ * limit small enough that threads stay near the frontier. */
 #define SPLIT_TASKS_PER_THREAD 16
 #define SPLIT_LIMIT_TASKS_PER_THREAD 1
 #define STATIC_TASKS_PER_THREAD 64
