@@ -30,6 +30,7 @@ RUNTIME_PROVIDES = {
     'gio-2.0': 'GLib (freedesktop SDK)',
     'gmodule-2.0': 'GLib (freedesktop SDK)',
     'threads': 'the toolchain',
+    'dl': 'glibc (the toolchain: dlopen is in libc since glibc 2.34)',
     'icu-uc': 'ICU (freedesktop SDK: components/icu.bst, which its libxml2 links)',
     'cairo': 'cairo (freedesktop SDK)',
     'pangocairo': 'Pango (freedesktop SDK)',
