@@ -205,16 +205,30 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
 
 /* The state at each depth lives in PwXccBits, allocated per search.  The
  * chosen item is covered in place (its depth's counts are not needed
- * again once it is chosen), so a depth has one set and one count array. */
+ * again once it is chosen), so a depth has one set and one count array.
+ *
+ * Deep in the tree most words of a set are zero (options are numbered
+ * item by item, and covered items' words empty), so each depth also lists
+ * its nonzero words, and commit() and cover() visit only those: a pass
+ * over every word per node was most of the time of a count.  That needs
+ * the words off the list to be zero in memory too, for the full scans
+ * (the splitter's and the progress report's): a commit from depth d
+ * writes every word on d's list at depth d + 1, so siblings overwrite
+ * each other, and leaving depth d for good zeroes again the words the
+ * last commit left nonzero (clean()). */
 struct _PwXccBits
 {
   guint words, n_primary, stride;  /* stride: counts per depth, a multiple of LANES */
   guint64 *active;   /* depth x words: the options still possible */
+  guint16 *nz;       /* depth x words: the nonzero words of active, ascending */
+  gint32 *n_nz;      /* depth: how many */
   gint16 *count;     /* depth x stride: active options per primary item (index i - 1) */
   gint16 *saved;     /* depth x stride: the counts before pw_xcc_bits_cover() */
   gint32 *left;      /* depth: primary items not yet covered */
   gint32 *item;      /* depth: the item chosen there */
   gint32 *next;      /* depth: the next option of that item to try */
+  gint32 *cursor;    /* depth: where on nz next_option() looks next */
+  gint32 *end;       /* depth: and where on nz the item's options end */
   guint depth;       /* where the primitive moves stand */
   guint32 *nonzero;  /* commit()'s scratch: words with options left */
   guint64 *clash;    /* and the options that clash with it there */
@@ -231,6 +245,10 @@ pw_xcc_bits_init (PwXccSearch *s)
   b->n_primary = dlx->n_primary;
   b->stride = (dlx->n_primary + LANES) / LANES * LANES;
   b->active = g_new0 (guint64, (gsize) levels * b->words);
+  b->nz = g_new (guint16, (gsize) levels * b->words);
+  b->n_nz = g_new0 (gint32, levels);
+  b->cursor = g_new0 (gint32, levels);
+  b->end = g_new0 (gint32, levels);
   b->count = g_malloc (sizeof (gint16) * levels * b->stride);
   b->saved = g_malloc (sizeof (gint16) * levels * b->stride);
   b->left = g_new0 (gint32, levels);
@@ -241,6 +259,9 @@ pw_xcc_bits_init (PwXccSearch *s)
 
   for (guint o = 0; o < dlx->n_options; o++)
     b->active[o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
+  for (guint w = 0; w < b->words; w++)
+    if (b->active[w] != 0)
+      b->nz[b->n_nz[0]++] = w;
   for (guint k = 0; k < b->stride; k++)
     b->count[k] = k < dlx->n_primary ? dlx->head[k + 1].len : COVERED;
   b->left[0] = dlx->n_primary;
@@ -254,6 +275,10 @@ pw_xcc_bits_clear (PwXccSearch *s)
   if (b == NULL)
     return;
   g_free (b->active);
+  g_free (b->nz);
+  g_free (b->n_nz);
+  g_free (b->cursor);
+  g_free (b->end);
   g_free (b->count);
   g_free (b->saved);
   g_free (b->left);
@@ -344,20 +369,35 @@ subtract (const PwXccDlx *restrict dlx, gint16 *restrict count, guint w, guint64
 }
 
 /* Covers item @i at depth @d: its options leave the counts (in place; the
- * set of active options keeps them, for next_option()). */
+ * set of active options keeps them, for next_option(), which is to look
+ * for them on the list of nonzero words from the first word that has one
+ * to past the last). */
 PW_XCC_INLINE void
 cover (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, gint32 i)
 {
   const guint words = b->words;
   const guint64 *restrict active = b->active + (gsize) d * words;
+  const guint16 *restrict nz = b->nz + (gsize) d * words;
   const guint64 *restrict mine = dlx->opt_bits + (gsize) i * words;
   gint16 *restrict count = b->count + (gsize) d * b->stride;
+  const gint32 n = b->n_nz[d];
+  gint32 first = n, last = -1;
 
-  for (guint w = 0; w < words; w++)
-    subtract (dlx, count, w, active[w] & mine[w]);
+  for (gint32 k = 0; k < n; k++)
+    {
+      guint w = nz[k];
+      guint64 removed = active[w] & mine[w];
+      if (removed == 0)
+        continue;
+      first = MIN (first, k);
+      last = k;
+      subtract (dlx, count, w, removed);
+    }
   count[i - 1] = COVERED;
   b->item[d] = i;
   b->next[d] = 0;
+  b->cursor[d] = first;
+  b->end[d] = last + 1;
 }
 
 /* Depth @d + 1 after choosing option @o at depth @d (after cover()). */
@@ -381,9 +421,13 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
    * which the prefetcher likes better than all rows a word at a time. */
   guint32 *restrict nz = b->nonzero;
   guint64 *restrict clash = b->clash;
-  guint n = 0;
-  for (guint w = 0; w < words; w++)
+  const guint16 *restrict nz_before = b->nz + (gsize) d * words;
+  guint16 *restrict nz_after = b->nz + (gsize) (d + 1) * words;
+  const gint32 n_before = b->n_nz[d];
+  guint n = 0, n_after = 0;
+  for (gint32 k = 0; k < n_before; k++)
     {
+      guint w = nz_before[k];
       guint64 left = before[w] & ~mine[w];
       active[w] = left;
       nz[n] = w;
@@ -406,37 +450,61 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
     {
       guint w = nz[k];
       guint64 removed = active[w] & clash[k];
-      active[w] ^= removed;
+      guint64 left = active[w] ^ removed;
+      active[w] = left;
+      nz_after[n_after] = w;
+      n_after += left != 0;
       subtract (dlx, count, w, removed);
     }
 counted:
+  b->n_nz[d + 1] = n_after;
   for (gint32 k = 0; k < dlx->opt_primary[o]; k++)
     count[first[k] - 1] = COVERED;
   b->left[d + 1] = b->left[d] - dlx->opt_primary[o];
 }
 
-/* The next option of the item chosen at depth @d from b->next[d] on, or -1. */
+/* The next option of the item chosen at depth @d from b->next[d] on, or
+ * -1: on the nonzero words of depth @d from b->cursor[d] to b->end[d]. */
 PW_XCC_INLINE gint32
 next_option (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d)
 {
   const guint words = b->words;
   const guint64 *restrict active = b->active + (gsize) d * words;
+  const guint16 *restrict nz = b->nz + (gsize) d * words;
   const guint64 *restrict mine = dlx->opt_bits + (gsize) b->item[d] * words;
-  guint from = b->next[d];
-  guint w = from / 64;
+  const guint from = b->next[d];
 
-  if (w >= words)
-    return -1;
-  guint64 candidates = active[w] & mine[w] & (~G_GUINT64_CONSTANT (0) << (from % 64));
-  while (candidates == 0)
+  for (gint32 k = b->cursor[d]; k < b->end[d]; k++)
     {
-      if (++w >= words)
-        return -1;
-      candidates = active[w] & mine[w];
+      guint w = nz[k];
+      if (w < from / 64)
+        continue;
+      guint64 candidates = active[w] & mine[w];
+      if (w == from / 64)
+        candidates &= ~G_GUINT64_CONSTANT (0) << (from % 64);
+      if (candidates != 0)
+        {
+          gint32 o = w * 64 + __builtin_ctzll (candidates);
+          b->next[d] = o + 1;
+          b->cursor[d] = k;
+          return o;
+        }
     }
-  gint32 o = w * 64 + __builtin_ctzll (candidates);
-  b->next[d] = o + 1;
-  return o;
+  b->cursor[d] = b->end[d];
+  return -1;
+}
+
+/* Depth @d + 1 is left for good: zero the words its last commit left
+ * nonzero (see struct _PwXccBits).  Harmless when none was made. */
+PW_XCC_INLINE void
+clean (PwXccBits *restrict b, guint d)
+{
+  const guint words = b->words;
+  guint64 *restrict active = b->active + (gsize) (d + 1) * words;
+  const guint16 *restrict nz = b->nz + (gsize) (d + 1) * words;
+  for (gint32 k = 0; k < b->n_nz[d + 1]; k++)
+    active[nz[k]] = 0;
+  b->n_nz[d + 1] = 0;
 }
 
 /* A choice is an option and the item it was chosen for, in one int. */
@@ -496,13 +564,18 @@ pw_xcc_bits_nth (PwXccSearch *s, int item, guint k)
   PwXccBits *b = s->bits;
   guint d = b->depth;
   gint32 saved_item = b->item[d], saved_next = b->next[d], o;
+  gint32 saved_cursor = b->cursor[d], saved_end = b->end[d];
   b->item[d] = item;
   b->next[d] = 0;
+  b->cursor[d] = 0;
+  b->end[d] = b->n_nz[d];
   do
     o = next_option (s->dlx, b, d);
   while (k-- > 0 && o >= 0);
   b->item[d] = saved_item;
   b->next[d] = saved_next;
+  b->cursor[d] = saved_cursor;
+  b->end[d] = saved_end;
   return handle (s->dlx, o, item);
 }
 
@@ -512,12 +585,17 @@ pw_xcc_bits_options (PwXccSearch *s, int item, gint32 *out, gint32 len)
   PwXccBits *b = s->bits;
   guint d = b->depth;
   gint32 saved_item = b->item[d], saved_next = b->next[d];
+  gint32 saved_cursor = b->cursor[d], saved_end = b->end[d];
   b->item[d] = item;
   b->next[d] = 0;
+  b->cursor[d] = 0;
+  b->end[d] = b->n_nz[d];
   for (gint32 k = 0; k < len; k++)
     out[k] = handle (s->dlx, next_option (s->dlx, b, d), item);
   b->item[d] = saved_item;
   b->next[d] = saved_next;
+  b->cursor[d] = saved_cursor;
+  b->end[d] = saved_end;
 }
 
 void
@@ -533,6 +611,7 @@ void
 pw_xcc_bits_uncommit (PwXccSearch *s, gint32 choice)
 {
   s->bits->depth--;
+  clean (s->bits, s->bits->depth);
 }
 
 void
@@ -555,6 +634,24 @@ pw_xcc_bits_position (PwXccSearch *s, guint level, guint *pos, guint *len)
     }
 }
 
+/* Every active option of the last primary item completes a solution (the
+ * counts are exact, and colours were settled when the options clashing
+ * with the choices above were cleared), so when only counting, the
+ * @len solutions below count at once: as many nodes as solutions, one
+ * per child, as a search that made each choice would visit; a limit
+ * takes only as many as it still allows.  FALSE when the search must
+ * stop there. */
+static gboolean
+count_last_item (PwXccSearch *s, guint64 *nodes, gint32 len)
+{
+  guint64 k = len;
+  if (s->limit != 0)
+    k = MIN (k, s->limit - s->solutions);
+  *nodes += k;
+  s->solutions += k;
+  return s->limit == 0 || s->solutions < s->limit;
+}
+
 void
 pw_xcc_bits_run (PwXccSearch *s)
 {
@@ -565,6 +662,9 @@ pw_xcc_bits_run (PwXccSearch *s)
   const guint base = s->base;
   guint64 nodes = s->nodes;
   gint64 budget = s->check_budget;
+  /* Counting on one thread (on several, visit() shares each solution
+   * with the other threads). */
+  const gboolean count_only = s->solution_func == NULL && !s->first_only && s->shared == NULL;
   gint32 i, o, len;
 
   g_assert (b->depth == d);
@@ -591,16 +691,39 @@ forward:
     }
   if (len == 0)
     goto backup;
+  if (b->left[d] == 1 && count_only)
+    {
+      if (!count_last_item (s, &nodes, len))
+        goto stop;
+      goto backup;
+    }
   cover (dlx, b, d, i);
+  if (b->left[d] == 1)
+    goto last_item;
 
 try:
   o = next_option (dlx, b, d);
   if (o < 0)
-    goto backup;
+    {
+      clean (b, d);
+      goto backup;
+    }
   choice[d] = handle (dlx, o, b->item[d]);
   commit (dlx, b, d, o);
   d++;
   goto forward;
+
+last_item:
+  /* Each option left completes a solution: visit it without committing. */
+  while ((o = next_option (dlx, b, d)) >= 0)
+    {
+      choice[d] = handle (dlx, o, i);
+      nodes++;
+      s->level = d + 1;
+      s->nodes = nodes;
+      if (!pw_xcc_search_visit (s))
+        goto stop;
+    }
 
 backup:
   if (d == base)
@@ -610,7 +733,9 @@ backup:
 
 stop:
   s->stopped = TRUE;
-  d = base;
+  /* Zero what the commits still in force wrote (see struct _PwXccBits). */
+  while (d > base)
+    clean (b, --d);
 done:
   s->nodes = nodes;
   s->level = d;
