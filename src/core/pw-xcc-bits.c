@@ -53,59 +53,102 @@ pw_xcc_bits_fits (guint n_items, guint n_primary, guint n_options, guint n_eleme
          && rows * words * 8 <= 32 * (guint64) MAX (n_elements, 1);
 }
 
-/* The (secondary item, colour) pairs that occur, as a chain per item
- * (an item has a few colours: a cell of a word search, a letter or two). */
+/* The (secondary item, colour) pairs that occur, numbered in the order
+ * met, found through an open-addressing hash table (a word search has
+ * some 150,000 coloured option items over a few thousand pairs: walking
+ * a chain per item for each cost a sixth of setting up a search). */
 typedef struct
 {
-  guint32 colour;
-  gint32 next;   /* the item's next pair, or -1 */
-} Pair;
-
-typedef struct
-{
-  gint32 *first; /* per item, its first pair or -1 */
-  GArray *pairs; /* Pair */
-  GArray *item;  /* guint, per pair */
+  guint32 *slot_item;  /* per slot: the item + 1, 0 = empty */
+  guint32 *slot_colour;
+  gint32 *slot_pair;
+  guint mask;          /* slots - 1, a power of two minus one */
+  GArray *item;        /* guint, per pair */
 } Pairs;
 
 static void
-pairs_init (Pairs *p, guint n_items)
+pairs_init (Pairs *p, guint expected)
 {
-  p->first = g_new (gint32, n_items + 1);
-  memset (p->first, 0xff, sizeof (gint32) * (n_items + 1));
-  p->pairs = g_array_new (FALSE, FALSE, sizeof (Pair));
+  guint slots = 64;
+  while (slots < 2 * expected)
+    slots *= 2;
+  p->mask = slots - 1;
+  p->slot_item = g_new0 (guint32, slots);
+  p->slot_colour = g_new (guint32, slots);
+  p->slot_pair = g_new (gint32, slots);
   p->item = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 static void
 pairs_clear (Pairs *p)
 {
-  g_free (p->first);
-  g_array_unref (p->pairs);
+  g_free (p->slot_item);
+  g_free (p->slot_colour);
+  g_free (p->slot_pair);
   g_array_unref (p->item);
 }
 
+static inline guint
+pairs_hash (guint item, guint32 colour)
+{
+  guint32 h = (item * 0x9E3779B1u) ^ (colour * 0x85EBCA77u);
+  return h ^ (h >> 15);
+}
+
+static void pairs_grow (Pairs *p);
+
 /* The number of pair (@item, @colour), added if new. */
-static gint32
+static inline gint32
 pairs_find (Pairs *p, guint item, guint32 colour)
 {
-  gint32 k;
-  for (k = p->first[item]; k >= 0; k = g_array_index (p->pairs, Pair, k).next)
-    if (g_array_index (p->pairs, Pair, k).colour == colour)
-      return k;
-  Pair pair = { colour, p->first[item] };
-  k = p->pairs->len;
-  g_array_append_val (p->pairs, pair);
+  guint k = pairs_hash (item, colour) & p->mask;
+  while (p->slot_item[k] != 0)
+    {
+      if (p->slot_item[k] == item + 1 && p->slot_colour[k] == colour)
+        return p->slot_pair[k];
+      k = (k + 1) & p->mask;
+    }
+  gint32 pair = p->item->len;
   g_array_append_val (p->item, item);
-  p->first[item] = k;
-  return k;
+  p->slot_item[k] = item + 1;
+  p->slot_colour[k] = colour;
+  p->slot_pair[k] = pair;
+  if (2 * p->item->len > p->mask)
+    pairs_grow (p);
+  return pair;
+}
+
+/* Twice the slots, at most half of them full again. */
+static void
+pairs_grow (Pairs *p)
+{
+  guint32 *item = p->slot_item, *colour = p->slot_colour;
+  gint32 *pair = p->slot_pair;
+  guint old = p->mask + 1;
+  p->mask = 2 * old - 1;
+  p->slot_item = g_new0 (guint32, 2 * old);
+  p->slot_colour = g_new (guint32, 2 * old);
+  p->slot_pair = g_new (gint32, 2 * old);
+  for (guint j = 0; j < old; j++)
+    if (item[j] != 0)
+      {
+        guint k = pairs_hash (item[j] - 1, colour[j]) & p->mask;
+        while (p->slot_item[k] != 0)
+          k = (k + 1) & p->mask;
+        p->slot_item[k] = item[j];
+        p->slot_colour[k] = colour[j];
+        p->slot_pair[k] = pair[j];
+      }
+  g_free (item);
+  g_free (colour);
+  g_free (pair);
 }
 
 guint
 pw_xcc_bits_count_pairs (PwXcc *xcc, const guint *options, guint n_options)
 {
   Pairs pairs;
-  pairs_init (&pairs, pw_xcc_get_n_items (xcc));
+  pairs_init (&pairs, 1024);
   for (guint o = 0; o < n_options; o++)
     {
       gsize n;
@@ -114,7 +157,7 @@ pw_xcc_bits_count_pairs (PwXcc *xcc, const guint *options, guint n_options)
         if (e[j].colour != 0)
           pairs_find (&pairs, e[j].item, e[j].colour);
     }
-  guint n_pairs = pairs.pairs->len;
+  guint n_pairs = pairs.item->len;
   pairs_clear (&pairs);
   return n_pairs;
 }
@@ -125,11 +168,19 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
 {
   guint words = MAX ((n_options + 63) / 64, 1);
   Pairs pairs;
+  /* The coloured option items as (pair, option), to fill the pairs' rows
+   * one after the other below: setting their bits as met, scattered over
+   * megabytes, cost a quarter of setting up a word search. */
+  g_autofree gint32 *pair_at = g_new (gint32, MAX (n_elements, 1));
+  g_autofree guint32 *option_at = g_new (guint32, MAX (n_elements, 1));
+  guint n_coloured = 0;
 
-  pairs_init (&pairs, dlx->n_items);
+  pairs_init (&pairs, n_pairs);
   dlx->words = words;
   dlx->n_nodes = n_elements;
-  dlx->opt_bits = g_new0 (guint64, (gsize) (dlx->n_items + 1 + n_pairs) * words);
+  /* The pairs' rows are written whole below: zero only the items'. */
+  dlx->opt_bits = g_new (guint64, (gsize) (dlx->n_items + 1 + n_pairs) * words);
+  memset (dlx->opt_bits, 0, sizeof (guint64) * (dlx->n_items + 1) * words);
   dlx->opt_start = g_new (gint32, n_options + 1);
   dlx->opt_items = g_new (gint32, MAX (n_elements, 1));
   dlx->opt_row = g_new (gint32, MAX (n_elements, 1));
@@ -153,13 +204,14 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
             if (e[j].colour != 0)
               {
                 /* Rows of opt_bits after the items' own sets, one per
-                 * (secondary item, colour): first the options that give
-                 * the item that colour, then (turned round below) those
-                 * that choosing such an option rules out, the ones that
-                 * use the item without that colour.  So commit() treats
-                 * colours and plain items alike. */
-                row = dlx->n_items + 1 + pairs_find (&pairs, item, e[j].colour);
-                dlx->opt_bits[(gsize) row * words + o / 64] |= bit;
+                 * (secondary item, colour): the options that choosing an
+                 * option giving the item that colour rules out, those
+                 * that use the item without that colour (filled below).
+                 * So commit() treats colours and plain items alike. */
+                gint32 pair = pairs_find (&pairs, item, e[j].colour);
+                row = dlx->n_items + 1 + pair;
+                pair_at[n_coloured] = pair;
+                option_at[n_coloured++] = o;
               }
             dlx->opt_row[at] = row;
             dlx->opt_items[at++] = item;
@@ -173,7 +225,7 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
           dlx->head[engine_item[e[j].item]].len++;
     }
   dlx->opt_start[n_options] = at;
-  g_assert (pairs.pairs->len == n_pairs);
+  g_assert (pairs.item->len == n_pairs);
   /* Words whose options all have one primary item, the same one: their
    * counts go down by a population count (options numbered item by item,
    * see pw-xcc-compile.c, make most words so). */
@@ -188,14 +240,24 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
         }
       dlx->word_item[w] = MAX (only, 0);
     }
-  /* Each pair's row: the options of its item that give another colour or
-   * none. */
+  /* Each pair's row: its item's options, less those giving the item the
+   * pair's colour (a counting sort of the coloured option items by pair
+   * keeps each row's options in order). */
+  g_autofree guint32 *first = g_new0 (guint32, n_pairs + 1);
+  g_autofree guint32 *sorted = g_new (guint32, MAX (n_coloured, 1));
+  for (guint k = 0; k < n_coloured; k++)
+    first[pair_at[k] + 1]++;
   for (guint k = 0; k < n_pairs; k++)
+    first[k + 1] += first[k];
+  for (guint k = 0; k < n_coloured; k++)
+    sorted[first[pair_at[k]]++] = option_at[k];
+  for (guint k = 0, from = 0; k < n_pairs; from = first[k++])
     {
       guint64 *row = dlx->opt_bits + (gsize) (dlx->n_items + 1 + k) * words;
-      const guint64 *uses = dlx->opt_bits + (gsize) g_array_index (pairs.item, guint, k) * words;
-      for (guint w = 0; w < words; w++)
-        row[w] = uses[w] & ~row[w];
+      guint item = g_array_index (pairs.item, guint, k);
+      memcpy (row, dlx->opt_bits + (gsize) item * words, sizeof (guint64) * words);
+      for (guint j = from; j < first[k]; j++)
+        row[sorted[j] / 64] &= ~(G_GUINT64_CONSTANT (1) << (sorted[j] % 64));
     }
   pairs_clear (&pairs);
 }
