@@ -262,6 +262,8 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
   pairs_clear (&pairs);
 }
 
+#define DENSE_WORDS 4
+
 /* Counts are 16-bit (at most 4096 options) and scanned 8 at a time. */
 #define LANES 8
 
@@ -292,6 +294,8 @@ struct _PwXccBits
   gint32 *cursor;    /* depth: where on nz next_option() looks next */
   gint32 *end;       /* depth: and where on nz the item's options end */
   guint depth;       /* where the primitive moves stand */
+  gboolean dense;    /* sets of DENSE_WORDS words or fewer: every list is
+                      * every word, kept so (too short to gain by skipping) */
   guint32 *nonzero;  /* commit()'s scratch: words with options left */
   guint64 *clash;    /* and the options that clash with it there */
 };
@@ -307,7 +311,7 @@ pw_xcc_bits_init (PwXccSearch *s)
   b->n_primary = dlx->n_primary;
   b->stride = (dlx->n_primary + LANES) / LANES * LANES;
   b->active = g_new0 (guint64, (gsize) levels * b->words);
-  b->nz = g_new (guint16, (gsize) levels * b->words);
+  b->nz = g_new (guint16, (gsize) (levels + 1) * b->words); /* + 1: see commit() */
   b->n_nz = g_new0 (gint32, levels);
   b->cursor = g_new0 (gint32, levels);
   b->end = g_new0 (gint32, levels);
@@ -321,9 +325,11 @@ pw_xcc_bits_init (PwXccSearch *s)
 
   for (guint o = 0; o < dlx->n_options; o++)
     b->active[o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
-  for (guint w = 0; w < b->words; w++)
-    if (b->active[w] != 0)
-      b->nz[b->n_nz[0]++] = w;
+  b->dense = b->words <= DENSE_WORDS;
+  for (guint d = 0; d < (b->dense ? levels : 1); d++)
+    for (guint w = 0; w < b->words; w++)
+      if (b->dense || b->active[w] != 0)
+        b->nz[(gsize) d * b->words + b->n_nz[d]++] = w;
   for (guint k = 0; k < b->stride; k++)
     b->count[k] = k < dlx->n_primary ? dlx->head[k + 1].len : COVERED;
   b->left[0] = dlx->n_primary;
@@ -484,7 +490,9 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
   guint32 *restrict nz = b->nonzero;
   guint64 *restrict clash = b->clash;
   const guint16 *restrict nz_before = b->nz + (gsize) d * words;
-  guint16 *restrict nz_after = b->nz + (gsize) (d + 1) * words;
+  /* (Dense lists stay every word: the one past the last depth takes
+   * what commit() would write.) */
+  guint16 *restrict nz_after = b->nz + (gsize) (b->dense ? b->n_primary + 2 : d + 1) * words;
   const gint32 n_before = b->n_nz[d];
   guint n = 0, n_after = 0;
   for (gint32 k = 0; k < n_before; k++)
@@ -519,7 +527,8 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
       subtract (dlx, count, w, removed);
     }
 counted:
-  b->n_nz[d + 1] = n_after;
+  if (!b->dense)
+    b->n_nz[d + 1] = n_after;
   for (gint32 k = 0; k < dlx->opt_primary[o]; k++)
     count[first[k] - 1] = COVERED;
   b->left[d + 1] = b->left[d] - dlx->opt_primary[o];
@@ -564,6 +573,8 @@ clean (PwXccBits *restrict b, guint d)
   const guint words = b->words;
   guint64 *restrict active = b->active + (gsize) (d + 1) * words;
   const guint16 *restrict nz = b->nz + (gsize) (d + 1) * words;
+  if (b->dense)
+    return; /* every commit writes every word */
   for (gint32 k = 0; k < b->n_nz[d + 1]; k++)
     active[nz[k]] = 0;
   b->n_nz[d + 1] = 0;
