@@ -29,12 +29,15 @@
  * Ours is measured in this process, reading the file included; dlx2 as
  * a child, less its start-up (a run on a one-item problem).
  *
- * "limits" counts the same word searches to 100 and 10,000 solutions on
- * one thread and on two and prints the nodes of each.
+ * "limits" counts the same word searches to 100 and 10,000 solutions, and
+ * four 10x11 ones to 100, on one thread and on two and prints the nodes
+ * of each.
  *
  * "balance" counts pento6x10, 14 queens and Langford 13 on 16 threads and
- * prints each thread's share of the nodes and how long the last ran on
- * after the first ran out of work.
+ * prints each thread's share of the nodes, the largest deviation from the
+ * mean share, and how long the last ran on after the first ran out of
+ * work (16 threads on a machine with fewer cores take turns, so shares
+ * also show how fairly the system shared the cores).
  *
  * Instances: queens12, langford11, langford12, pento3x20, pento6x10,
  * pento6x10-2t (2 threads; the target is wall time), wordsearch (first
@@ -509,16 +512,51 @@ run_versus (const char *dir, const char *dlx2, int runs)
   g_ptr_array_unref (files);
 }
 
+/* One line of run_limits(): @xcc to @limit on one thread and on two. */
+static void
+limit_line (PwXcc *xcc, const char *name, guint64 limit, int runs)
+{
+  guint64 nodes[2] = { 0, 0 };
+  double wall[2][64];
+  for (guint t = 0; t < 2; t++)
+    for (int r = 0; r < runs; r++)
+      {
+        PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .limit = limit, .n_threads = t + 1 };
+        PwXccResult result;
+        gint64 w0 = g_get_monotonic_time ();
+        if (!pw_xcc_solve (xcc, &config, &result, NULL))
+          g_error ("search failed");
+        wall[t][r] = (g_get_monotonic_time () - w0) / 1e6;
+        nodes[t] = MAX (nodes[t], result.nodes);
+        pw_xcc_result_clear (&result);
+      }
+  printf ("%-18s %7" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+          " %7.2f %10.3f %10.3f\n", name, limit, nodes[0], nodes[1],
+          (double) nodes[1] / nodes[0], median (wall[0], runs), median (wall[1], runs));
+}
+
 /* Counting to a limit on one thread and on two (issue 26: at most 1.2
  * times the nodes of one, plus a constant): per held-out word search and
- * limit, the nodes of one thread, the most of two over the runs (they
- * vary with the threads' timing), and the median wall seconds of each. */
+ * limit, and per 10x11 word search of the issue's size (20 random words,
+ * options shuffled: "ws10x11-WORDS-SHUFFLE" for the seeds), the nodes of
+ * one thread, the most of two over the runs (they vary with the threads'
+ * timing), and the median wall seconds of each. */
 static void
 run_limits (const char *dir, int runs)
 {
   static const guint64 limits[] = { 100, 10000 };
+  static const guint64 small[][2] = { { 1009, 1 }, { 1009, 2 }, { 1004, 2 }, { 1000, 4 } };
   printf ("%-18s %7s %12s %12s %7s %10s %10s\n", "file (count to)", "limit", "nodes 1t",
           "max nodes 2t", "2t/1t", "wall 1t", "wall 2t");
+  for (guint k = 0; k < G_N_ELEMENTS (small); k++)
+    {
+      g_auto (GStrv) words = xcc_random_words (small[k][0], 20, 9);
+      g_autoptr (PwXcc) built = xcc_problem_word_search ((const char *const *) words, 10, 11, 8);
+      g_autoptr (PwXcc) xcc = xcc_problem_shuffled (built, small[k][1]);
+      g_autofree char *name = g_strdup_printf ("ws10x11-%" G_GUINT64_FORMAT "-%" G_GUINT64_FORMAT,
+                                               small[k][0], small[k][1]);
+      limit_line (xcc, name, 100, runs);
+    }
   for (guint k = 0; k < G_N_ELEMENTS (held_out); k++)
     for (guint l = 0; l < G_N_ELEMENTS (limits); l++)
       {
@@ -528,24 +566,7 @@ run_limits (const char *dir, int runs)
         g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (path, NULL);
         if (xcc == NULL)
           g_error ("cannot read %s", path);
-        guint64 nodes[2] = { 0, 0 };
-        double wall[2][64];
-        for (guint t = 0; t < 2; t++)
-          for (int r = 0; r < runs; r++)
-            {
-              PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .limit = limits[l],
-                                     .n_threads = t + 1 };
-              PwXccResult result;
-              gint64 w0 = g_get_monotonic_time ();
-              if (!pw_xcc_solve (xcc, &config, &result, NULL))
-                g_error ("search failed");
-              wall[t][r] = (g_get_monotonic_time () - w0) / 1e6;
-              nodes[t] = MAX (nodes[t], result.nodes);
-              pw_xcc_result_clear (&result);
-            }
-        printf ("%-18s %7" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
-                " %7.2f %10.3f %10.3f\n", name, limits[l], nodes[0], nodes[1],
-                (double) nodes[1] / nodes[0], median (wall[0], runs), median (wall[1], runs));
+        limit_line (xcc, name, limits[l], runs);
       }
 }
 
@@ -570,8 +591,8 @@ run_balance (void)
     { "queens14", NULL, build_queens14, BALANCE_THREADS },
     { "langford13", NULL, build_langford13, BALANCE_THREADS },
   };
-  printf ("%-13s %8s %8s %8s %10s %10s %10s  %s\n", "balance", "threads", "min/mean",
-          "max/mean", "in 10 %", "wall s", "last-first", "shares (nodes / mean)");
+  printf ("%-13s %8s %8s %8s %8s %10s %10s %10s  %s\n", "balance", "threads", "min/mean",
+          "max/mean", "max dev", "in 10 %", "wall s", "last-first", "shares (nodes / mean)");
   for (guint k = 0; k < G_N_ELEMENTS (which); k++)
     {
       g_autoptr (PwXcc) xcc = which[k].build ();
@@ -606,8 +627,9 @@ run_balance (void)
           g_string_append_printf (shares, " %.2f", share);
         }
       g_autofree char *in10 = g_strdup_printf ("%u/%u", within, n);
-      printf ("%-13s %8u %8.2f %8.2f %10s %10.3f %10.3f %s\n", which[k].name, n, lo, hi, in10,
-              wall, (last - first) / 1e6, shares->str);
+      g_autofree char *dev = g_strdup_printf ("%.1f %%", 100 * MAX (hi - 1, 1 - lo));
+      printf ("%-13s %8u %8.2f %8.2f %8s %10s %10.3f %10.3f %s\n", which[k].name, n, lo, hi, dev,
+              in10, wall, (last - first) / 1e6, shares->str);
       g_string_free (shares, TRUE);
     }
 }

@@ -1,6 +1,8 @@
 #include "pw-application.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "pw-application-launch.h"
 #include "pw-config.h"
@@ -9,7 +11,6 @@
 #include "pw-render.h"
 #include "pw-preferences-window.h"
 #include "pw-recovery.h"
-#include "pw-shortcuts.h"
 #include "pw-window-private.h"
 
 struct _PwApplication
@@ -171,13 +172,21 @@ pw_application_new_window (PwApplication *self)
   return new_window (self);
 }
 
-/* PUZZLEWRIGHT_REPORT_FIRST_FRAME=1 (for bench/app-startup.sh): print
- * "first-frame" when the first window has painted, then quit. */
+/* PUZZLEWRIGHT_REPORT_FIRST_FRAME=1 (for bench/app/startup.sh): print
+ * "first-frame" when the first window has painted, then quit.  =exit
+ * (bench/app/bench-app-startup.c) prints it and ends the process at once,
+ * so that the CPU time its parent reads is the time to the first frame,
+ * not the shutdown after it. */
 static void
 first_frame_painted (GdkFrameClock *clock, PwApplication *self)
 {
   g_signal_handlers_disconnect_by_func (clock, first_frame_painted, self);
   g_print ("first-frame\n");
+  if (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_REPORT_FIRST_FRAME"), "exit") == 0)
+    {
+      fflush (stdout);
+      _exit (0);
+    }
   g_application_quit (G_APPLICATION (self));
 }
 
@@ -191,7 +200,8 @@ window_realized (GtkWidget *window, PwApplication *self)
 static void
 maybe_report_first_frame (PwApplication *self, PwWindow *window)
 {
-  if (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_REPORT_FIRST_FRAME"), "1") == 0)
+  const char *report = g_getenv ("PUZZLEWRIGHT_REPORT_FIRST_FRAME");
+  if (g_strcmp0 (report, "1") == 0 || g_strcmp0 (report, "exit") == 0)
     g_signal_connect (window, "realize", G_CALLBACK (window_realized), self);
 }
 
@@ -384,21 +394,6 @@ pw_application_startup (GApplication *app)
   restart_autosave (self);
 }
 
-/* Every window gets the shortcuts window GTK would load from
- * gtk/help-overlay.ui, made of the general keys and the registered kinds'
- * sections instead (pw-shortcuts.c). */
-static void
-pw_application_window_added (GtkApplication *app, GtkWindow *window)
-{
-  GTK_APPLICATION_CLASS (pw_application_parent_class)->window_added (app, window);
-  if (!GTK_IS_APPLICATION_WINDOW (window)
-      || gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))
-    return;
-  g_autoptr (GtkShortcutsWindow) overlay = pw_shortcuts_window_new ();
-  if (overlay)
-    gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window), overlay);
-}
-
 static int
 pw_application_handle_local_options (GApplication *app, GVariantDict *options)
 {
@@ -434,7 +429,6 @@ pw_application_class_init (PwApplicationClass *klass)
   app_class->activate = pw_application_activate;
   app_class->open = pw_application_open;
   app_class->handle_local_options = pw_application_handle_local_options;
-  GTK_APPLICATION_CLASS (klass)->window_added = pw_application_window_added;
 }
 
 static void

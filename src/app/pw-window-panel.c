@@ -17,6 +17,13 @@
 
 /* ---- The sidebar: description, operations, details, problems -------- */
 
+/* The most problems the panel lists, and then how many more there are.
+ * Each row is a wrapping label GTK measures again at every resize; a
+ * document with thousands of problems (a hostile file, or a deck pasted
+ * wrong) must not stop the window, and nobody reads past the first few
+ * dozen: fixing those changes the rest. */
+#define MAX_PROBLEM_ROWS 100
+
 /* A problem row asks the editor, through the document, to show its place. */
 static void
 problem_activated (AdwActionRow *row, PwWindow *self)
@@ -34,7 +41,8 @@ pw_window_update_problems (PwWindow *self)
     gtk_list_box_remove (self->problems_list, row);
   const PwModel *model = pw_document_get_model (self->document);
   g_autoptr (GPtrArray) problems = model->kind->validate (model);
-  for (guint i = 0; i < problems->len; i++)
+  guint shown = MIN (problems->len, MAX_PROBLEM_ROWS);
+  for (guint i = 0; i < shown; i++)
     {
       PwProblem *p = problems->pdata[i];
       row = adw_action_row_new ();
@@ -57,6 +65,16 @@ pw_window_update_problems (PwWindow *self)
         p->severity == PW_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
       gtk_widget_add_css_class (icon, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_list_box_append (self->problems_list, row);
+    }
+  if (problems->len > shown)
+    {
+      row = adw_action_row_new ();
+      g_autofree char *more = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "… and %u more problem", "… and %u more problems",
+                     problems->len - shown),
+        problems->len - shown);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), more);
       gtk_list_box_append (self->problems_list, row);
     }
   if (problems->len == 0)

@@ -1,18 +1,39 @@
 /* pw-xcc-parallel.c — counting solutions on several threads.
  *
- * The top of the search tree is cut at the shallowest depth that has many
- * more nodes than there are threads (JOBS_PER_THREAD each, or with a
- * limit LIMIT_JOBS_PER_THREAD).  The nodes
- * just above the cut (parents) are fewer than that; each parent's children
- * are split into slices, and a job is a parent's path of choices from the
- * root and a slice of its children.  Each thread owns a copy of the
- * arrays, takes the next job, replays the path, covers the parent's item
- * once, searches the subtree below each child of the slice and unwinds.
- * Slices keep the number of jobs, and so the replays, near the target
- * whatever the branching: one item with millions of options makes a few
- * hundred jobs, not one per option, each replaying a cover of millions.
- * Nodes above the cut are counted once, by the splitter, so the node count
+ * Work is handed out as tasks: a task is a node of the search tree, given
+ * by its path of choices from the root, and some of its children (options
+ * of the item it branches on); running it means replaying the path,
+ * covering the item and searching the subtree below each child.  A
+ * planner walks the top of the tree once and cuts it into a few tasks per
+ * thread; each thread owns a copy of the arrays and takes tasks from a
+ * shared pool.  Nodes above the cut are counted once, by the planner, and
+ * every node below it by the one thread that enters it, so the node count
  * equals the sequential one.
+ *
+ * A static cut leaves the threads unevenly loaded (subtrees differ by
+ * orders of magnitude: Langford 15 on 16 cores gained 1.25 times from 8
+ * threads to 16, issue 26), so a thread that finds nothing to take asks
+ * a busy one for work.  That one stops at its next checkpoint (the yield
+ * flag of PwXccSearch), turns what it has left into tasks (the untried
+ * siblings at each level of its path), goes on with the node it stopped
+ * at, hands one task to the thread that asked and puts the rest into the
+ * pool.  Without a limit the asker gets the largest (the rest of the
+ * task's own children), threads take the shallowest tasks of the pool
+ * first and ask the busy thread with the shallowest task.
+ *
+ * With a limit, solutions anywhere count, so the threads should search
+ * what one thread would search first: otherwise a thread deep in a barren
+ * part of the tree one thread never reaches only adds nodes (two threads
+ * visited up to 3.2 times the nodes of one, issue 26).  The pool is kept
+ * in the sequential order; a thread takes a task from it only if no
+ * running task comes before, and else asks the thread with the earliest
+ * task for the next sibling on its path (the deepest level that has one):
+ * the threads stay next to each other at the front of the sequential
+ * search, and a count to a limit visits about the nodes of one thread.
+ *
+ * Splitting needs the order of an item's options to survive undoing and
+ * redoing the moves above it: true of dancing links and bit sets, not of
+ * sparse sets (CELLS), which keep the static cut with many small tasks.
  */
 #include "pw-config.h"
 
@@ -21,42 +42,249 @@
 
 #include "pw-xcc-private.h"
 
-#define JOBS_PER_THREAD 64
-/* With a limit, jobs 16 times smaller.  Jobs are taken in the order of
- * the sequential search, so the threads stay near its frontier: what they
- * do past the point where one thread would have stopped is the jobs taken
- * after it before the limit is reached, and small jobs keep that small.
- * Jobs of a 64th of a thread's share were far larger than the few
- * thousand nodes a limit of 100 often needs, and two threads visited up
- * to twice the nodes of one (issue 26).  The cost is more replays of
- * paths, a cover each per level above the cut, per job. */
-#define LIMIT_JOBS_PER_THREAD 1024
+/* Tasks per thread in the static cut.  Where tasks are split on demand a
+ * few suffice, and a shallow cut keeps the planner (one thread, and it
+ * walks the whole top of the tree whatever the limit) short; without
+ * splitting they must be small enough to balance the load, and with a
+ * limit small enough that threads stay near the frontier. */
+#define SPLIT_TASKS_PER_THREAD 16
+#define SPLIT_LIMIT_TASKS_PER_THREAD 1
+#define STATIC_TASKS_PER_THREAD 64
+#define STATIC_LIMIT_TASKS_PER_THREAD 1024
 #define MAX_CUT_DEPTH 24
 
 typedef struct
 {
-  guint parent;   /* index into parents: its path is at parent * (depth - 1) */
-  guint first;    /* its children first..end - 1, indices into children */
-  guint end;
-} Job;
+  guint depth;         /* the node's level: path[0..depth - 1] reach it */
+  guint n_children;
+  double child_weight; /* each child's share of the tree, for progress */
+  gint32 *path;
+  guint32 *pos;        /* depth + 1: where each choice of the path stands
+                        * among its item's options, then the first child:
+                        * the key of the sequential order */
+  gint32 *children;    /* options of the node's item, in order */
+} Task;
 
-typedef struct
+typedef struct _Plan Plan;
+
+typedef struct _Worker Worker;
+
+struct _Worker
+{
+  Plan *plan;
+  PwXccSearch s;
+  /* Under the plan's lock: */
+  Task *task;          /* the one running, or NULL */
+  Worker *asker;       /* who asked this one for work, or NULL */
+  gboolean asking;     /* waiting for another to split its task */
+  Task *gift;          /* what another split off for this one */
+  gint yield;          /* atomic: asker is set; stop at a checkpoint */
+};
+
+struct _Plan
 {
   const PwXccDlx *dlx;
   const PwXccConfig *config;
   PwXccShared shared;
-  guint depth;       /* the cut: jobs' children are at depth - 1 */
-  GArray *paths;     /* gint32, depth - 1 per parent */
-  GArray *items;     /* int, per parent: the item its children are options of */
-  GArray *children;  /* gint32: every parent's children, parent by parent */
-  GArray *starts;    /* guint, per parent: where its children start */
-  GArray *jobs;      /* Job */
-  guint next_job;    /* atomic */
-  guint done_jobs;   /* atomic */
-  guint64 nodes;     /* atomic: workers' nodes */
-  guint n_workers;   /* atomic: workers started, to number them */
-  gint cancelled;    /* atomic */
-} Plan;
+  gboolean can_split;  /* the engine keeps the order of options */
+  gboolean frontier;   /* a limit: keep to the sequential order */
+  guint depth;         /* the cut: the planner's tasks are at depth - 1 */
+  guint per_task;      /* children per task in the cut */
+  GMutex lock;
+  GCond changed;       /* tasks added, a thread idle, or the end */
+  GPtrArray *pool;     /* Task *, in the sequential order */
+  Worker *workers;
+  guint n_workers;
+  guint n_busy;        /* workers with a task */
+  double done;         /* share of the tree searched, for progress */
+  guint64 nodes;       /* atomic: workers' nodes */
+  guint n_reported;    /* atomic: workers' stats written, to number them */
+  gint cancelled;      /* atomic */
+};
+
+static Task *
+task_new (guint depth, const gint32 *path, const guint32 *pos, guint32 first_pos,
+          const gint32 *children, guint n_children, double child_weight)
+{
+  gsize words = depth + (depth + 1) + n_children;
+  Task *t = g_malloc (sizeof (Task) + words * sizeof (gint32));
+
+  t->depth = depth;
+  t->n_children = n_children;
+  t->child_weight = child_weight;
+  t->path = (gint32 *) (t + 1);
+  t->pos = (guint32 *) (t->path + depth);
+  t->children = (gint32 *) (t->pos + depth + 1);
+  memcpy (t->path, path, depth * sizeof (gint32));
+  memcpy (t->pos, pos, depth * sizeof (guint32));
+  t->pos[depth] = first_pos;
+  memcpy (t->children, children, n_children * sizeof (gint32));
+  return t;
+}
+
+static double
+task_weight (const Task *t)
+{
+  return t->child_weight * t->n_children;
+}
+
+/* The sequential search's order.  Tasks never overlap, so where one's
+ * path ends the other's goes on below a child the first does not hold. */
+static int
+task_compare (const Task *a, const Task *b)
+{
+  guint n = MIN (a->depth, b->depth) + 1;
+  for (guint l = 0; l < n; l++)
+    if (a->pos[l] != b->pos[l])
+      return a->pos[l] < b->pos[l] ? -1 : 1;
+  return (a->depth > b->depth) - (a->depth < b->depth);
+}
+
+/* Under the lock. */
+static void
+pool_add (Plan *plan, Task *t)
+{
+  guint lo = 0, hi = plan->pool->len;
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      if (task_compare (g_ptr_array_index (plan->pool, mid), t) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  g_ptr_array_insert (plan->pool, lo, t);
+}
+
+/* Under the lock: the task to take next, or G_MAXUINT. */
+static guint
+pool_best (Plan *plan)
+{
+  if (plan->pool->len == 0)
+    return G_MAXUINT;
+  if (plan->frontier)
+    return 0;
+  guint best = 0;
+  for (guint k = 1; k < plan->pool->len; k++)
+    if (((Task *) g_ptr_array_index (plan->pool, k))->depth
+        < ((Task *) g_ptr_array_index (plan->pool, best))->depth)
+      best = k;
+  return best;
+}
+
+/* Under the lock: whether a running task comes before @t. */
+static gboolean
+running_before (Plan *plan, const Task *t)
+{
+  for (guint w = 0; w < plan->n_workers; w++)
+    if (plan->workers[w].task != NULL && task_compare (plan->workers[w].task, t) < 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Under the lock: asks a busy worker that nobody has asked yet to split
+ * its task for @me: with a limit the earliest, else the shallowest. */
+static void
+ask_for_work (Plan *plan, Worker *me)
+{
+  Worker *victim = NULL;
+  for (guint k = 0; k < plan->n_workers; k++)
+    {
+      Worker *w = &plan->workers[k];
+      if (w->task == NULL || w->asker != NULL)
+        continue;
+      if (victim == NULL
+          || (plan->frontier ? task_compare (w->task, victim->task) < 0
+                             : w->task->depth < victim->task->depth))
+        victim = w;
+    }
+  if (victim == NULL)
+    return;
+  victim->asker = me;
+  me->asking = TRUE;
+  g_atomic_int_set (&victim->yield, 1);
+}
+
+/* Under the lock: @me's asker gets @gift (NULL: nothing to give; it will
+ * ask again); with none, @gift goes to the pool. */
+static void
+answer (Plan *plan, Worker *me, Task *gift)
+{
+  if (me->asker != NULL)
+    {
+      me->asker->gift = gift;
+      me->asker->asking = FALSE;
+      me->asker = NULL;
+    }
+  else if (gift != NULL)
+    pool_add (plan, gift);
+  g_atomic_int_set (&me->yield, 0);
+}
+
+/* Under the lock: @me's running task is now @t (NULL: none). */
+static void
+set_task (Plan *plan, Worker *me, Task *t)
+{
+  if (me->task != NULL)
+    plan->n_busy--;
+  me->task = t;
+  if (t != NULL)
+    plan->n_busy++;
+  answer (plan, me, NULL);
+  g_cond_broadcast (&plan->changed);
+}
+
+/* The next task for @me, waiting while others may split theirs; NULL
+ * when the search is over or stopped. */
+static Task *
+take_task (Plan *plan, Worker *me)
+{
+  Task *t = NULL;
+
+  g_mutex_lock (&plan->lock);
+  set_task (plan, me, NULL);
+  for (;;)
+    {
+      if (g_atomic_int_get (&plan->shared.stop))
+        break;
+      if (me->gift != NULL)
+        {
+          t = g_steal_pointer (&me->gift);
+          break;
+        }
+      guint at = pool_best (plan);
+      /* With a limit, a task of the pool later than a running one waits
+       * for that one to split: the front of the sequential order is worth
+       * more, and what a split gives away comes next in it. */
+      Task *best = at != G_MAXUINT ? g_ptr_array_index (plan->pool, at) : NULL;
+      if (best != NULL
+          && (!plan->frontier || !plan->can_split || !running_before (plan, best)))
+        {
+          t = g_ptr_array_steal_index (plan->pool, at);
+          break;
+        }
+      if (best == NULL && (plan->n_busy == 0 || !plan->can_split))
+        break;
+      if (!me->asking)
+        ask_for_work (plan, me);
+      g_cond_wait (&plan->changed, &plan->lock);
+    }
+  set_task (plan, me, t);
+  g_mutex_unlock (&plan->lock);
+  return t;
+}
+
+/* Adds @done_weight to the share searched and reports it. */
+static void
+report_done (Plan *plan, double done_weight)
+{
+  g_mutex_lock (&plan->lock);
+  plan->done += done_weight;
+  double done = plan->done;
+  g_mutex_unlock (&plan->lock);
+  if (plan->config->progress != NULL)
+    pw_progress_set_fraction (plan->config->progress, MIN (done, 1.0));
+}
 
 /* The choices of item @i's @len options, in the order the search tries
  * them, in one pass (pw_xcc_search_nth() walks a list from its start). */
@@ -68,12 +296,246 @@ all_options (PwXccSearch *s, int i, gint32 len)
   return x;
 }
 
+/* After a checkpoint stopped the search below child @k of @t at level
+ * @stop (the arrays back at child @k): gives the untried siblings at each
+ * level from @stop - 1 up to @t's own children to the pool and returns
+ * the node at @stop as the task to go on with (NULL if it has no child).
+ * Replays the path below child @k to find those siblings: the item chosen
+ * at each level and the order of its options are what they were. */
+static Task *
+split_task (Worker *w, const Task *t, guint k, guint stop)
+{
+  PwXccSearch *s = &w->s;
+  guint d = t->depth;
+  g_autofree guint32 *pos = g_new (guint32, stop + 1);
+  g_autoptr (GPtrArray) out = g_ptr_array_new ();
+  double weight = t->child_weight, given = 0;
+  Task *next = NULL;
+
+  /* Bit sets leave the counts of the level they stopped at covered:
+   * choosing child k again computes them afresh. */
+  pw_xcc_search_uncommit (s, t->children[k]);
+  pw_xcc_search_commit (s, t->children[k]);
+  memcpy (pos, t->pos, d * sizeof (guint32));
+  pos[d] = t->pos[d] + k;
+  if (k + 1 < t->n_children)
+    g_ptr_array_add (out, task_new (d, t->path, t->pos, pos[d] + 1, t->children + k + 1,
+                                    t->n_children - k - 1, t->child_weight));
+  for (guint l = d + 1; l < stop; l++)
+    {
+      gint32 len;
+      int i = pw_xcc_search_choose (s, &len);
+      pw_xcc_search_cover (s, i);
+      g_autofree gint32 *x = all_options (s, i, len);
+      guint32 p = 0;
+      while ((gint32) p < len && x[p] != s->choice[l])
+        p++;
+      g_assert ((gint32) p < len);
+      pos[l] = p;
+      if ((gint32) p + 1 < len)
+        g_ptr_array_add (out, task_new (l, s->choice, pos, p + 1, x + p + 1, len - p - 1,
+                                        weight / len));
+      weight /= len;
+      pw_xcc_search_commit (s, s->choice[l]);
+    }
+  gint32 len;
+  if (!pw_xcc_search_solved (s))
+    {
+      int i = pw_xcc_search_choose (s, &len);
+      if (len > 0)
+        {
+          pw_xcc_search_cover (s, i);
+          g_autofree gint32 *x = all_options (s, i, len);
+          next = task_new (stop, s->choice, pos, 0, x, len, weight / len);
+          pw_xcc_search_uncover (s, i);
+        }
+    }
+  for (guint l = stop; l-- > d + 1;)
+    {
+      pw_xcc_search_uncommit (s, s->choice[l]);
+      pw_xcc_search_uncover (s, pw_xcc_search_item_of (s, s->choice[l]));
+    }
+
+  Plan *plan = w->plan;
+  g_mutex_lock (&plan->lock);
+  /* The asker gets, with a limit, what comes next in the sequential
+   * order (the siblings at the deepest level, added last), else the
+   * largest part (the rest of the task's children, added first). */
+  Task *gift = NULL;
+  if (out->len > 0)
+    gift = g_ptr_array_steal_index (out, plan->frontier ? out->len - 1 : 0);
+  /* With a limit, only the next sibling: the asker must not run far
+   * ahead of the frontier while this one is held up. */
+  if (gift != NULL && plan->frontier && gift->n_children > 1)
+    {
+      g_ptr_array_add (out, task_new (gift->depth, gift->path, gift->pos, gift->pos[gift->depth] + 1,
+                                      gift->children + 1, gift->n_children - 1,
+                                      gift->child_weight));
+      gift->n_children = 1;
+    }
+  for (guint n = 0; n < out->len; n++)
+    {
+      given += task_weight (g_ptr_array_index (out, n));
+      pool_add (plan, g_ptr_array_index (out, n));
+    }
+  if (gift != NULL)
+    given += task_weight (gift);
+  plan->done += task_weight (t) - given - (next != NULL ? task_weight (next) : 0);
+  answer (plan, w, gift);
+  g_cond_broadcast (&plan->changed);
+  g_mutex_unlock (&plan->lock);
+  return next;
+}
+
+/* Whether the search stopped because another thread asked for work (and
+ * not for good: limit, cancellation, budget). */
+static gboolean
+yielded (Worker *w)
+{
+  PwXccSearch *s = &w->s;
+  return s->stopped && !s->cancelled && !s->over_budget
+         && !g_atomic_int_get (&w->plan->shared.stop) && g_atomic_int_get (&w->yield);
+}
+
+/* Runs @t; returns what is left of it to go on with when it gave the rest
+ * away, else NULL (done, or stopped for good: s->stopped). */
+static Task *
+run_task (Worker *w, const Task *t)
+{
+  PwXccSearch *s = &w->s;
+  Task *next = NULL;
+  gboolean gave = FALSE;
+  guint k;
+
+  for (guint l = 0; l < t->depth; l++)
+    {
+      gint32 x = t->path[l];
+      s->choice[l] = x;
+      pw_xcc_search_cover (s, pw_xcc_search_item_of (s, x));
+      pw_xcc_search_commit (s, x);
+    }
+  int item = pw_xcc_search_item_of (s, t->children[0]);
+  pw_xcc_search_cover (s, item);
+  for (k = 0; k < t->n_children; k++)
+    {
+      gint32 x = t->children[k];
+      s->choice[t->depth] = x;
+      pw_xcc_search_commit (s, x);
+      s->level = s->base = t->depth + 1;
+      pw_xcc_search_run (s);
+      if (yielded (w))
+        {
+          s->stopped = FALSE;
+          next = split_task (w, t, k, s->stop_level);
+          gave = TRUE;
+        }
+      pw_xcc_search_uncommit (s, x);
+      if (gave || s->stopped)
+        break;
+      /* Asked between two children: the next is enough to go on with. */
+      if (k + 2 < t->n_children && w->plan->can_split && g_atomic_int_get (&w->yield))
+        {
+          Task *rest = task_new (t->depth, t->path, t->pos, t->pos[t->depth] + k + 2,
+                                 t->children + k + 2, t->n_children - k - 2, t->child_weight);
+          next = task_new (t->depth, t->path, t->pos, t->pos[t->depth] + k + 1,
+                           t->children + k + 1, 1, t->child_weight);
+          Plan *plan = w->plan;
+          g_mutex_lock (&plan->lock);
+          plan->done += t->child_weight * (k + 1);
+          gave = TRUE;
+          answer (plan, w, rest);
+          g_cond_broadcast (&plan->changed);
+          g_mutex_unlock (&plan->lock);
+          break;
+        }
+    }
+  pw_xcc_search_uncover (s, item);
+  for (guint l = t->depth; l-- > 0;)
+    {
+      gint32 x = t->path[l];
+      pw_xcc_search_uncommit (s, x);
+      pw_xcc_search_uncover (s, pw_xcc_search_item_of (s, x));
+    }
+  if (gave)
+    report_done (w->plan, 0);
+  else if (!s->stopped)
+    report_done (w->plan, task_weight (t));
+  return next;
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Worker *w = data;
+  Plan *plan = w->plan;
+  PwXccSearch *s = &w->s;
+
+  pw_xcc_search_init (s, (PwXccDlx *) plan->dlx, FALSE);
+  s->shared = &plan->shared;
+  s->cancellable = plan->config->cancellable;
+  s->counters = plan->config->counters;
+  s->budget = plan->config->budget;
+  if (plan->can_split)
+    s->yield = &w->yield;
+  /* With a limit, the other threads must notice at once that it has been
+   * reached, and a thread that runs dry must get work from the frontier
+   * at once: look every few nodes, not every few thousand. */
+  if (plan->shared.limit != 0)
+    s->check_budget = 16;
+  Task *t = take_task (plan, w);
+  while (t != NULL)
+    {
+      Task *next = run_task (w, t);
+      /* Others read the running task under the lock: switch before freeing. */
+      g_mutex_lock (&plan->lock);
+      set_task (plan, w, next);
+      g_mutex_unlock (&plan->lock);
+      g_free (t);
+      t = next;
+      if (s->cancelled)
+        {
+          g_atomic_int_set (&plan->cancelled, 1);
+          g_atomic_int_set (&plan->shared.stop, 1);
+        }
+      if (s->stopped || pw_xcc_search_spend_nodes (s))
+        break;
+      if (t == NULL)
+        t = take_task (plan, w);
+    }
+  g_free (t);
+  g_mutex_lock (&plan->lock);
+  set_task (plan, w, NULL);
+  g_mutex_unlock (&plan->lock);
+  pw_xcc_search_flush (s);
+  __atomic_fetch_add (&plan->nodes, s->nodes, __ATOMIC_RELAXED);
+  if (plan->config->worker_stats != NULL)
+    {
+      guint me = g_atomic_int_add (&plan->n_reported, 1);
+      plan->config->worker_stats[me].nodes = s->nodes;
+      plan->config->worker_stats[me].finished = g_get_monotonic_time ();
+    }
+  pw_xcc_search_clear (s);
+  return NULL;
+}
+
+/* The planner's tasks below one node just above the cut: its children
+ * @x in slices of per_task. */
+static void
+add_cut_tasks (Plan *plan, PwXccSearch *s, guint level, const guint32 *pos, const gint32 *x,
+               gint32 len, double child_weight)
+{
+  for (guint first = 0; first < (guint) len; first += plan->per_task)
+    g_ptr_array_add (plan->pool,
+                     task_new (level, s->choice, pos, first, x + first,
+                               MIN (plan->per_task, len - first), child_weight));
+}
+
 /* Walks the tree above @cut, counting the nodes at depth @cut; when @plan
- * is not NULL, also records the parents (nodes at depth @cut - 1 with
- * children) and their children, and counts the nodes and solutions above
- * the cut. */
+ * is not NULL, also makes the tasks (in the sequential order) and counts
+ * the nodes and solutions above the cut; @weight is the node's share of
+ * the tree, @pos the positions of the choices that lead to it. */
 static guint64
-walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
+walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan, guint32 *pos, double weight)
 {
   if (g_cancellable_is_cancelled (s->cancellable))
     return 0;
@@ -98,145 +560,53 @@ walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan)
     {
       count = len;
       if (plan != NULL)
-        {
-          g_array_append_vals (plan->paths, s->choice, level);
-          g_array_append_val (plan->items, i);
-          g_array_append_val (plan->starts, plan->children->len);
-          g_array_append_vals (plan->children, x, len);
-        }
+        add_cut_tasks (plan, s, level, pos, x, len, weight / len);
     }
   else
     for (gint32 k = 0; k < len; k++)
       {
         s->choice[level] = x[k];
+        pos[level] = k;
         pw_xcc_search_commit (s, x[k]);
-        count += walk_above (s, level + 1, cut, plan);
+        count += walk_above (s, level + 1, cut, plan, pos, weight / len);
         pw_xcc_search_uncommit (s, x[k]);
       }
   pw_xcc_search_uncover (s, i);
   return count;
 }
 
-/* Finds the cut and the jobs; returns the nodes and solutions above it. */
+/* Finds the cut and the tasks; returns the nodes and solutions above it. */
 static void
-plan_jobs (Plan *plan, guint n_threads, guint64 *nodes, guint64 *solutions)
+plan_tasks (Plan *plan, guint n_threads, guint64 *nodes, guint64 *solutions)
 {
   PwXccSearch s;
-  guint64 want = (guint64) n_threads
-                 * (plan->config->limit != 0 ? LIMIT_JOBS_PER_THREAD : JOBS_PER_THREAD);
+  gboolean limit = plan->config->limit != 0;
+  guint per_thread = plan->can_split ? (limit ? SPLIT_LIMIT_TASKS_PER_THREAD : SPLIT_TASKS_PER_THREAD)
+                                     : (limit ? STATIC_LIMIT_TASKS_PER_THREAD : STATIC_TASKS_PER_THREAD);
+  guint64 want = (guint64) n_threads * per_thread;
   guint64 count = 0;
   guint cut = 1;
+  guint32 pos[MAX_CUT_DEPTH + 1];
 
   pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
   s.cancellable = plan->config->cancellable;
   for (; cut < MAX_CUT_DEPTH && cut <= plan->dlx->n_primary; cut++)
     {
-      count = walk_above (&s, 0, cut, NULL);
+      count = walk_above (&s, 0, cut, NULL, pos, 1);
       if (count >= want || count == 0)
         break;
     }
   plan->depth = cut;
-  plan->paths = g_array_new (FALSE, FALSE, sizeof (gint32));
-  plan->items = g_array_new (FALSE, FALSE, sizeof (int));
-  plan->children = g_array_new (FALSE, FALSE, sizeof (gint32));
-  plan->starts = g_array_new (FALSE, FALSE, sizeof (guint));
-  plan->jobs = g_array_new (FALSE, FALSE, sizeof (Job));
-  walk_above (&s, 0, cut, plan);
-
   /* Slices of about the same number of children, never across parents. */
-  guint per_job = MAX (plan->children->len / want, 1);
-  for (guint p = 0; p < plan->items->len; p++)
-    {
-      guint start = g_array_index (plan->starts, guint, p);
-      guint end = p + 1 < plan->items->len ? g_array_index (plan->starts, guint, p + 1)
-                                           : plan->children->len;
-      for (guint first = start; first < end; first += per_job)
-        {
-          Job job = { p, first, MIN (first + per_job, end) };
-          g_array_append_val (plan->jobs, job);
-        }
-    }
+  plan->per_task = MAX (count / want, 1);
+  walk_above (&s, 0, cut, plan, pos, 1);
+  double planned = 0;
+  for (guint k = 0; k < plan->pool->len; k++)
+    planned += task_weight (g_ptr_array_index (plan->pool, k));
+  plan->done = 1 - planned;
   *nodes = s.nodes;
   *solutions = s.solutions;
   pw_xcc_search_clear (&s);
-}
-static void
-run_job (PwXccSearch *s, const Plan *plan, const Job *job)
-{
-  guint above = plan->depth - 1;
-  const gint32 *path = &g_array_index (plan->paths, gint32, (gsize) job->parent * above);
-  int item = g_array_index (plan->items, int, job->parent);
-
-  for (guint l = 0; l < above; l++)
-    {
-      gint32 x = path[l];
-      s->choice[l] = x;
-      pw_xcc_search_cover (s, pw_xcc_search_item_of (s, x));
-      pw_xcc_search_commit (s, x);
-    }
-  pw_xcc_search_cover (s, item);
-  for (guint k = job->first; k < job->end && !s->stopped; k++)
-    {
-      gint32 x = g_array_index (plan->children, gint32, k);
-      s->choice[above] = x;
-      pw_xcc_search_commit (s, x);
-      s->level = s->base = plan->depth;
-      pw_xcc_search_run (s);
-      pw_xcc_search_uncommit (s, x);
-    }
-  pw_xcc_search_uncover (s, item);
-  for (guint l = above; l-- > 0;)
-    {
-      gint32 x = path[l];
-      pw_xcc_search_uncommit (s, x);
-      pw_xcc_search_uncover (s, pw_xcc_search_item_of (s, x));
-    }
-}
-
-static gpointer
-worker (gpointer data)
-{
-  Plan *plan = data;
-  PwXccSearch s;
-
-  pw_xcc_search_init (&s, (PwXccDlx *) plan->dlx, FALSE);
-  s.shared = &plan->shared;
-  s.cancellable = plan->config->cancellable;
-  s.counters = plan->config->counters;
-  s.budget = plan->config->budget;
-  /* With a limit, the other threads must notice at once that it has been
-   * reached: look at the shared stop every few nodes, not every few
-   * thousand. */
-  if (plan->shared.limit != 0)
-    s.check_budget = 16;
-  for (;;)
-    {
-      guint job = g_atomic_int_add (&plan->next_job, 1);
-      if (job >= plan->jobs->len || g_atomic_int_get (&plan->shared.stop))
-        break;
-      run_job (&s, plan, &g_array_index (plan->jobs, Job, job));
-      if (s.cancelled)
-        {
-          g_atomic_int_set (&plan->cancelled, 1);
-          g_atomic_int_set (&plan->shared.stop, 1);
-          break;
-        }
-      if (s.stopped || pw_xcc_search_spend_nodes (&s))
-        break;
-      guint done = g_atomic_int_add (&plan->done_jobs, 1) + 1;
-      if (plan->config->progress != NULL)
-        pw_progress_set_fraction (plan->config->progress, (double) done / plan->jobs->len);
-    }
-  pw_xcc_search_flush (&s);
-  __atomic_fetch_add (&plan->nodes, s.nodes, __ATOMIC_RELAXED);
-  if (plan->config->worker_stats != NULL)
-    {
-      guint me = g_atomic_int_add (&plan->n_workers, 1);
-      plan->config->worker_stats[me].nodes = s.nodes;
-      plan->config->worker_stats[me].finished = g_get_monotonic_time ();
-    }
-  pw_xcc_search_clear (&s);
-  return NULL;
 }
 
 gboolean
@@ -248,7 +618,12 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
   guint64 nodes_above, solutions_above;
 
   plan.shared.limit = config->limit;
-  plan_jobs (&plan, n_threads, &nodes_above, &solutions_above);
+  plan.frontier = config->limit != 0;
+  plan.can_split = dlx->engine != PW_XCC_CELLS;
+  plan.pool = g_ptr_array_new_with_free_func (g_free);
+  g_mutex_init (&plan.lock);
+  g_cond_init (&plan.changed);
+  plan_tasks (&plan, n_threads, &nodes_above, &solutions_above);
   if (config->counters != NULL)
     {
       __atomic_fetch_add (&config->counters->nodes_, nodes_above, __ATOMIC_RELAXED);
@@ -263,12 +638,17 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
       plan.shared.stop = 1;
     }
 
+  /* Without splitting, a thread without a task of the cut has nothing
+   * to do. */
+  plan.n_workers = plan.can_split ? n_threads : MAX (MIN (n_threads, plan.pool->len), 1);
+  plan.workers = g_new0 (Worker, plan.n_workers);
   GThread *threads[256];
-  guint n_started = 0;
-  for (guint t = 1; t < n_threads && plan.jobs->len > t; t++)
-    threads[n_started++] = g_thread_new ("pw-xcc", worker, &plan);
-  worker (&plan);
-  for (guint t = 0; t < n_started; t++)
+  for (guint t = 0; t < plan.n_workers; t++)
+    plan.workers[t].plan = &plan;
+  for (guint t = 1; t < plan.n_workers; t++)
+    threads[t] = g_thread_new ("pw-xcc", worker, &plan.workers[t]);
+  worker (&plan.workers[0]);
+  for (guint t = 1; t < plan.n_workers; t++)
     g_thread_join (threads[t]);
 
   result->solutions = plan.shared.solutions;
@@ -277,11 +657,13 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
   result->nodes = nodes_above + plan.nodes;
   result->complete = !plan.shared.stop;
   result->over_budget = plan.shared.over_budget;
-  g_array_unref (plan.paths);
-  g_array_unref (plan.items);
-  g_array_unref (plan.children);
-  g_array_unref (plan.starts);
-  g_array_unref (plan.jobs);
+  g_ptr_array_unref (plan.pool);
+  /* Split off for a worker that had stopped already. */
+  for (guint t = 0; t < plan.n_workers; t++)
+    g_free (plan.workers[t].gift);
+  g_free (plan.workers);
+  g_mutex_clear (&plan.lock);
+  g_cond_clear (&plan.changed);
   if (plan.cancelled)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was cancelled"));

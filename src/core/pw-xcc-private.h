@@ -163,6 +163,13 @@ typedef struct
   guint64 counted_nodes;  /* already added to shared counters */
   guint64 counted_solutions;
   PwXccShared *shared;    /* parallel counting, or NULL */
+  /* Parallel counting: set by another thread that wants part of this
+   * search's work.  A checkpoint that sees it (or the shared stop) stops
+   * the search and keeps the level it was at in stop_level: the node
+   * there is counted and its item not yet covered, and choice[] still
+   * holds the path to it, so the splitter can hand out the rest. */
+  gint *yield;
+  guint stop_level;
   guint64 budget;         /* the config's budget of work, 0 = none */
   guint64 work;           /* spent, in the same units, counted at checkpoints */
   guint64 work_nodes;     /* s->nodes when work was last counted */

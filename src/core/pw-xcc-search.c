@@ -281,8 +281,10 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
       s->stopped = TRUE;
       return FALSE;
     }
-  if (s->shared != NULL && g_atomic_int_get (&s->shared->stop))
+  if (s->shared != NULL
+      && (g_atomic_int_get (&s->shared->stop) || (s->yield != NULL && g_atomic_int_get (s->yield))))
     {
+      s->stop_level = s->level;
       s->stopped = TRUE;
       return FALSE;
     }

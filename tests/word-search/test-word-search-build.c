@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-rng.h"
 #include "word-search-build.h"
 #include "word-search-check.h"
 #include "word-search-test-util.h"
@@ -204,6 +205,95 @@ test_checker (void)
     g_autoptr (PwWordSearchCheck) exact = pw_word_search_check_new (m);
     g_assert_cmpuint (count_of (exact, 0), ==, 0);
   }
+}
+
+/* The occurrences of @word in @m read the plain way: every start cell
+ * and direction of @dirs, letter by letter (the grids of the test below
+ * are ASCII capitals, so no folding), each set of cells once, kept by its
+ * two end cells. */
+static GArray *
+naive_find (const PwWordSearchModel *m, const char *word, guint dirs)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (PwWordSearchOccurrence));
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  int n = (int) strlen (word);
+  for (int y = 0; y < (int) m->height; y++)
+    for (int x = 0; x < (int) m->width; x++)
+      for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
+        {
+          int dx, dy, k = 0;
+          pw_word_search_direction_step (d, &dx, &dy);
+          while (k < n && pw_word_search_in_grid (m, y + dy * k, x + dx * k)
+                 && g_strcmp0 (m->cells[(y + dy * k) * m->width + x + dx * k],
+                               (char[]) { word[k], 0 }) == 0)
+            k++;
+          if (!(dirs & (1u << d)) || k < n)
+            continue;
+          int a = y * (int) m->width + x, b = a + (n - 1) * (dy * (int) m->width + dx);
+          if (!g_hash_table_add (seen, g_strdup_printf ("%d-%d", MIN (a, b), MAX (a, b))))
+            continue;
+          PwWordSearchOccurrence o = { y, x, d, (guint) n };
+          g_array_append_val (found, o);
+        }
+  return found;
+}
+
+static void
+assert_same_occurrences (GArray *got, GArray *want)
+{
+  g_assert_cmpuint (got->len, ==, want->len);
+  for (guint k = 0; k < got->len; k++)
+    {
+      PwWordSearchOccurrence *a = &g_array_index (got, PwWordSearchOccurrence, k);
+      PwWordSearchOccurrence *b = &g_array_index (want, PwWordSearchOccurrence, k);
+      g_assert_cmpint (a->row, ==, b->row);
+      g_assert_cmpint (a->col, ==, b->col);
+      g_assert_cmpint (a->direction, ==, b->direction);
+      g_assert_cmpuint (a->length, ==, b->length);
+    }
+}
+
+/* The checker against the plain reading on random small grids of three
+ * letters, with holes, empty cells and any set of directions: short
+ * words over three letters give palindromes, one-letter words and words
+ * inside words often. */
+static void
+test_checker_random (void)
+{
+  PwRng rng;
+  pw_rng_init (&rng, 26);
+  for (guint round = 0; round < 400; round++)
+    {
+      guint w = 1 + pw_rng_below (&rng, 6), h = 1 + pw_rng_below (&rng, 6);
+      g_autoptr (PwModel) model = &pw_word_search_model_new (w, h)->parent;
+      PwWordSearchModel *m = (PwWordSearchModel *) model;
+      for (guint c = 0; c < w * h; c++)
+        {
+          guint r = pw_rng_below (&rng, 10);
+          m->mask[c] = r != 0;
+          if (r > 1)
+            m->cells[c] = g_strdup ((char[]) { "ABC"[r % 3], 0 });
+        }
+      m->directions = 1 + pw_rng_below (&rng, 255);
+      char words[3][5] = { { 0 } };
+      for (guint i = 0; i < 3; i++)
+        {
+          guint n = 1 + pw_rng_below (&rng, 4);
+          for (guint k = 0; k < n; k++)
+            words[i][k] = "ABC"[pw_rng_below (&rng, 3)];
+          if (i < 2)
+            pw_word_search_model_add_word (m, words[i]);
+        }
+      g_ptr_array_add (m->forbidden, g_ascii_strdown (words[2], -1));
+      g_autoptr (PwWordSearchCheck) check = pw_word_search_check_new (m);
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autoptr (GArray) want = naive_find (m, words[i], m->directions);
+          assert_same_occurrences (check->occurrences->pdata[i], want);
+        }
+      g_autoptr (GArray) want = naive_find (m, words[2], PW_WORD_SEARCH_ALL_DIRECTIONS);
+      assert_same_occurrences (check->forbidden, want);
+    }
 }
 
 /* A forbidden word the fill would spell is filled away; one the words
@@ -431,6 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/word-search/directions-levels", test_directions_levels);
   g_test_add_func ("/word-search/impossible", test_impossible);
   g_test_add_func ("/word-search/checker", test_checker);
+  g_test_add_func ("/word-search/checker-random", test_checker_random);
   g_test_add_func ("/word-search/forbidden-fill", test_forbidden_fill);
   g_test_add_func ("/word-search/message", test_message);
   g_test_add_func ("/word-search/shaped", test_shaped);

@@ -233,6 +233,31 @@ xcc_problem_word_search (const char *const *words, guint width, guint height, gu
   return xcc;
 }
 
+PwXcc *
+xcc_problem_shuffled (PwXcc *xcc, guint64 seed)
+{
+  PwXcc *copy = pw_xcc_new ();
+  for (guint i = 0; i < pw_xcc_get_n_items (xcc); i++)
+    if (pw_xcc_add_item (copy, pw_xcc_get_item_name (xcc, i), pw_xcc_get_item_kind (xcc, i),
+                         NULL) != (int) i)
+      g_error ("cannot copy item %u", i);
+  guint n = pw_xcc_get_n_options (xcc);
+  g_autofree guint *order = g_new (guint, MAX (n, 1));
+  PwRng rng;
+  for (guint o = 0; o < n; o++)
+    order[o] = o;
+  pw_rng_init (&rng, seed);
+  pw_rng_shuffle (&rng, order, n, sizeof (guint));
+  for (guint o = 0; o < n; o++)
+    {
+      gsize len;
+      const PwXccElement *e = pw_xcc_get_option (xcc, order[o], &len);
+      if (pw_xcc_add_option (copy, e, len, NULL) != (int) o)
+        g_error ("cannot copy option %u", order[o]);
+    }
+  return copy;
+}
+
 char **
 xcc_random_words (guint64 seed, guint n_words, guint max_len)
 {

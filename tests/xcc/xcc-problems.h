@@ -23,6 +23,11 @@ PwXcc   *xcc_problem_word_search (const char *const *words, guint width, guint h
  * small alphabet, none a palindrome (which would place twice). */
 char   **xcc_random_words        (guint64 seed, guint n_words, guint max_len);
 
+/* A copy of @xcc with its options in an order shuffled by @seed, as a
+ * generator tries them (word searches built in order pack their words
+ * without a wrong turn).  Items keep their numbers. */
+PwXcc   *xcc_problem_shuffled    (PwXcc *xcc, guint64 seed);
+
 /* Checks @options against the definition of a solution, independently of
  * the engine: every primary item exactly once, every secondary item at
  * most once or always with one colour.  Sets a message when it fails. */

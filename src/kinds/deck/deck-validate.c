@@ -35,16 +35,25 @@ pw_deck_fold (const char *name)
   return g_string_free (bare, FALSE);
 }
 
+/* The most shared symbols a message about two cards names. */
+#define MAX_SHARED_NAMES 6
+
 char *
 pw_deck_bad_pair_text (const PwDeckModel *m, guint a, guint b, guint shared)
 {
   if (shared == 0)
     return g_strdup_printf (_("Cards %u and %u share no symbol"), a + 1, b + 1);
   g_autoptr (GArray) common = pw_deck_model_shared (m, a, b);
+  /* The count says how many; the names are to find them, and a few do
+   * that: a deck whose cards all share 64 symbols must not make 200
+   * messages of 64 names each (the Problems panel took 24 s to lay them
+   * out). */
   GString *names = g_string_new (NULL);
-  for (guint i = 0; i < common->len; i++)
+  for (guint i = 0; i < common->len && i < MAX_SHARED_NAMES; i++)
     g_string_append_printf (names, "%s“%s”", i ? ", " : "",
                             pw_deck_model_symbol (m, g_array_index (common, guint, i))->name);
+  if (common->len > MAX_SHARED_NAMES)
+    g_string_append (names, ", …");
   g_autofree char *list = g_string_free (names, FALSE);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cards %u and %u share %u symbol: %s",
                                        "Cards %u and %u share %u symbols: %s", shared),

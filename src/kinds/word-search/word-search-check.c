@@ -1,70 +1,162 @@
 /* word-search-check.c — the checker behind verify.  It shares nothing
  * with the generator but the model: it folds the cells itself and reads
  * every line of the grid, so a bug in placing or filling cannot hide a
- * word that occurs twice. */
+ * word that occurs twice.
+ *
+ * Why numbers: the fill runs the checker after each round of letters,
+ * and comparing folded strings cell by cell, with each of the 400 cells
+ * of a 20×20 grid folded afresh twice, was nearly half of a generation's
+ * time (issue 26).  Each distinct text is folded once per check and
+ * given a number; the lines are then read as numbers. */
 #include "word-search-check.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-/* The cells folded with @flags; NULL for masked or empty cells. */
-static char **
-fold_grid (const PwWordSearchModel *m, PwTextFold flags)
+/* The grid read with one set of fold flags: per cell the number of its
+ * folded text (0 for masked or empty cells), and the numbers given. */
+typedef struct
+{
+  PwTextFold flags;
+  guint *cell;
+  GHashTable *raw;    /* text as written → number, or G_MAXUINT (not in the grid) */
+  GHashTable *folded; /* folded text → number (1, 2, …) */
+} Grid;
+
+static void
+grid_init (Grid *g, const PwWordSearchModel *m, PwTextFold flags)
 {
   guint n = m->width * m->height;
-  char **grid = g_new0 (char *, n + 1);
+  g->flags = flags;
+  g->cell = g_new0 (guint, MAX (n, 1));
+  g->raw = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g->folded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < n; i++)
-    if (m->mask[i] && m->cells[i])
-      grid[i] = pw_text_fold (m->cells[i], -1, flags);
-  return grid;
+    {
+      if (!m->mask[i] || !m->cells[i])
+        continue;
+      gpointer id = g_hash_table_lookup (g->raw, m->cells[i]);
+      if (id == NULL)
+        {
+          char *f = pw_text_fold (m->cells[i], -1, flags);
+          id = g_hash_table_lookup (g->folded, f);
+          if (id == NULL)
+            {
+              id = GUINT_TO_POINTER (g_hash_table_size (g->folded) + 1);
+              g_hash_table_insert (g->folded, f, id);
+            }
+          else
+            g_free (f);
+          g_hash_table_insert (g->raw, g_strdup (m->cells[i]), id);
+        }
+      g->cell[i] = GPOINTER_TO_UINT (id);
+    }
 }
 
 static void
-free_grid (char **grid, guint n)
+grid_clear (Grid *g)
 {
-  for (guint i = 0; i < n; i++)
-    g_free (grid[i]);
-  g_free (grid);
+  g_free (g->cell);
+  g_hash_table_unref (g->raw);
+  g_hash_table_unref (g->folded);
 }
 
-/* All occurrences of @keys in the directions of @dirs, each set of cells
- * once: a palindrome read forwards and backwards, or a one-letter word in
- * eight directions, covers the same cells. */
+/* The number of letter @text as the grid folds it; G_MAXUINT when no cell
+ * holds it, so that it never matches. */
+static guint
+letter_id (Grid *g, const char *text)
+{
+  gpointer id = g_hash_table_lookup (g->raw, text);
+  if (id == NULL)
+    {
+      g_autofree char *f = pw_text_fold (text, -1, g->flags);
+      id = g_hash_table_lookup (g->folded, f);
+      if (id == NULL)
+        id = GUINT_TO_POINTER (G_MAXUINT);
+      g_hash_table_insert (g->raw, g_strdup (text), id);
+    }
+  return GPOINTER_TO_UINT (id);
+}
+
+/* The numbers of @text's letters in @g, and how many (*@n). */
+static guint *
+word_ids (Grid *g, const char *text, guint *n)
+{
+  g_auto (GStrv) letters = pw_word_search_word_letters (text, n);
+  guint *ids = g_new (guint, MAX (*n, 1));
+  for (guint k = 0; k < *n; k++)
+    ids[k] = letter_id (g, letters[k]);
+  return ids;
+}
+
+/* The direction that reads @d backwards. */
+static guint
+opposite (guint d)
+{
+  int dx, dy;
+  pw_word_search_direction_step (d, &dx, &dy);
+  for (guint o = 0; o < PW_WORD_SEARCH_N_DIRECTIONS; o++)
+    {
+      int ox, oy;
+      pw_word_search_direction_step (o, &ox, &oy);
+      if (ox == -dx && oy == -dy)
+        return o;
+    }
+  g_return_val_if_reached (d);
+}
+
+/* Which sets of cells one search has found: a set of cells in a line is
+ * its first cell and the direction away from it (any one direction for a
+ * single cell), stamped with the search's number. */
+typedef struct
+{
+  guint *stamp; /* per cell and direction */
+  guint now;
+} Seen;
+
+/* All occurrences of the letters @ids (@n of them) in the directions of
+ * @dirs, each set of cells once: a palindrome read forwards and
+ * backwards, or a one-letter word in eight directions, covers the same
+ * cells. */
 static GArray *
-find_all (const PwWordSearchModel *m, char **grid, char **keys, guint n, guint dirs)
+find_all (const PwWordSearchModel *m, const Grid *g, const guint *ids, guint n, guint dirs,
+          Seen *seen)
 {
   GArray *found = g_array_new (FALSE, FALSE, sizeof (PwWordSearchOccurrence));
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   if (n == 0)
     return found;
-  for (int y = 0; y < (int) m->height; y++)
-    for (int x = 0; x < (int) m->width; x++)
-      for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
-        {
-          if (!(dirs & (1u << d)))
-            continue;
-          int dx, dy;
-          pw_word_search_direction_step (d, &dx, &dy);
-          guint k = 0;
-          for (; k < n; k++)
-            {
-              int cx = x + dx * (int) k, cy = y + dy * (int) k;
-              if (!pw_word_search_in_grid (m, cy, cx))
-                break;
-              const char *c = grid[cy * m->width + cx];
-              if (c == NULL || strcmp (c, keys[k]) != 0)
-                break;
-            }
-          if (k < n)
-            continue;
-          int a = y * m->width + x;
-          int b = (y + dy * (int) (n - 1)) * m->width + x + dx * (int) (n - 1);
-          char *key = g_strdup_printf ("%d-%d", MIN (a, b), MAX (a, b));
-          if (!g_hash_table_add (seen, key))
-            continue;
-          PwWordSearchOccurrence o = { y, x, d, n };
-          g_array_append_val (found, o);
-        }
+  seen->now++;
+  int w = (int) m->width, h = (int) m->height, span = (int) n - 1;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        if (g->cell[y * w + x] != ids[0])
+          continue;
+        for (guint d = 0; d < PW_WORD_SEARCH_N_DIRECTIONS; d++)
+          {
+            int dx, dy;
+            pw_word_search_direction_step (d, &dx, &dy);
+            int ex = x + dx * span, ey = y + dy * span;
+            if (!(dirs & (1u << d)) || ex < 0 || ey < 0 || ex >= w || ey >= h)
+              continue;
+            /* A line's ends inside the grid hold all of it; a masked cell
+             * is 0, which no letter is. */
+            guint k = 1;
+            for (int c = y * w + x + dy * w + dx; k < n && g->cell[c] == ids[k];
+                 k++, c += dy * w + dx)
+              ;
+            if (k < n)
+              continue;
+            int a = y * w + x, b = ey * w + ex;
+            guint key = n == 1 ? (guint) a * 8 : a < b ? (guint) a * 8 + d
+                                                       : (guint) b * 8 + opposite (d);
+            if (seen->stamp[key] == seen->now)
+              continue;
+            seen->stamp[key] = seen->now;
+            PwWordSearchOccurrence o = { y, x, d, n };
+            g_array_append_val (found, o);
+          }
+      }
   return found;
 }
 
@@ -78,45 +170,35 @@ pw_word_search_check_new (const PwWordSearchModel *m)
   check->forbidden_index = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < n; i++)
     check->empty_cells += m->mask[i] && m->cells[i] == NULL;
+  Seen seen = { g_new0 (guint, MAX (n, 1) * 8), 0 };
 
-  PwTextFold flags = pw_word_search_fold_flags (m->fold);
-  char **grid = fold_grid (m, flags);
+  Grid grid;
+  grid_init (&grid, m, pw_word_search_fold_flags (m->fold));
   for (guint i = 0; i < m->words->len; i++)
     {
-      const PwWordSearchWord *w = m->words->pdata[i];
       guint len = 0;
-      g_auto (GStrv) letters = pw_word_search_word_letters (w->text, &len);
-      for (guint k = 0; k < len; k++)
-        {
-          char *f = pw_text_fold (letters[k], -1, flags);
-          g_free (letters[k]);
-          letters[k] = f;
-        }
-      g_ptr_array_add (check->occurrences, find_all (m, grid, letters, len, m->directions));
+      g_autofree guint *ids = word_ids (&grid, ((PwWordSearchWord *) m->words->pdata[i])->text,
+                                        &len);
+      g_ptr_array_add (check->occurrences, find_all (m, &grid, ids, len, m->directions, &seen));
     }
-  free_grid (grid, n);
+  grid_clear (&grid);
 
   /* Rude words are rude in any case, with any accent, in any direction. */
-  PwTextFold loose = PW_TEXT_FOLD_CASE | PW_TEXT_FOLD_ACCENTS;
-  grid = fold_grid (m, loose);
+  grid_init (&grid, m, PW_TEXT_FOLD_CASE | PW_TEXT_FOLD_ACCENTS);
   for (guint i = 0; i < m->forbidden->len; i++)
     {
       guint len = 0;
-      g_auto (GStrv) letters = pw_word_search_word_letters (m->forbidden->pdata[i], &len);
-      for (guint k = 0; k < len; k++)
-        {
-          char *f = pw_text_fold (letters[k], -1, loose);
-          g_free (letters[k]);
-          letters[k] = f;
-        }
-      g_autoptr (GArray) found = find_all (m, grid, letters, len, PW_WORD_SEARCH_ALL_DIRECTIONS);
+      g_autofree guint *ids = word_ids (&grid, m->forbidden->pdata[i], &len);
+      g_autoptr (GArray) found = find_all (m, &grid, ids, len, PW_WORD_SEARCH_ALL_DIRECTIONS,
+                                           &seen);
       for (guint k = 0; k < found->len; k++)
         {
           g_array_append_val (check->forbidden, g_array_index (found, PwWordSearchOccurrence, k));
           g_array_append_val (check->forbidden_index, i);
         }
     }
-  free_grid (grid, n);
+  grid_clear (&grid);
+  g_free (seen.stamp);
   return check;
 }
 

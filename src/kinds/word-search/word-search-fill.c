@@ -115,12 +115,13 @@ pw_word_search_fill (PwWordSearchModel *m, guint64 seed, GCancellable *cancellab
    * another case must not stand out, nor its letters be scattered. */
   pw_word_search_apply_case (m);
   g_autoptr (GPtrArray) alphabet = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) cased = pw_word_search_case_cache_new ();
   for (guint i = 0; i < m->words->len; i++)
     {
       g_auto (GStrv) letters = pw_word_search_word_letters (((PwWordSearchWord *) m->words->pdata[i])->text,
                                                    NULL);
       for (char **l = letters; *l; l++)
-        g_ptr_array_add (alphabet, pw_word_search_cased (m, *l));
+        g_ptr_array_add (alphabet, pw_word_search_cased_cached (m, cased, *l));
     }
   if (alphabet->len == 0)
     {
@@ -146,7 +147,7 @@ pw_word_search_fill (PwWordSearchModel *m, guint64 seed, GCancellable *cancellab
       for (guint c = 0, k = 0; c < n_cells && k < n; c++)
         if (m->mask[c] && !fixed[c])
           {
-            m->cells[c] = pw_word_search_cased (m, letters[k++]);
+            m->cells[c] = pw_word_search_cased_cached (m, cased, letters[k++]);
             fixed[c] = 2;
           }
     }

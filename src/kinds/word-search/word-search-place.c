@@ -36,6 +36,13 @@ typedef struct
   gboolean pinned;
 } Word;
 
+/* One place a node may try for its word, and how much it is wanted. */
+typedef struct
+{
+  guint place;
+  double score;
+} Choice;
+
 typedef struct
 {
   const PwWordSearchModel *m;
@@ -57,6 +64,9 @@ typedef struct
   PwWordSearchPlaceCounts *counts; /* each word's open places */
   const guint **word_keys;          /* what counts reads: per word */
   guint *word_letters;
+  /* Choice: each node's choices, stacked above its parent's (one
+   * allocation for the search, not one per node). */
+  GArray *choices;
 } Placer;
 
 static guint
@@ -152,6 +162,7 @@ placer_init (Placer *p, const PwWordSearchModel *m)
   p->cell_key = g_new0 (guint, n_cells);
   p->cell_count = g_new0 (guint, n_cells);
   p->placed = g_new0 (guint, p->n_words);
+  p->choices = g_array_new (FALSE, FALSE, sizeof (Choice));
 
   guint *fixed = g_new0 (guint, n_cells); /* the pinned words' letters */
   for (guint i = 0; i < p->n_words; i++)
@@ -193,6 +204,7 @@ placer_clear (Placer *p)
   g_free (p->cell_key);
   g_free (p->cell_count);
   g_free (p->placed);
+  g_array_unref (p->choices);
 }
 
 /* Sets up the count of each word's open places, for the search. */
@@ -273,17 +285,38 @@ take (Placer *p, guint i)
   p->dir_used[g_array_index (w->places, guint, k) % 8]--;
 }
 
-typedef struct
-{
-  guint place;
-  double score;
-} Choice;
-
 static int
 by_score (gconstpointer a, gconstpointer b)
 {
-  double d = ((const Choice *) b)->score - ((const Choice *) a)->score;
-  return d > 0 ? 1 : d < 0 ? -1 : 0;
+  const Choice *x = a, *y = b;
+  if (x->score != y->score)
+    return x->score < y->score ? 1 : -1;
+  return x->place < y->place ? -1 : x->place > y->place;
+}
+
+/* After this many choices of a node taken one at a time, the rest are
+ * sorted at once. */
+#define PICKS_BEFORE_SORT 8
+
+/* Brings the best of choices [@j, @n) to @j: the highest score, the lower
+ * place among equals (the order of a stable sort by score).  Most nodes
+ * try only their first choice or two, and sorting all of a word's
+ * hundreds of places at every node was a tenth of a 20×20 generation
+ * (issue 26); after a few picks, the rest are sorted once. */
+static void
+pick (Choice *c, guint j, guint n)
+{
+  if (j == PICKS_BEFORE_SORT)
+    qsort (c + j, n - j, sizeof *c, by_score);
+  if (j >= PICKS_BEFORE_SORT)
+    return;
+  guint best = j;
+  for (guint i = j + 1; i < n; i++)
+    if (by_score (&c[i], &c[best]) < 0)
+      best = i;
+  Choice t = c[j];
+  c[j] = c[best];
+  c[best] = t;
 }
 
 typedef enum { FOUND, DEAD_END, OUT_OF_BUDGET } Outcome;
@@ -310,8 +343,9 @@ search (Placer *p, guint left)
     return DEAD_END;
 
   Word *w = &p->words[best];
-  g_autoptr (GArray) choices = g_array_sized_new (FALSE, FALSE, sizeof (Choice), best_n);
+  guint base = p->choices->len;
   guint n_placed = p->n_words - left;
+  double share = (double) n_placed / __builtin_popcount (p->m->directions | 1);
   for (guint k = 0; k < w->places->len; k++)
     {
       int c = crossings (p, w, k);
@@ -320,15 +354,17 @@ search (Placer *p, guint left)
       guint d = g_array_index (w->places, guint, k) % 8;
       /* Crossings are worth having; a direction already used more than
        * its share is worth avoiding; chance decides the rest. */
-      double share = (double) n_placed / __builtin_popcount (p->m->directions | 1);
       Choice ch = { k, 1.5 * MIN (c, 2) - 1.0 * (p->dir_used[d] - share)
                          + 2.5 * pw_rng_double (&p->rng) };
-      g_array_append_val (choices, ch);
+      g_array_append_val (p->choices, ch);
     }
-  g_array_sort (choices, by_score);
-  for (guint j = 0; j < choices->len; j++)
+  Outcome o = DEAD_END;
+  guint n = p->choices->len - base;
+  for (guint j = 0; j < n; j++)
     {
-      guint k = g_array_index (choices, Choice, j).place;
+      /* The deeper nodes grow the array: its data is read afresh. */
+      pick (&g_array_index (p->choices, Choice, base), j, n);
+      guint k = g_array_index (p->choices, Choice, base + j).place;
       put (p, best, k);
       if (p->forbidden != NULL
           && pw_word_search_forbidden_guard_spelled (p->forbidden, p->cell_key,
@@ -337,14 +373,16 @@ search (Placer *p, guint left)
           take (p, best);
           continue;
         }
-      Outcome o = search (p, left - 1);
+      o = search (p, left - 1);
       if (o == FOUND)
-        return FOUND;
+        break;
       take (p, best);
       if (o == OUT_OF_BUDGET)
-        return o;
+        break;
+      o = DEAD_END;
     }
-  return DEAD_END;
+  g_array_set_size (p->choices, base);
+  return o;
 }
 
 /* At most this many letters in all the places of all the words: an
@@ -456,8 +494,10 @@ pw_word_search_build_xcc (const PwWordSearchModel *m, GArray **word_of_option, G
   return g_steal_pointer (&xcc);
 }
 
+/* Writes word @i at @place, its letters cased through @cased (a
+ * pw_word_search_case_cache_new). */
 static void
-write_word (PwWordSearchModel *m, guint i, guint place)
+write_word (PwWordSearchModel *m, guint i, guint place, GHashTable *cased)
 {
   PwWordSearchWord *w = m->words->pdata[i];
   guint n = 0;
@@ -474,20 +514,21 @@ write_word (PwWordSearchModel *m, guint i, guint place)
       /* The first word to reach a cell writes it; the others agree up to
        * folding. */
       if (m->cells[c] == NULL)
-        m->cells[c] = pw_word_search_cased (m, letters[k]);
+        m->cells[c] = pw_word_search_cased_cached (m, cased, letters[k]);
     }
 }
 
 static void
 clear_unpinned (PwWordSearchModel *m)
 {
+  g_autoptr (GHashTable) cased = pw_word_search_case_cache_new ();
   for (guint i = 0; i < m->width * m->height; i++)
     g_clear_pointer (&m->cells[i], g_free);
   for (guint i = 0; i < m->words->len; i++)
     {
       PwWordSearchWord *w = m->words->pdata[i];
       if (w->pinned && w->placed)
-        write_word (m, i, (guint) (w->row * m->width + w->col) * 8 + w->direction);
+        write_word (m, i, (guint) (w->row * m->width + w->col) * 8 + w->direction, cased);
       else
         w->placed = w->pinned = FALSE;
     }
@@ -508,6 +549,7 @@ place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCanc
   PwXccResult result;
   if (!pw_xcc_solve (xcc, &config, &result, error))
     return FALSE;
+  g_autoptr (GHashTable) cased = pw_word_search_case_cache_new ();
   if (nodes)
     *nodes += result.nodes;
   if (result.solution == NULL)
@@ -522,7 +564,7 @@ place_by_engine (PwWordSearchModel *m, guint64 seed, PwProgress *progress, GCanc
       guint o = g_array_index (result.solution, guint, j);
       guint i = g_array_index (words, guint, o);
       if (!((PwWordSearchWord *) m->words->pdata[i])->pinned)
-        write_word (m, i, g_array_index (places, guint, o));
+        write_word (m, i, g_array_index (places, guint, o), cased);
     }
   pw_xcc_result_clear (&result);
   return TRUE;
@@ -611,10 +653,11 @@ pw_word_search_place_within (PwWordSearchModel *m, guint64 seed, double seconds,
     o = OUT_OF_BUDGET;
   if (nodes)
     *nodes = spent;
+  g_autoptr (GHashTable) cased = pw_word_search_case_cache_new ();
   if (o == FOUND)
     for (guint i = 0; i < p.n_words; i++)
       if (!p.words[i].pinned)
-        write_word (m, i, g_array_index (p.words[i].places, guint, p.placed[i] - 1));
+        write_word (m, i, g_array_index (p.words[i].places, guint, p.placed[i] - 1), cased);
   gboolean ok = o == FOUND;
   if (o == DEAD_END)
     g_set_error_literal (error, PW_ERROR, PW_ERROR_INVALID,

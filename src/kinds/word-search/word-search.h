@@ -123,6 +123,11 @@ gboolean     pw_word_search_case_from_name    (const char *name, PwWordSearchCas
 PwWordSearchCase pw_word_search_grid_case     (const PwWordSearchModel *m);
 /* @text as the grid writes it (a new string). */
 char        *pw_word_search_cased             (const PwWordSearchModel *m, const char *text);
+/* The same for many letters of one grid, each distinct text cased once
+ * and kept in @cache (from pw_word_search_case_cache_new; unref it). */
+GHashTable  *pw_word_search_case_cache_new    (void);
+char        *pw_word_search_cased_cached      (const PwWordSearchModel *m, GHashTable *cache,
+                                               const char *text);
 /* Every cell written again in the grid's case. */
 void         pw_word_search_apply_case        (PwWordSearchModel *m);
 

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# What puzzlewright-cli loads to start (issue 26): the commands that draw
+# nothing must not load the drawing stack (cairo, pango, librsvg, GTK),
+# and those that touch no text must not load ICU, which core opens only
+# when text first needs it (src/core/pw-icu-lazy.c).  The dynamic
+# loader's own list (LD_DEBUG=files) says what each run opened.  Speaks TAP.
+#   test-startup-libs.sh PATH-TO-puzzlewright-cli SAMPLES-DIR XCC-DATA-DIR
+set -u
+CLI=$1
+samples=$2
+xcc=$3
+source "$(dirname "$0")/../tap.sh"
+
+# The libraries one run opened, one file name a line.
+loaded () {
+  LD_DEBUG=files "$@" 2>&1 >/dev/null | sed -n 's/.*file=\([^ ]*\) .*/\1/p' | sort -u
+}
+
+# check_loads NAME PATTERN-NOT-LOADED -- COMMAND...: the command runs
+# (status 0) and opens no library whose name matches the pattern.
+check_loads () {
+  local name=$1 unwanted=$2
+  shift 3
+  tap_n=$((tap_n + 1))
+  "$@" >/dev/null 2>&1
+  local status=$?
+  local bad
+  bad=$(loaded "$@" | grep -E -- "$unwanted")
+  if [ "$status" -eq 0 ] && [ -z "$bad" ]; then
+    echo "ok $tap_n - $name"
+  else
+    echo "not ok $tap_n - $name (status $status; loaded: $(echo $bad))"
+    tap_fails=$((tap_fails + 1))
+  fi
+}
+
+drawing='libcairo|libpango|librsvg|libgtk|libadwaita|libharfbuzz|libfontconfig'
+quiet="libicuuc|$drawing"
+check_loads "--version loads neither ICU nor drawing" "$quiet" -- "$CLI" --version
+check_loads "--help loads neither ICU nor drawing" "$quiet" -- "$CLI" --help
+check_loads "xcc loads neither ICU nor drawing" "$quiet" -- "$CLI" xcc --count "$xcc/queens4.dlx"
+for op in validate verify count; do
+  check_loads "$op of a Dominosa grid loads neither ICU nor drawing" "$quiet" \
+    -- "$CLI" $op "$samples/domino-grid.pzw"
+done
+# Words need ICU: it opens on the first use, and the answer is right.
+check "verify of a word search opens ICU and answers" 0 "file=libicuuc" \
+  -- env LD_DEBUG=files "$CLI" verify "$samples/word-search.pzw"
+check_loads "verify of a word search draws nothing" "$drawing" \
+  -- "$CLI" verify "$samples/word-search.pzw"
+
+tap_done
