@@ -21,6 +21,14 @@
  * published CWEB sources elsewhere.  --write-word-searches writes those
  * files again, from the seeds in held_out[].
  *
+ * "versus" (with --dlx2) puts word searches beside dlx2 on one thread,
+ * each row with both CPU times, the ratio and both node counts: the first
+ * solution of each held-out file and of 20 fruit on 11x11, counts to 10^6
+ * solutions, and the slice from the 10^5-th solution to the 10^6-th (the
+ * difference of the two counts, where reading and set-up cancel out).
+ * Ours is measured in this process, reading the file included; dlx2 as
+ * a child, less its start-up (a run on a one-item problem).
+ *
  * "limits" counts the same word searches to 100 and 10,000 solutions, and
  * four 10x11 ones to 100, on one thread and on two and prints the nodes
  * of each.
@@ -42,7 +50,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <spawn.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
 
 #include "pw-rng.h"
 #include "pw-xcc.h"
@@ -190,18 +203,21 @@ static const struct
 } held_out[] = { { 100, 20, 15 }, { 102, 25, 15 }, { 107, 25, 15 }, { 115, 25, 15 },
                  { 117, 22, 15 }, { 109, 22, 15 }, { 114, 22, 15 } };
 
+/* Writes @words placed on @width x @height in 8 directions as DLX text
+ * to @path: words as primary items w01, w02… (dlx2 allows names of 8
+ * characters at most), cells "x,y" secondary, coloured by letter.  With
+ * @shuffle_seed != 0 the options come in a shuffled order, as a generator
+ * tries them (in the order built, the words pack into the first rows
+ * without a wrong turn); with 0, in the order built. */
 static void
-write_word_search (const char *dir, guint64 seed, guint n_words, guint max_len)
+write_word_search_dlx (const char *path, char **words, guint width, guint height,
+                       guint64 shuffle_seed, const char *about)
 {
-  g_auto (GStrv) words = xcc_random_words (seed, n_words, max_len);
-  g_autoptr (PwXcc) xcc = xcc_problem_word_search ((const char *const *) words, 15, 15, 8);
-  g_autofree char *name = g_strdup_printf ("ws15-%02u-%" G_GUINT64_FORMAT ".dlx", n_words, seed);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr (PwXcc) xcc = xcc_problem_word_search ((const char *const *) words, width, height, 8);
+  guint n_words = g_strv_length (words);
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, "| A word search: %u random words (xcc_random_words, seed %" G_GUINT64_FORMAT
-                          ", 3..%u letters)\n| on 15x15 in 8 directions, written by "
-                          "`xcc-bench --write-word-searches`.\n|", n_words, seed, max_len);
+  g_string_append_printf (out, "| %s\n|", about);
   for (guint w = 0; w < n_words; w++)
     g_string_append_printf (out, " w%02u=%s", w + 1, words[w]);
   g_string_append (out, "\n");
@@ -211,15 +227,16 @@ write_word_search (const char *dir, guint64 seed, guint n_words, guint max_len)
   for (guint k = n_words; k < pw_xcc_get_n_items (xcc); k++)
     g_string_append_printf (out, " %s", pw_xcc_get_item_name (xcc, k));
   g_string_append (out, "\n");
-  /* Options in a shuffled order, as a generator tries them: in the order
-   * built, the words pack into the first rows without a wrong turn. */
   guint n_options = pw_xcc_get_n_options (xcc);
   g_autofree guint *order = g_new (guint, n_options);
-  PwRng rng;
   for (guint o = 0; o < n_options; o++)
     order[o] = o;
-  pw_rng_init (&rng, seed);
-  pw_rng_shuffle (&rng, order, n_options, sizeof (guint));
+  if (shuffle_seed != 0)
+    {
+      PwRng rng;
+      pw_rng_init (&rng, shuffle_seed);
+      pw_rng_shuffle (&rng, order, n_options, sizeof (guint));
+    }
   for (guint k = 0; k < n_options; k++)
     {
       gsize n;
@@ -232,8 +249,21 @@ write_word_search (const char *dir, guint64 seed, guint n_words, guint max_len)
     }
   if (!g_file_set_contents (path, out->str, out->len, NULL))
     g_error ("cannot write %s", path);
-  printf ("wrote %s (%u options)\n", path, pw_xcc_get_n_options (xcc));
   g_string_free (out, TRUE);
+}
+
+static void
+write_word_search (const char *dir, guint64 seed, guint n_words, guint max_len)
+{
+  g_auto (GStrv) words = xcc_random_words (seed, n_words, max_len);
+  g_autofree char *name = g_strdup_printf ("ws15-%02u-%" G_GUINT64_FORMAT ".dlx", n_words, seed);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *about = g_strdup_printf ("A word search: %u random words (xcc_random_words, seed %"
+                                            G_GUINT64_FORMAT ", 3..%u letters)\n| on 15x15 in 8 "
+                                            "directions, written by `xcc-bench "
+                                            "--write-word-searches`.", n_words, seed, max_len);
+  write_word_search_dlx (path, words, 15, 15, seed, about);
+  printf ("wrote %s\n", path);
 }
 
 static double
@@ -245,9 +275,10 @@ children_cpu_seconds (void)
          + ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
 }
 
-/* Reads and solves @path (first solution) @runs times; the median CPU. */
+/* Reads @path and finds its first solution (@limit 0) or counts its
+ * solutions up to @limit, @runs times; the median CPU. */
 static double
-ours_on_file (const char *path, const char *engine, int runs, guint64 *nodes)
+ours_on_file_to (const char *path, const char *engine, guint64 limit, int runs, guint64 *nodes)
 {
   double cpu[64];
   use_engine (engine);
@@ -258,7 +289,8 @@ ours_on_file (const char *path, const char *engine, int runs, guint64 *nodes)
       g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (path, &error);
       if (xcc == NULL)
         g_error ("%s", error->message);
-      PwXccConfig config = { .mode = PW_XCC_MODE_FIRST };
+      PwXccConfig config = { .mode = limit == 0 ? PW_XCC_MODE_FIRST : PW_XCC_MODE_COUNT,
+                             .limit = limit };
       PwXccResult result;
       if (!pw_xcc_solve (xcc, &config, &result, NULL))
         g_error ("search failed");
@@ -270,36 +302,65 @@ ours_on_file (const char *path, const char *engine, int runs, guint64 *nodes)
   return median (cpu, runs);
 }
 
-/* Runs one of Knuth's programs (dlx2, ssxcc) on @path to its first
- * solution ("t1"); the median CPU of the child, and its node count from
- * its closing line, or -1 if it could not run or ran out of time. */
 static double
-knuth_on_file (const char *program, const char *path, int runs, guint64 *nodes)
+ours_on_file (const char *path, const char *engine, int runs, guint64 *nodes)
 {
-  double cpu[64];
+  return ours_on_file_to (path, engine, 0, runs, nodes);
+}
+
+/* Runs one of Knuth's programs (dlx2, ssxcc) on @path to its @limit-th
+ * solution ("tLIMIT"); the median CPU of the child, and its node count
+ * from its closing line, or -1 if it could not run or ran out of time. */
+static double
+knuth_on_file_to (const char *program, const char *path, guint64 limit, int runs, guint64 *nodes)
+{
+  g_autofree char *t = g_strdup_printf ("t%" G_GUINT64_FORMAT, limit);
+  g_autofree char *err_path = NULL;
+  int err_fd = g_file_open_tmp ("xcc-bench-XXXXXX.err", &err_path, NULL);
+  double cpu[64], result = -1;
+
+  if (err_fd < 0)
+    return -1;
+  close (err_fd);
   for (int r = 0; r < runs; r++)
     {
       /* At most a minute of CPU each: ssxcc's tree differs, and a word
        * search's can have a heavy tail. */
-      const char *argv[] = { "/bin/sh", "-c", "ulimit -t 60; exec \"$0\" t1 <\"$1\" >/dev/null",
-                             program, path, NULL };
-      g_autofree char *err = NULL;
+      char *argv[] = { "/bin/sh", "-c",
+                       "ulimit -t 60; exec \"$0\" $2 <\"$1\" >/dev/null 2>\"$3\"",
+                       (char *) program, (char *) path, t, err_path, NULL };
+      /* posix_spawn, not fork: a fork leaves this process's pages
+       * copy-on-write, and our next run would pay a fault for each page
+       * it writes, which an in-process search never does. */
+      pid_t pid;
       int status;
+      g_autofree char *err = NULL;
       double c0 = children_cpu_seconds ();
-      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err,
-                         &status, NULL)
-          || !g_spawn_check_wait_status (status, NULL))
-        return -1;
+      if (posix_spawn (&pid, "/bin/sh", NULL, NULL, argv, environ) != 0
+          || waitpid (pid, &status, 0) != pid || !WIFEXITED (status)
+          || WEXITSTATUS (status) != 0)
+        goto out;
       cpu[r] = children_cpu_seconds () - c0;
+      if (!g_file_get_contents (err_path, &err, NULL, NULL))
+        goto out;
       const char *line = strstr (err, "Altogether");
       const char *n = line != NULL ? strstr (line, " nodes") : NULL;
       if (n == NULL)
-        return -1;
+        goto out;
       while (n > line && n[-1] >= '0' && n[-1] <= '9')
         n--;
       *nodes = g_ascii_strtoull (n, NULL, 10);
     }
-  return median (cpu, runs);
+  result = median (cpu, runs);
+out:
+  g_unlink (err_path);
+  return result;
+}
+
+static double
+knuth_on_file (const char *program, const char *path, int runs, guint64 *nodes)
+{
+  return knuth_on_file_to (program, path, 1, runs, nodes);
 }
 
 /* The held-out word searches side by side: our CPU time and nodes (read
@@ -344,6 +405,111 @@ run_knuth (const char *dir, const char *dlx2, const char *ssxcc, int runs)
   if (total[2] > 0)
     printf ("  %.2f (ours/dlx2), links/dlx2 %.2f", total[0] / total[2], total[1] / total[2]);
   printf ("\n");
+}
+
+/* One row beside dlx2: @path to its first solution (@limit 1) or counted
+ * to @limit, ours in this process (reading included) and dlx2 as a child,
+ * run after run in turn so that both see the same load; the medians. */
+typedef struct
+{
+  double ours, dlx2;     /* CPU seconds; dlx2's without its start-up */
+  guint64 ours_nodes, dlx2_nodes;
+} Versus;
+
+static gboolean
+versus_dlx2 (const char *dlx2, const char *path, guint64 limit, int runs, double start_up,
+             Versus *v)
+{
+  double ours[64], theirs[64];
+  for (int r = 0; r < runs; r++)
+    {
+      ours[r] = ours_on_file_to (path, NULL, limit == 1 ? 0 : limit, 1, &v->ours_nodes);
+      theirs[r] = knuth_on_file_to (dlx2, path, limit, 1, &v->dlx2_nodes) - start_up;
+      if (theirs[r] + start_up < 0)
+        return FALSE;
+    }
+  v->ours = median (ours, runs);
+  v->dlx2 = median (theirs, runs);
+  return TRUE;
+}
+
+static void
+print_versus (const char *file, const char *what, const Versus *v)
+{
+  printf ("%-16s %-22s %9.4f %9.4f %6.2f %10" G_GUINT64_FORMAT " %10" G_GUINT64_FORMAT "%s\n",
+          file, what, v->ours, v->dlx2, v->ours / v->dlx2, v->ours_nodes, v->dlx2_nodes,
+          v->ours_nodes == v->dlx2_nodes ? "" : "  NODES DIFFER");
+}
+
+/* What a run of dlx2 costs before it reads a problem: the process, its
+ * libraries and a problem of one item, the same way (sh, exec, ulimit). */
+static double
+dlx2_start_up (const char *dlx2, int runs)
+{
+  g_autofree char *path = NULL;
+  int fd = g_file_open_tmp ("xcc-bench-XXXXXX.dlx", &path, NULL);
+  guint64 nodes;
+  close (fd);
+  if (!g_file_set_contents (path, "a\na\n", -1, NULL))
+    g_error ("cannot write %s", path);
+  double cpu = knuth_on_file_to (dlx2, path, 1, runs, &nodes);
+  g_unlink (path);
+  return MAX (cpu, 0);
+}
+
+/* Issue 26, item 2: word searches beside Knuth's dlx2, one thread, every
+ * row with both node counts.  First solutions: the held-out files and
+ * 20 fruit on 11x11 (options in the order built).  Counts to 10^6: the
+ * files where dlx2 takes at most a few seconds for it.  Same-work
+ * slices: from the 10^5-th solution to the 10^6-th, the difference of two
+ * counts, in which reading and setting up cancel out on both sides. */
+static void
+run_versus (const char *dir, const char *dlx2, int runs)
+{
+  static const char *const counted[] = { "ws11-fruit.dlx", "ws15-20-100.dlx", "ws15-25-102.dlx",
+                                         "ws15-22-117.dlx" };
+  g_autofree char *tmp = g_dir_make_tmp ("xcc-bench-XXXXXX", NULL);
+  g_autofree char *fruit11 = g_build_filename (tmp, "ws11-fruit.dlx", NULL);
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+
+  write_word_search_dlx (fruit11, (char **) fruit, 11, 11, 0,
+                         "20 fruit on 11x11 in 8 directions (xcc-bench)");
+  g_ptr_array_add (files, g_strdup (fruit11));
+  for (guint k = 0; k < G_N_ELEMENTS (held_out); k++)
+    g_ptr_array_add (files, g_strdup_printf ("%s/ws15-%02u-%" G_GUINT64_FORMAT ".dlx", dir,
+                                             held_out[k].n_words, held_out[k].seed));
+  double start_up = dlx2_start_up (dlx2, runs);
+  printf ("versus dlx2 (%s): one thread, median CPU seconds of %d runs taken in turn;\n"
+          "ours in-process, reading included; dlx2 a child, less its start-up of %.4f s\n",
+          dlx2, runs, start_up);
+  printf ("%-16s %-22s %9s %9s %6s %10s %10s\n", "file", "row", "ours", "dlx2", "ratio",
+          "ours nodes", "dlx2 nodes");
+  for (guint k = 0; k < files->len; k++)
+    {
+      Versus v;
+      g_autofree char *name = g_path_get_basename (files->pdata[k]);
+      if (versus_dlx2 (dlx2, files->pdata[k], 1, runs, start_up, &v))
+        print_versus (name, "first solution", &v);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (counted); k++)
+    {
+      g_autofree char *path = g_str_equal (counted[k], "ws11-fruit.dlx")
+                                ? g_strdup (fruit11) : g_build_filename (dir, counted[k], NULL);
+      Versus lo, hi;
+      if (!versus_dlx2 (dlx2, path, 100000, runs, start_up, &lo)
+          || !versus_dlx2 (dlx2, path, 1000000, runs, start_up, &hi))
+        {
+          printf ("%-16s dlx2 failed or took over 60 s\n", counted[k]);
+          continue;
+        }
+      print_versus (counted[k], "10^6 solutions", &hi);
+      Versus slice = { hi.ours - lo.ours, hi.dlx2 - lo.dlx2, hi.ours_nodes - lo.ours_nodes,
+                       hi.dlx2_nodes - lo.dlx2_nodes };
+      print_versus (counted[k], "slice 10^5..10^6", &slice);
+    }
+  g_unlink (fruit11);
+  g_rmdir (tmp);
+  g_ptr_array_unref (files);
 }
 
 /* One line of run_limits(): @xcc to @limit on one thread and on two. */
@@ -612,6 +778,8 @@ main (int argc, char **argv)
     }
   if (only == NULL || g_str_equal (only, "held-out"))
     run_knuth (data, dlx2, ssxcc, runs);
+  if (dlx2 != NULL && (only == NULL || g_str_equal (only, "versus")))
+    run_versus (data, dlx2, runs);
   if (only == NULL || g_str_equal (only, "limits"))
     run_limits (data, runs);
   if (only == NULL || g_str_equal (only, "balance"))

@@ -53,59 +53,102 @@ pw_xcc_bits_fits (guint n_items, guint n_primary, guint n_options, guint n_eleme
          && rows * words * 8 <= 32 * (guint64) MAX (n_elements, 1);
 }
 
-/* The (secondary item, colour) pairs that occur, as a chain per item
- * (an item has a few colours: a cell of a word search, a letter or two). */
+/* The (secondary item, colour) pairs that occur, numbered in the order
+ * met, found through an open-addressing hash table (a word search has
+ * some 150,000 coloured option items over a few thousand pairs: walking
+ * a chain per item for each cost a sixth of setting up a search). */
 typedef struct
 {
-  guint32 colour;
-  gint32 next;   /* the item's next pair, or -1 */
-} Pair;
-
-typedef struct
-{
-  gint32 *first; /* per item, its first pair or -1 */
-  GArray *pairs; /* Pair */
-  GArray *item;  /* guint, per pair */
+  guint32 *slot_item;  /* per slot: the item + 1, 0 = empty */
+  guint32 *slot_colour;
+  gint32 *slot_pair;
+  guint mask;          /* slots - 1, a power of two minus one */
+  GArray *item;        /* guint, per pair */
 } Pairs;
 
 static void
-pairs_init (Pairs *p, guint n_items)
+pairs_init (Pairs *p, guint expected)
 {
-  p->first = g_new (gint32, n_items + 1);
-  memset (p->first, 0xff, sizeof (gint32) * (n_items + 1));
-  p->pairs = g_array_new (FALSE, FALSE, sizeof (Pair));
+  guint slots = 64;
+  while (slots < 2 * expected)
+    slots *= 2;
+  p->mask = slots - 1;
+  p->slot_item = g_new0 (guint32, slots);
+  p->slot_colour = g_new (guint32, slots);
+  p->slot_pair = g_new (gint32, slots);
   p->item = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 static void
 pairs_clear (Pairs *p)
 {
-  g_free (p->first);
-  g_array_unref (p->pairs);
+  g_free (p->slot_item);
+  g_free (p->slot_colour);
+  g_free (p->slot_pair);
   g_array_unref (p->item);
 }
 
+static inline guint
+pairs_hash (guint item, guint32 colour)
+{
+  guint32 h = (item * 0x9E3779B1u) ^ (colour * 0x85EBCA77u);
+  return h ^ (h >> 15);
+}
+
+static void pairs_grow (Pairs *p);
+
 /* The number of pair (@item, @colour), added if new. */
-static gint32
+static inline gint32
 pairs_find (Pairs *p, guint item, guint32 colour)
 {
-  gint32 k;
-  for (k = p->first[item]; k >= 0; k = g_array_index (p->pairs, Pair, k).next)
-    if (g_array_index (p->pairs, Pair, k).colour == colour)
-      return k;
-  Pair pair = { colour, p->first[item] };
-  k = p->pairs->len;
-  g_array_append_val (p->pairs, pair);
+  guint k = pairs_hash (item, colour) & p->mask;
+  while (p->slot_item[k] != 0)
+    {
+      if (p->slot_item[k] == item + 1 && p->slot_colour[k] == colour)
+        return p->slot_pair[k];
+      k = (k + 1) & p->mask;
+    }
+  gint32 pair = p->item->len;
   g_array_append_val (p->item, item);
-  p->first[item] = k;
-  return k;
+  p->slot_item[k] = item + 1;
+  p->slot_colour[k] = colour;
+  p->slot_pair[k] = pair;
+  if (2 * p->item->len > p->mask)
+    pairs_grow (p);
+  return pair;
+}
+
+/* Twice the slots, at most half of them full again. */
+static void
+pairs_grow (Pairs *p)
+{
+  guint32 *item = p->slot_item, *colour = p->slot_colour;
+  gint32 *pair = p->slot_pair;
+  guint old = p->mask + 1;
+  p->mask = 2 * old - 1;
+  p->slot_item = g_new0 (guint32, 2 * old);
+  p->slot_colour = g_new (guint32, 2 * old);
+  p->slot_pair = g_new (gint32, 2 * old);
+  for (guint j = 0; j < old; j++)
+    if (item[j] != 0)
+      {
+        guint k = pairs_hash (item[j] - 1, colour[j]) & p->mask;
+        while (p->slot_item[k] != 0)
+          k = (k + 1) & p->mask;
+        p->slot_item[k] = item[j];
+        p->slot_colour[k] = colour[j];
+        p->slot_pair[k] = pair[j];
+      }
+  g_free (item);
+  g_free (colour);
+  g_free (pair);
 }
 
 guint
 pw_xcc_bits_count_pairs (PwXcc *xcc, const guint *options, guint n_options)
 {
   Pairs pairs;
-  pairs_init (&pairs, pw_xcc_get_n_items (xcc));
+  pairs_init (&pairs, 1024);
   for (guint o = 0; o < n_options; o++)
     {
       gsize n;
@@ -114,7 +157,7 @@ pw_xcc_bits_count_pairs (PwXcc *xcc, const guint *options, guint n_options)
         if (e[j].colour != 0)
           pairs_find (&pairs, e[j].item, e[j].colour);
     }
-  guint n_pairs = pairs.pairs->len;
+  guint n_pairs = pairs.item->len;
   pairs_clear (&pairs);
   return n_pairs;
 }
@@ -125,11 +168,19 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
 {
   guint words = MAX ((n_options + 63) / 64, 1);
   Pairs pairs;
+  /* The coloured option items as (pair, option), to fill the pairs' rows
+   * one after the other below: setting their bits as met, scattered over
+   * megabytes, cost a quarter of setting up a word search. */
+  g_autofree gint32 *pair_at = g_new (gint32, MAX (n_elements, 1));
+  g_autofree guint32 *option_at = g_new (guint32, MAX (n_elements, 1));
+  guint n_coloured = 0;
 
-  pairs_init (&pairs, dlx->n_items);
+  pairs_init (&pairs, n_pairs);
   dlx->words = words;
   dlx->n_nodes = n_elements;
-  dlx->opt_bits = g_new0 (guint64, (gsize) (dlx->n_items + 1 + n_pairs) * words);
+  /* The pairs' rows are written whole below: zero only the items'. */
+  dlx->opt_bits = g_new (guint64, (gsize) (dlx->n_items + 1 + n_pairs) * words);
+  memset (dlx->opt_bits, 0, sizeof (guint64) * (dlx->n_items + 1) * words);
   dlx->opt_start = g_new (gint32, n_options + 1);
   dlx->opt_items = g_new (gint32, MAX (n_elements, 1));
   dlx->opt_row = g_new (gint32, MAX (n_elements, 1));
@@ -153,13 +204,14 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
             if (e[j].colour != 0)
               {
                 /* Rows of opt_bits after the items' own sets, one per
-                 * (secondary item, colour): first the options that give
-                 * the item that colour, then (turned round below) those
-                 * that choosing such an option rules out, the ones that
-                 * use the item without that colour.  So commit() treats
-                 * colours and plain items alike. */
-                row = dlx->n_items + 1 + pairs_find (&pairs, item, e[j].colour);
-                dlx->opt_bits[(gsize) row * words + o / 64] |= bit;
+                 * (secondary item, colour): the options that choosing an
+                 * option giving the item that colour rules out, those
+                 * that use the item without that colour (filled below).
+                 * So commit() treats colours and plain items alike. */
+                gint32 pair = pairs_find (&pairs, item, e[j].colour);
+                row = dlx->n_items + 1 + pair;
+                pair_at[n_coloured] = pair;
+                option_at[n_coloured++] = o;
               }
             dlx->opt_row[at] = row;
             dlx->opt_items[at++] = item;
@@ -173,7 +225,7 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
           dlx->head[engine_item[e[j].item]].len++;
     }
   dlx->opt_start[n_options] = at;
-  g_assert (pairs.pairs->len == n_pairs);
+  g_assert (pairs.item->len == n_pairs);
   /* Words whose options all have one primary item, the same one: their
    * counts go down by a population count (options numbered item by item,
    * see pw-xcc-compile.c, make most words so). */
@@ -188,34 +240,62 @@ pw_xcc_bits_compile (PwXccDlx *dlx, PwXcc *xcc, const guint *engine_item,
         }
       dlx->word_item[w] = MAX (only, 0);
     }
-  /* Each pair's row: the options of its item that give another colour or
-   * none. */
+  /* Each pair's row: its item's options, less those giving the item the
+   * pair's colour (a counting sort of the coloured option items by pair
+   * keeps each row's options in order). */
+  g_autofree guint32 *first = g_new0 (guint32, n_pairs + 1);
+  g_autofree guint32 *sorted = g_new (guint32, MAX (n_coloured, 1));
+  for (guint k = 0; k < n_coloured; k++)
+    first[pair_at[k] + 1]++;
   for (guint k = 0; k < n_pairs; k++)
+    first[k + 1] += first[k];
+  for (guint k = 0; k < n_coloured; k++)
+    sorted[first[pair_at[k]]++] = option_at[k];
+  for (guint k = 0, from = 0; k < n_pairs; from = first[k++])
     {
       guint64 *row = dlx->opt_bits + (gsize) (dlx->n_items + 1 + k) * words;
-      const guint64 *uses = dlx->opt_bits + (gsize) g_array_index (pairs.item, guint, k) * words;
-      for (guint w = 0; w < words; w++)
-        row[w] = uses[w] & ~row[w];
+      guint item = g_array_index (pairs.item, guint, k);
+      memcpy (row, dlx->opt_bits + (gsize) item * words, sizeof (guint64) * words);
+      for (guint j = from; j < first[k]; j++)
+        row[sorted[j] / 64] &= ~(G_GUINT64_CONSTANT (1) << (sorted[j] % 64));
     }
   pairs_clear (&pairs);
 }
+
+#define DENSE_WORDS 4
 
 /* Counts are 16-bit (at most 4096 options) and scanned 8 at a time. */
 #define LANES 8
 
 /* The state at each depth lives in PwXccBits, allocated per search.  The
  * chosen item is covered in place (its depth's counts are not needed
- * again once it is chosen), so a depth has one set and one count array. */
+ * again once it is chosen), so a depth has one set and one count array.
+ *
+ * Deep in the tree most words of a set are zero (options are numbered
+ * item by item, and covered items' words empty), so each depth also lists
+ * its nonzero words, and commit() and cover() visit only those: a pass
+ * over every word per node was most of the time of a count.  That needs
+ * the words off the list to be zero in memory too, for the full scans
+ * (the splitter's and the progress report's): a commit from depth d
+ * writes every word on d's list at depth d + 1, so siblings overwrite
+ * each other, and leaving depth d for good zeroes again the words the
+ * last commit left nonzero (clean()). */
 struct _PwXccBits
 {
   guint words, n_primary, stride;  /* stride: counts per depth, a multiple of LANES */
   guint64 *active;   /* depth x words: the options still possible */
+  guint16 *nz;       /* depth x words: the nonzero words of active, ascending */
+  gint32 *n_nz;      /* depth: how many */
   gint16 *count;     /* depth x stride: active options per primary item (index i - 1) */
   gint16 *saved;     /* depth x stride: the counts before pw_xcc_bits_cover() */
   gint32 *left;      /* depth: primary items not yet covered */
   gint32 *item;      /* depth: the item chosen there */
   gint32 *next;      /* depth: the next option of that item to try */
+  gint32 *cursor;    /* depth: where on nz next_option() looks next */
+  gint32 *end;       /* depth: and where on nz the item's options end */
   guint depth;       /* where the primitive moves stand */
+  gboolean dense;    /* sets of DENSE_WORDS words or fewer: every list is
+                      * every word, kept so (too short to gain by skipping) */
   guint32 *nonzero;  /* commit()'s scratch: words with options left */
   guint64 *clash;    /* and the options that clash with it there */
 };
@@ -231,6 +311,10 @@ pw_xcc_bits_init (PwXccSearch *s)
   b->n_primary = dlx->n_primary;
   b->stride = (dlx->n_primary + LANES) / LANES * LANES;
   b->active = g_new0 (guint64, (gsize) levels * b->words);
+  b->nz = g_new (guint16, (gsize) (levels + 1) * b->words); /* + 1: see commit() */
+  b->n_nz = g_new0 (gint32, levels);
+  b->cursor = g_new0 (gint32, levels);
+  b->end = g_new0 (gint32, levels);
   b->count = g_malloc (sizeof (gint16) * levels * b->stride);
   b->saved = g_malloc (sizeof (gint16) * levels * b->stride);
   b->left = g_new0 (gint32, levels);
@@ -241,6 +325,11 @@ pw_xcc_bits_init (PwXccSearch *s)
 
   for (guint o = 0; o < dlx->n_options; o++)
     b->active[o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
+  b->dense = b->words <= DENSE_WORDS;
+  for (guint d = 0; d < (b->dense ? levels : 1); d++)
+    for (guint w = 0; w < b->words; w++)
+      if (b->dense || b->active[w] != 0)
+        b->nz[(gsize) d * b->words + b->n_nz[d]++] = w;
   for (guint k = 0; k < b->stride; k++)
     b->count[k] = k < dlx->n_primary ? dlx->head[k + 1].len : COVERED;
   b->left[0] = dlx->n_primary;
@@ -254,6 +343,10 @@ pw_xcc_bits_clear (PwXccSearch *s)
   if (b == NULL)
     return;
   g_free (b->active);
+  g_free (b->nz);
+  g_free (b->n_nz);
+  g_free (b->cursor);
+  g_free (b->end);
   g_free (b->count);
   g_free (b->saved);
   g_free (b->left);
@@ -344,20 +437,35 @@ subtract (const PwXccDlx *restrict dlx, gint16 *restrict count, guint w, guint64
 }
 
 /* Covers item @i at depth @d: its options leave the counts (in place; the
- * set of active options keeps them, for next_option()). */
+ * set of active options keeps them, for next_option(), which is to look
+ * for them on the list of nonzero words from the first word that has one
+ * to past the last). */
 PW_XCC_INLINE void
 cover (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, gint32 i)
 {
   const guint words = b->words;
   const guint64 *restrict active = b->active + (gsize) d * words;
+  const guint16 *restrict nz = b->nz + (gsize) d * words;
   const guint64 *restrict mine = dlx->opt_bits + (gsize) i * words;
   gint16 *restrict count = b->count + (gsize) d * b->stride;
+  const gint32 n = b->n_nz[d];
+  gint32 first = n, last = -1;
 
-  for (guint w = 0; w < words; w++)
-    subtract (dlx, count, w, active[w] & mine[w]);
+  for (gint32 k = 0; k < n; k++)
+    {
+      guint w = nz[k];
+      guint64 removed = active[w] & mine[w];
+      if (removed == 0)
+        continue;
+      first = MIN (first, k);
+      last = k;
+      subtract (dlx, count, w, removed);
+    }
   count[i - 1] = COVERED;
   b->item[d] = i;
   b->next[d] = 0;
+  b->cursor[d] = first;
+  b->end[d] = last + 1;
 }
 
 /* Depth @d + 1 after choosing option @o at depth @d (after cover()). */
@@ -381,9 +489,15 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
    * which the prefetcher likes better than all rows a word at a time. */
   guint32 *restrict nz = b->nonzero;
   guint64 *restrict clash = b->clash;
-  guint n = 0;
-  for (guint w = 0; w < words; w++)
+  const guint16 *restrict nz_before = b->nz + (gsize) d * words;
+  /* (Dense lists stay every word: the one past the last depth takes
+   * what commit() would write.) */
+  guint16 *restrict nz_after = b->nz + (gsize) (b->dense ? b->n_primary + 2 : d + 1) * words;
+  const gint32 n_before = b->n_nz[d];
+  guint n = 0, n_after = 0;
+  for (gint32 k = 0; k < n_before; k++)
     {
+      guint w = nz_before[k];
       guint64 left = before[w] & ~mine[w];
       active[w] = left;
       nz[n] = w;
@@ -406,37 +520,64 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o)
     {
       guint w = nz[k];
       guint64 removed = active[w] & clash[k];
-      active[w] ^= removed;
+      guint64 left = active[w] ^ removed;
+      active[w] = left;
+      nz_after[n_after] = w;
+      n_after += left != 0;
       subtract (dlx, count, w, removed);
     }
 counted:
+  if (!b->dense)
+    b->n_nz[d + 1] = n_after;
   for (gint32 k = 0; k < dlx->opt_primary[o]; k++)
     count[first[k] - 1] = COVERED;
   b->left[d + 1] = b->left[d] - dlx->opt_primary[o];
 }
 
-/* The next option of the item chosen at depth @d from b->next[d] on, or -1. */
+/* The next option of the item chosen at depth @d from b->next[d] on, or
+ * -1: on the nonzero words of depth @d from b->cursor[d] to b->end[d]. */
 PW_XCC_INLINE gint32
 next_option (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d)
 {
   const guint words = b->words;
   const guint64 *restrict active = b->active + (gsize) d * words;
+  const guint16 *restrict nz = b->nz + (gsize) d * words;
   const guint64 *restrict mine = dlx->opt_bits + (gsize) b->item[d] * words;
-  guint from = b->next[d];
-  guint w = from / 64;
+  const guint from = b->next[d];
 
-  if (w >= words)
-    return -1;
-  guint64 candidates = active[w] & mine[w] & (~G_GUINT64_CONSTANT (0) << (from % 64));
-  while (candidates == 0)
+  for (gint32 k = b->cursor[d]; k < b->end[d]; k++)
     {
-      if (++w >= words)
-        return -1;
-      candidates = active[w] & mine[w];
+      guint w = nz[k];
+      if (w < from / 64)
+        continue;
+      guint64 candidates = active[w] & mine[w];
+      if (w == from / 64)
+        candidates &= ~G_GUINT64_CONSTANT (0) << (from % 64);
+      if (candidates != 0)
+        {
+          gint32 o = w * 64 + __builtin_ctzll (candidates);
+          b->next[d] = o + 1;
+          b->cursor[d] = k;
+          return o;
+        }
     }
-  gint32 o = w * 64 + __builtin_ctzll (candidates);
-  b->next[d] = o + 1;
-  return o;
+  b->cursor[d] = b->end[d];
+  return -1;
+}
+
+/* Depth @d + 1 is left for good: zero the words its last commit left
+ * nonzero (see struct _PwXccBits).  Harmless when none was made. */
+PW_XCC_INLINE void
+clean (PwXccBits *restrict b, guint d)
+{
+  const guint words = b->words;
+  guint64 *restrict active = b->active + (gsize) (d + 1) * words;
+  const guint16 *restrict nz = b->nz + (gsize) (d + 1) * words;
+  if (b->dense)
+    return; /* every commit writes every word */
+  for (gint32 k = 0; k < b->n_nz[d + 1]; k++)
+    active[nz[k]] = 0;
+  b->n_nz[d + 1] = 0;
 }
 
 /* A choice is an option and the item it was chosen for, in one int. */
@@ -496,13 +637,18 @@ pw_xcc_bits_nth (PwXccSearch *s, int item, guint k)
   PwXccBits *b = s->bits;
   guint d = b->depth;
   gint32 saved_item = b->item[d], saved_next = b->next[d], o;
+  gint32 saved_cursor = b->cursor[d], saved_end = b->end[d];
   b->item[d] = item;
   b->next[d] = 0;
+  b->cursor[d] = 0;
+  b->end[d] = b->n_nz[d];
   do
     o = next_option (s->dlx, b, d);
   while (k-- > 0 && o >= 0);
   b->item[d] = saved_item;
   b->next[d] = saved_next;
+  b->cursor[d] = saved_cursor;
+  b->end[d] = saved_end;
   return handle (s->dlx, o, item);
 }
 
@@ -512,12 +658,17 @@ pw_xcc_bits_options (PwXccSearch *s, int item, gint32 *out, gint32 len)
   PwXccBits *b = s->bits;
   guint d = b->depth;
   gint32 saved_item = b->item[d], saved_next = b->next[d];
+  gint32 saved_cursor = b->cursor[d], saved_end = b->end[d];
   b->item[d] = item;
   b->next[d] = 0;
+  b->cursor[d] = 0;
+  b->end[d] = b->n_nz[d];
   for (gint32 k = 0; k < len; k++)
     out[k] = handle (s->dlx, next_option (s->dlx, b, d), item);
   b->item[d] = saved_item;
   b->next[d] = saved_next;
+  b->cursor[d] = saved_cursor;
+  b->end[d] = saved_end;
 }
 
 void
@@ -533,6 +684,7 @@ void
 pw_xcc_bits_uncommit (PwXccSearch *s, gint32 choice)
 {
   s->bits->depth--;
+  clean (s->bits, s->bits->depth);
 }
 
 void
@@ -555,6 +707,24 @@ pw_xcc_bits_position (PwXccSearch *s, guint level, guint *pos, guint *len)
     }
 }
 
+/* Every active option of the last primary item completes a solution (the
+ * counts are exact, and colours were settled when the options clashing
+ * with the choices above were cleared), so when only counting, the
+ * @len solutions below count at once: as many nodes as solutions, one
+ * per child, as a search that made each choice would visit; a limit
+ * takes only as many as it still allows.  FALSE when the search must
+ * stop there. */
+static gboolean
+count_last_item (PwXccSearch *s, guint64 *nodes, gint32 len)
+{
+  guint64 k = len;
+  if (s->limit != 0)
+    k = MIN (k, s->limit - s->solutions);
+  *nodes += k;
+  s->solutions += k;
+  return s->limit == 0 || s->solutions < s->limit;
+}
+
 void
 pw_xcc_bits_run (PwXccSearch *s)
 {
@@ -565,6 +735,9 @@ pw_xcc_bits_run (PwXccSearch *s)
   const guint base = s->base;
   guint64 nodes = s->nodes;
   gint64 budget = s->check_budget;
+  /* Counting on one thread (on several, visit() shares each solution
+   * with the other threads). */
+  const gboolean count_only = s->solution_func == NULL && !s->first_only && s->shared == NULL;
   gint32 i, o, len;
 
   g_assert (b->depth == d);
@@ -591,16 +764,39 @@ forward:
     }
   if (len == 0)
     goto backup;
+  if (b->left[d] == 1 && count_only)
+    {
+      if (!count_last_item (s, &nodes, len))
+        goto stop;
+      goto backup;
+    }
   cover (dlx, b, d, i);
+  if (b->left[d] == 1)
+    goto last_item;
 
 try:
   o = next_option (dlx, b, d);
   if (o < 0)
-    goto backup;
+    {
+      clean (b, d);
+      goto backup;
+    }
   choice[d] = handle (dlx, o, b->item[d]);
   commit (dlx, b, d, o);
   d++;
   goto forward;
+
+last_item:
+  /* Each option left completes a solution: visit it without committing. */
+  while ((o = next_option (dlx, b, d)) >= 0)
+    {
+      choice[d] = handle (dlx, o, i);
+      nodes++;
+      s->level = d + 1;
+      s->nodes = nodes;
+      if (!pw_xcc_search_visit (s))
+        goto stop;
+    }
 
 backup:
   if (d == base)
@@ -610,7 +806,9 @@ backup:
 
 stop:
   s->stopped = TRUE;
-  d = base;
+  /* Zero what the commits still in force wrote (see struct _PwXccBits). */
+  while (d > base)
+    clean (b, --d);
 done:
   s->nodes = nodes;
   s->level = d;

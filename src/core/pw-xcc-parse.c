@@ -23,6 +23,83 @@
  * PW_XCC_MAX_* limits could use anyway). */
 #define MAX_TEXT_BYTES ((goffset) 1 << 28)
 
+/* Names looked up straight from the text, without a copy: every option
+ * item of a file goes through here, and a copy and GLib's string hash
+ * table per item and per colour were most of the time of reading a word
+ * search.  Open addressing; the names belong to the PwXcc. */
+typedef struct
+{
+  const char *name;  /* NULL: empty */
+  guint32 len;
+  guint32 value;
+} NameSlot;
+
+typedef struct
+{
+  NameSlot *slot;
+  guint mask;        /* slots - 1 */
+  guint n;
+} NameTable;
+
+static guint32
+name_hash (const char *s, gsize len)
+{
+  guint32 h = 2166136261u; /* FNV-1a */
+  for (gsize k = 0; k < len; k++)
+    h = (h ^ (guchar) s[k]) * 16777619u;
+  return h;
+}
+
+static void
+name_table_init (NameTable *t, guint expected)
+{
+  guint slots = 16;
+  while (slots < 2 * expected)
+    slots *= 2;
+  t->slot = g_new0 (NameSlot, slots);
+  t->mask = slots - 1;
+  t->n = 0;
+}
+
+static gboolean
+name_table_find (const NameTable *t, const char *name, gsize len, guint32 *value)
+{
+  for (guint k = name_hash (name, len) & t->mask; t->slot[k].name != NULL; k = (k + 1) & t->mask)
+    if (t->slot[k].len == len && memcmp (t->slot[k].name, name, len) == 0)
+      {
+        *value = t->slot[k].value;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void name_table_add (NameTable *t, const char *name, gsize len, guint32 value);
+
+/* Twice the slots, at most half full again. */
+static void
+name_table_grow (NameTable *t)
+{
+  NameSlot *old = t->slot;
+  guint n_old = t->mask + 1;
+  name_table_init (t, n_old);
+  for (guint k = 0; k < n_old; k++)
+    if (old[k].name != NULL)
+      name_table_add (t, old[k].name, old[k].len, old[k].value);
+  g_free (old);
+}
+
+/* @name is not in @t yet. */
+static void
+name_table_add (NameTable *t, const char *name, gsize len, guint32 value)
+{
+  guint k = name_hash (name, len) & t->mask;
+  while (t->slot[k].name != NULL)
+    k = (k + 1) & t->mask;
+  t->slot[k] = (NameSlot) { name, len, value };
+  if (2 * ++t->n > t->mask)
+    name_table_grow (t);
+}
+
 typedef struct
 {
   const char *filename;
@@ -35,6 +112,8 @@ typedef struct
   PwXcc *xcc;
   guint *seen;           /* per item: the line that last used it */
   GArray *elements;
+  NameTable items;       /* item name -> index */
+  NameTable colours;     /* colour name -> interned colour */
 } Parser;
 
 static inline gboolean
@@ -163,14 +242,15 @@ parse_element (Parser *p, const char *token, gsize len, PwXccElement *element, G
 {
   const char *colon = memchr (token, ':', len);
   gsize name_len = colon != NULL ? (gsize) (colon - token) : len;
-  g_autofree char *name = g_strndup (token, name_len);
-  int item = pw_xcc_find_item (p->xcc, name);
+  guint32 item;
 
-  if (item < 0)
+  if (!name_table_find (&p->items, token, name_len, &item))
     {
+      g_autofree char *name = g_strndup (token, name_len);
       fail_at (p, token, error, _("unknown item “%s”"), name);
       return FALSE;
     }
+  const char *name = pw_xcc_get_item_name (p->xcc, item);
   if (p->seen[item] == p->line_number)
     {
       fail_at (p, token, error, _("item “%s” appears twice in this option"), name);
@@ -200,8 +280,13 @@ parse_element (Parser *p, const char *token, gsize len, PwXccElement *element, G
       fail_at (p, bad, error, _("a colour name cannot contain “:”"));
       return FALSE;
     }
-  g_autofree char *colour_name = g_strndup (colour, colour_len);
-  element->colour = pw_xcc_intern_colour (p->xcc, colour_name);
+  if (!name_table_find (&p->colours, colour, colour_len, &element->colour))
+    {
+      g_autofree char *colour_name = g_strndup (colour, colour_len);
+      element->colour = pw_xcc_intern_colour (p->xcc, colour_name);
+      name_table_add (&p->colours, pw_xcc_get_colour_name (p->xcc, element->colour), colour_len,
+                      element->colour);
+    }
   return TRUE;
 }
 
@@ -267,7 +352,14 @@ parse_lines (Parser *p, GError **error)
       if (!parse_items (p, error))
         return FALSE;
       have_items = TRUE;
-      p->seen = g_new0 (guint, pw_xcc_get_n_items (p->xcc));
+      guint n_items = pw_xcc_get_n_items (p->xcc);
+      p->seen = g_new0 (guint, n_items);
+      name_table_init (&p->items, n_items);
+      for (guint i = 0; i < n_items; i++)
+        {
+          const char *name = pw_xcc_get_item_name (p->xcc, i);
+          name_table_add (&p->items, name, strlen (name), i);
+        }
     }
   if (!have_items)
     {
@@ -296,8 +388,11 @@ pw_xcc_parse_dlx (const char *text, gssize length, const char *filename, GError 
   g_autoptr (PwXcc) xcc = pw_xcc_new ();
   p.xcc = xcc;
   p.elements = g_array_new (FALSE, FALSE, sizeof (PwXccElement));
+  name_table_init (&p.colours, 16);
   gboolean ok = parse_lines (&p, error);
   g_free (p.seen);
+  g_free (p.items.slot);
+  g_free (p.colours.slot);
   g_array_unref (p.elements);
   return ok ? g_steal_pointer (&xcc) : NULL;
 }

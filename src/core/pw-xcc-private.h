@@ -44,6 +44,9 @@ struct _PwXcc
  *   faster than dancing links where it fits), and problems with colours
  *   up to 64 Ki options, word searches among them, where purify is one
  *   precomputed set per (item, colour) instead of a walk down the lists.
+ *   Each level lists the nonzero words of its set, so that deep levels
+ *   cost what they hold; counting adds up the last primary item's
+ *   options without choosing each (as many nodes as if it had).
  *
  * Sparse sets are not used for colours on purpose: the project's own
  * measurements of Knuth's ssxcc on word searches (issue 3) found 80-300

@@ -884,6 +884,65 @@ random_coloured (guint64 seed)
   return xcc;
 }
 
+/* Stops an enumeration after limit_left solutions, each checked. */
+typedef struct
+{
+  Collected collected;
+  guint64 limit_left;
+} Limited;
+
+static gboolean
+collect_to_limit (PwXcc *xcc, const guint *options, guint n, gpointer user_data)
+{
+  Limited *l = user_data;
+  collect (xcc, options, n, &l->collected);
+  return --l->limit_left > 0;
+}
+
+/* Counting on bit sets adds up the options of the last primary item at
+ * once, without choosing them: the solutions and the nodes must be those
+ * of visiting each one (an enumeration, checked), to a limit that falls
+ * inside an item's options too, and on two threads without one. */
+static void
+test_count_last_item (void)
+{
+  static const guint64 limits[] = { 0, 1, 2, 777 };
+  for (guint k = 0; k < 6; k++)
+    {
+      /* (Seed 1002's first solution takes 0.7 M nodes: left out.) */
+      g_auto (GStrv) words = xcc_random_words (k == 2 ? 1003 : 1000 + k, 10 + k % 3, 7);
+      g_autoptr (PwXcc) xcc = k < 3 ? xcc_problem_word_search ((const char *const *) words, 8, 7, 8)
+                                    : random_coloured (k);
+      g_setenv ("PW_XCC_ENGINE", "bits", TRUE);
+      /* (Counting the word searches to the end takes long: limits only.) */
+      for (guint l = k < 3 ? 1 : 0; l < G_N_ELEMENTS (limits); l++)
+        {
+          Limited lim = { { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL), 0 },
+                          limits[l] != 0 ? limits[l] : G_MAXUINT64 };
+          PwXccConfig count = { .mode = PW_XCC_MODE_COUNT, .limit = limits[l] };
+          PwXccConfig each = { .mode = PW_XCC_MODE_ENUMERATE, .solution_func = collect_to_limit,
+                               .user_data = &lim };
+          PwXccResult c, e;
+          g_assert_true (pw_xcc_solve (xcc, &count, &c, NULL));
+          g_assert_true (pw_xcc_solve (xcc, &each, &e, NULL));
+          g_assert_cmpuint (c.solutions, ==, lim.collected.count);
+          g_assert_cmpuint (c.solutions, ==, e.solutions);
+          g_assert_cmpuint (c.nodes, ==, e.nodes);
+          g_assert_true (c.complete == e.complete);
+          if (limits[l] == 0)
+            {
+              PwXccConfig two = { .mode = PW_XCC_MODE_COUNT, .n_threads = 2 };
+              PwXccResult t;
+              g_assert_true (pw_xcc_solve (xcc, &two, &t, NULL));
+              g_assert_cmpuint (t.solutions, ==, c.solutions);
+              g_assert_cmpuint (t.nodes, ==, c.nodes);
+            }
+          g_hash_table_unref (lim.collected.seen);
+        }
+      g_unsetenv ("PW_XCC_ENGINE");
+    }
+}
+
 /* With colours, bit sets (the default where they fit) and dancing links
  * must walk the same tree: the same nodes and solutions to a limit, the
  * same first solution, the same random one, on two threads too. */
@@ -964,6 +1023,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/parallel-threads", test_parallel_threads);
   g_test_add_func ("/xcc/worker-stats", test_worker_stats);
   g_test_add_func ("/xcc/word-search", test_word_search);
+  g_test_add_func ("/xcc/count-last-item", test_count_last_item);
   g_test_add_func ("/xcc/small-cases", test_small_cases);
   g_test_add_func ("/xcc/building-errors", test_building_errors);
   g_test_add_func ("/xcc/limit", test_limit_and_stop);
