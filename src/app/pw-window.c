@@ -13,7 +13,6 @@
 #include "pw-a11y.h"
 #include "pw-kind-editor.h"
 #include "pw-recovery.h"
-#include "pw-shortcuts.h"
 
 /* autosaved_generation before the first recovery copy of a document. */
 #define NEVER_AUTOSAVED G_MAXUINT64
@@ -115,29 +114,6 @@ show_kind_shortcuts (PwWindow *self)
   if (sections && id && gtk_stack_get_child_by_name (sections, id))
     name = id;
   g_object_set (overlay, "section-name", name, NULL);
-}
-
-/* win.show-help-overlay: the shortcuts window GTK would load from
- * gtk/help-overlay.ui, made of the general keys and the registered
- * kinds' sections instead (pw-shortcuts.c).  It is built the first time
- * it is asked for, not with the window: building it is a large part of
- * the start-up (issue 26), and most sessions never open it.  GTK's own
- * action of that name, which gtk_application_window_set_help_overlay
- * adds only where the window has none, is never made. */
-static void
-show_help_overlay (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  PwWindow *self = user_data;
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
-  if (gtk_application_window_get_help_overlay (window) == NULL)
-    {
-      g_autoptr (GtkShortcutsWindow) overlay = pw_shortcuts_window_new ();
-      if (overlay == NULL)
-        return;
-      gtk_application_window_set_help_overlay (window, overlay);
-    }
-  show_kind_shortcuts (self);
-  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
 }
 
 void
@@ -282,8 +258,6 @@ static void
 pw_window_init (PwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  static const GActionEntry help_action[] = { { "show-help-overlay", show_help_overlay } };
-  g_action_map_add_action_entries (G_ACTION_MAP (self), help_action, 1, self);
   self->runner = pw_task_runner_new ();
   pw_window_actions_init (self);
   pw_window_panel_init (self);
