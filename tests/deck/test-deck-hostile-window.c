@@ -61,6 +61,20 @@ run (const char *const *argv)
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
+/* A new window on the document at @path, once it has drawn it. */
+static PwWindow *
+open_drawn (const char *path)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  pw_window_open_file (win, file);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, 10000));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  return win;
+}
+
 /* Opens a deck of the pictures @list names (in @dir, beside it, so that
  * the document's folder needs no grant), waits until every drawing has
  * ended or been refused, and returns the longest the main loop stopped,
@@ -91,13 +105,7 @@ longest_stall (const char *dir, const char *name, const char *list, const char *
   Beat b = { 0, 0 };
   guint source = g_timeout_add (10, beat, &b);
   gint64 start = g_get_monotonic_time ();
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  pw_window_open_file (win, file);
-  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, 10000));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWindow *win = open_drawn (path);
   g_test_message ("%s: opened and drawn in %.1f s", name,
                   (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
   /* Long enough for every picture's drawing to end or be refused, and
@@ -194,13 +202,7 @@ test_many_problems (void)
 
   Beat b = { 0, 0 };
   guint source = g_timeout_add (10, beat, &b);
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  pw_window_open_file (win, file);
-  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, 10000));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
+  PwWindow *win = open_drawn (path);
   pw_ui_wait_for (never, NULL, 500);
   g_source_remove (source);
   g_test_message ("the main loop stopped for at most %.0f ms", b.longest / 1000.0);
