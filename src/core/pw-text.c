@@ -526,12 +526,6 @@ pw_text_squeeze_spaces (const char *text, gssize length)
 
 /* Checking loaded text ----------------------------------------------- */
 
-gsize
-pw_text_bom_length (const char *data, gsize length)
-{
-  return length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
-}
-
 void
 pw_text_position (const char *data, gsize offset, guint *line, guint *column)
 {
