@@ -9,7 +9,14 @@
  * rusage, microseconds), whatever else the machine is doing; the median
  * and the smallest are printed.  Output goes to /dev/null.
  *
- *   bench-cli-startup [--runs 41] [--dlx2 PATH] CLI SAMPLES-DIR XCC-FILE
+ *   bench-cli-startup [--runs 41] [--dlx2 PATH] [--baseline OLD-CLI]
+ *                     CLI SAMPLES-DIR XCC-FILE
+ *
+ * Two floors are measured beside them, built here from floor-glib.c and
+ * floor-gio-json.c: a program that loads GLib only, and one that loads
+ * GIO and json-glib (what the commands that read documents cannot go
+ * below without leaving them).  --baseline runs every command of an older
+ * build too, in the same interleaved runs, for a before/after.
  *
  * From the source root, after a release build in _build:
  *   _build/bench/cli/bench-cli-startup _build/src/cli/puzzlewright-cli \
@@ -83,14 +90,47 @@ row (const char *label, const char *in, ...)
   return r;
 }
 
+/* The rows of each command of the CLI @cli, labelled with @prefix. */
+static void
+add_cli_rows (GArray *rows, const char *prefix, const char *cli, const char *dominosa,
+              const char *words, const char *xcc)
+{
+  Row all[] = {
+    row ("--version", NULL, cli, "--version", NULL),
+    row ("--help", NULL, cli, "--help", NULL),
+    row ("xcc --count XCC-FILE", NULL, cli, "xcc", "--count", xcc, NULL),
+    row ("xcc --json XCC-FILE", NULL, cli, "xcc", "--json", xcc, NULL),
+    row ("validate domino-grid sample", NULL, cli, "validate", dominosa, NULL),
+    row ("verify domino-grid sample", NULL, cli, "verify", dominosa, NULL),
+    row ("count domino-grid sample", NULL, cli, "count", dominosa, NULL),
+    row ("validate word-search sample", NULL, cli, "validate", words, NULL),
+    row ("verify word-search sample", NULL, cli, "verify", words, NULL),
+    row ("count word-search sample", NULL, cli, "count", words, NULL),
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    all[i].label = g_strconcat (prefix, all[i].label, NULL);
+  g_array_append_vals (rows, all, G_N_ELEMENTS (all));
+}
+
+/* A program built beside this one (the floors). */
+static char *
+beside_self (const char *name)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = exe ? g_path_get_dirname (exe) : g_strdup (".");
+  return g_build_filename (dir, name, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
   int runs = 41;
-  g_autofree char *dlx2 = NULL;
+  g_autofree char *dlx2 = NULL, *baseline = NULL;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Runs of each command", "N" },
     { "dlx2", 0, 0, G_OPTION_ARG_FILENAME, &dlx2, "Knuth's dlx2, to run beside xcc", "PATH" },
+    { "baseline", 0, 0, G_OPTION_ARG_FILENAME, &baseline,
+      "An older puzzlewright-cli to run beside CLI", "PATH" },
     { NULL },
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new ("CLI SAMPLES-DIR XCC-FILE");
@@ -105,19 +145,17 @@ main (int argc, char **argv)
   g_autofree char *words = g_build_filename (argv[2], "word-search.pzw", NULL);
 
   GArray *rows = g_array_new (FALSE, FALSE, sizeof (Row));
-  Row all[] = {
+  g_autofree char *floor_glib = beside_self ("floor-glib");
+  g_autofree char *floor_gio_json = beside_self ("floor-gio-json");
+  Row floors[] = {
     row ("/bin/true", NULL, "/bin/true", NULL),
-    row ("--version", NULL, cli, "--version", NULL),
-    row ("--help", NULL, cli, "--help", NULL),
-    row ("xcc --count XCC-FILE", NULL, cli, "xcc", "--count", xcc, NULL),
-    row ("validate domino-grid sample", NULL, cli, "validate", dominosa, NULL),
-    row ("verify domino-grid sample", NULL, cli, "verify", dominosa, NULL),
-    row ("count domino-grid sample", NULL, cli, "count", dominosa, NULL),
-    row ("validate word-search sample", NULL, cli, "validate", words, NULL),
-    row ("verify word-search sample", NULL, cli, "verify", words, NULL),
-    row ("count word-search sample", NULL, cli, "count", words, NULL),
+    row ("floor: GLib only", NULL, floor_glib, NULL),
+    row ("floor: GIO + json-glib", NULL, floor_gio_json, NULL),
   };
-  g_array_append_vals (rows, all, G_N_ELEMENTS (all));
+  g_array_append_vals (rows, floors, G_N_ELEMENTS (floors));
+  add_cli_rows (rows, "", cli, dominosa, words, xcc);
+  if (baseline != NULL)
+    add_cli_rows (rows, "baseline ", baseline, dominosa, words, xcc);
   if (dlx2 != NULL)
     {
       /* dlx2 reads the problem on standard input and counts them all. */
@@ -139,13 +177,13 @@ main (int argc, char **argv)
       }
 
   printf ("start-up CPU time (user + system), %d runs each, interleaved:\n", runs);
-  printf ("%-36s %9s %9s\n", "command", "median", "min");
+  printf ("%-46s %9s %9s\n", "command", "median", "min");
   for (guint r = 0; r < rows->len; r++)
     {
       Row *rw = &g_array_index (rows, Row, r);
       double *t = (double *) rw->times->data;
       qsort (t, rw->times->len, sizeof *t, cmp_double);
-      printf ("%-36s %6.2f ms %6.2f ms\n", rw->label, t[rw->times->len / 2], t[0]);
+      printf ("%-46s %6.2f ms %6.2f ms\n", rw->label, t[rw->times->len / 2], t[0]);
     }
   return 0;
 }

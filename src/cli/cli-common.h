@@ -1,29 +1,17 @@
-/* cli-common.h — what every puzzlewright-cli subcommand shares.
- *
- * A subcommand is `int pw_cli_cmd_NAME (int argc, char **argv)` with
- * argv[0] the subcommand's name; it parses its own options with
- * GOptionContext and returns one of the exit statuses below.
+/* cli-common.h — what the puzzlewright-cli subcommands in the command
+ * module share over core and json-glib; cli-base.h has the GLib-only part
+ * (exit statuses, errors, option parsing) that the front shares too.
  */
 #pragma once
 
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "cli-base.h"
 #include "pw-kind.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  PW_CLI_OK = 0,      /* done; for verify: the answer is yes */
-  PW_CLI_INVALID = 1, /* the input is invalid, or the answer is no */
-  PW_CLI_USAGE = 2,   /* the command line is wrong */
-} PwCliStatus;
-
-/* "puzzlewright-cli: MESSAGE" on stderr. */
-void  pw_cli_error     (const char *format, ...) G_GNUC_PRINTF (1, 2);
-/* Parses options; on failure prints the error and a hint and returns FALSE. */
-gboolean pw_cli_parse  (GOptionContext *context, int *argc, char ***argv);
 /* cli-pictures.c: adds `--pictures DIR` to @context, which grants DIR
  * (pw-folder-grant.h) as it is parsed: for the commands that draw or
  * check a document's pictures. */

@@ -1,8 +1,8 @@
 /* cli-draw-module.c — the puzzlewright-cli-draw module: the CLI's
  * commands that draw, over libpuzzlewright-render (cli-draw.h says why
- * they live apart).  Its functions that the executable looks up are
- * exported; what it uses of the executable (cli-common.c) the executable
- * exports. */
+ * they live apart).  Its functions that the command module looks up are
+ * exported; what it uses of the command module (cli-common.c) it finds
+ * there, as the front opened that module with RTLD_GLOBAL (cli-front.c). */
 #include "cli-commands.h"
 #include "cli-common.h"
 #include "cli-draw.h"

@@ -15,28 +15,12 @@
 static GModule *module;
 static PwCliDrawCommandFunc draw_command;
 
-/* Beside the executable in a build tree (tests and uninstalled runs),
- * else the installed private library folder. */
-static char *
-module_path (void)
-{
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
-  if (exe)
-    {
-      g_autofree char *dir = g_path_get_dirname (exe);
-      g_autofree char *here = g_module_build_path (dir, MODULE_NAME);
-      if (g_file_test (here, G_FILE_TEST_IS_REGULAR))
-        return g_steal_pointer (&here);
-    }
-  return g_module_build_path (PW_PKGLIBDIR, MODULE_NAME);
-}
-
 static gboolean
 load_module (void)
 {
   if (module)
     return TRUE;
-  g_autofree char *path = module_path ();
+  g_autofree char *path = pw_cli_module_path (MODULE_NAME);
   /* Not lazy: a missing symbol should fail here, with the path, and not
    * in the middle of a command. */
   module = g_module_open (path, G_MODULE_BIND_LOCAL);

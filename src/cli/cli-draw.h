@@ -2,12 +2,13 @@
  *
  * Most commands (xcc, validate, verify, count, info…) draw nothing, yet
  * linking cairo, pango, librsvg and fontconfig costs every start of the
- * program more than the work of a small problem.  So the executable links
- * only libpuzzlewright-base, and the commands that draw (export) live in
- * the module puzzlewright-cli-draw (cli-draw-module.c, over
- * libpuzzlewright-render), which the executable opens the first time one
- * of them runs.  The module calls back into the executable's shared code
- * (cli-common.c), which the executable exports for it. */
+ * program more than the work of a small problem.  So the command module
+ * (cli-main.c) links only libpuzzlewright-base, and the commands that draw
+ * (export, thumbnail) live in the module puzzlewright-cli-draw
+ * (cli-draw-module.c, over libpuzzlewright-render), which the command
+ * module opens the first time one of them runs.  The drawing module calls
+ * back into the command module's shared code (cli-common.c), which the
+ * front opened with RTLD_GLOBAL for it (cli-front.c). */
 #pragma once
 
 #include <glib.h>

@@ -1,15 +1,17 @@
-/* puzzlewright-cli — the headless command line over core and kinds; the
- * commands that draw load render with a module (cli-draw.h). */
+/* cli-main.c — the CLI's command module, puzzlewright-cli-main: every
+ * command over core and kinds, run by the GLib-only front (cli-front.c)
+ * for all it does not run itself.  The commands that draw load render
+ * with a further module (cli-draw.h). */
 #include "pw-config.h"
 
 #include <glib/gi18n.h>
+#include <gmodule.h>
 #include <stdio.h>
 
 #include "cli-commands.h"
 #include "cli-common.h"
 #include "cli-draw.h"
 #include "cli-operation.h"
-#include "pw-i18n.h"
 #include "pw-kinds.h"
 
 typedef struct
@@ -67,11 +69,14 @@ print_help (FILE *out)
                   "Exit status: 0 done, 1 invalid input (or the answer is no), 2 usage error.\n"));
 }
 
-int
-main (int argc, char **argv)
-{
-  pw_i18n_init ();
+/* The module's entry point, which the front looks up (cli-front.c): the
+ * whole command line, argv[0] the program.  The front has set up the
+ * locale and the message catalogue. */
+G_MODULE_EXPORT int pw_cli_main (int argc, char **argv);
 
+int
+pw_cli_main (int argc, char **argv)
+{
   pw_kinds_register_builtin ();
   pw_cli_load_render_on_demand ();
 

@@ -1,10 +1,10 @@
-/* `puzzlewright-cli xcc` — solve an exact-cover problem in DLX text format. */
+/* `puzzlewright-cli xcc` — solve an exact-cover problem in DLX text format.
+ * GLib-only, so that the front runs it without GIO (cli-xcc.h). */
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-#include "cli-commands.h"
-#include "cli-common.h"
-#include "pw-xcc.h"
+#include "cli-base.h"
+#include "cli-xcc.h"
 
 typedef struct
 {
@@ -34,42 +34,6 @@ print_each (PwXcc *xcc, const guint *options, guint n, gpointer user_data)
   return TRUE;
 }
 
-static void
-print_json (const PwXccResult *result, PwXcc *xcc, gboolean with_solution)
-{
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "solutions");
-  json_builder_add_int_value (b, result->solutions);
-  json_builder_set_member_name (b, "complete");
-  json_builder_add_boolean_value (b, result->complete);
-  json_builder_set_member_name (b, "nodes");
-  json_builder_add_int_value (b, result->nodes);
-  json_builder_set_member_name (b, "seconds");
-  json_builder_add_double_value (b, result->seconds);
-  if (with_solution)
-    {
-      /* The chosen options as DLX lines, or null when there is none. */
-      json_builder_set_member_name (b, "solution");
-      if (result->solution == NULL)
-        json_builder_add_null_value (b);
-      else
-        {
-          json_builder_begin_array (b);
-          for (guint k = 0; k < result->solution->len; k++)
-            {
-              g_autofree char *line =
-                pw_xcc_option_to_string (xcc, g_array_index (result->solution, guint, k));
-              json_builder_add_string_value (b, line);
-            }
-          json_builder_end_array (b);
-        }
-    }
-  json_builder_end_object (b);
-  g_autoptr (JsonNode) root = json_builder_get_root (b);
-  pw_cli_print_json (root);
-}
-
 static gboolean
 parse_count (const char *what, const char *text, guint64 max, guint64 *out)
 {
@@ -82,8 +46,20 @@ parse_count (const char *what, const char *text, guint64 max, guint64 *out)
   return TRUE;
 }
 
+gboolean
+pw_cli_xcc_wants_json (int argc, char **argv)
+{
+  /* GOption takes --json as "--json" or "--json=…" (an error, which the
+   * command module reports); anywhere, even after "--", is on the safe
+   * side: the module runs every form of the command alike. */
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--json") || g_str_has_prefix (argv[i], "--json="))
+      return TRUE;
+  return FALSE;
+}
+
 int
-pw_cli_cmd_xcc (int argc, char **argv)
+pw_cli_xcc_run (int argc, char **argv, PwCliXccJsonFunc print_json)
 {
   gboolean count = FALSE, first = FALSE, json = FALSE;
   g_autofree char *random = NULL, *limit_text = NULL;
@@ -133,6 +109,9 @@ pw_cli_cmd_xcc (int argc, char **argv)
       pw_cli_error (_("--limit goes with --count or with showing all solutions"));
       return PW_CLI_USAGE;
     }
+
+  /* The front runs xcc only without --json (pw_cli_xcc_wants_json). */
+  g_return_val_if_fail (!json || print_json != NULL, PW_CLI_USAGE);
 
   g_autoptr (GError) error = NULL;
   g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (argv[1], &error);

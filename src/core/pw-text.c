@@ -116,6 +116,60 @@ pw_text_iter_init (PwTextIter *iter, const char *text, gssize length)
   iter->serial = 0;
 }
 
+/* Between two ASCII characters there is always a cluster boundary but
+ * inside CR LF (UAX #29: no ASCII character extends, prepends or joins;
+ * rules GB3, GB4, GB5, GB999), so ASCII text needs no break iterator —
+ * nor ICU, which the many texts that are all ASCII then never open
+ * (pw-icu-lazy.c; issue 26).  The end of the ASCII cluster at @pos,
+ * or 0 when a non-ASCII character could still join it (a combining
+ * accent after "e"). */
+static gsize
+ascii_cluster_end (const char *text, gsize length, gsize pos)
+{
+  guchar c = (guchar) text[pos];
+  if (c >= 0x80)
+    return 0;
+  gsize end = pos + 1;
+  if (c == '\r' && end < length && text[end] == '\n')
+    end++;
+  if (end < length && (guchar) text[end] >= 0x80)
+    return 0;
+  return end;
+}
+
+/* The next few boundaries after iter->start while they fall between
+ * ASCII characters; how many. */
+static guint
+refill_ascii (PwTextIter *iter)
+{
+  guint n = 0;
+  gsize pos = iter->start;
+  while (n < PW_TEXT_ITER_BATCH && pos < iter->length)
+    {
+      gsize end = ascii_cluster_end (iter->text, iter->length, pos);
+      if (end == 0)
+        break;
+      iter->ends[n++] = pos = end;
+    }
+  return n;
+}
+
+/* The clusters of @n bytes of ASCII text (see ascii_cluster_end()), or
+ * -1 when the text is not all ASCII. */
+static gssize
+ascii_grapheme_count (const char *text, gsize n)
+{
+  gsize count = 0;
+  for (gsize i = 0; i < n; i++)
+    {
+      if ((guchar) text[i] >= 0x80)
+        return -1;
+      if (!(text[i] == '\n' && i > 0 && text[i - 1] == '\r'))
+        count++;
+    }
+  return (gssize) count;
+}
+
 /* Asks ICU for the next few boundaries after iter->start at once.  When
  * nothing else used the thread's breaker since the last batch, it still
  * stands at iter->start and simply goes on; otherwise it is pointed at the
@@ -123,6 +177,15 @@ pw_text_iter_init (PwTextIter *iter, const char *text, gssize length)
 static void
 refill (PwTextIter *iter)
 {
+  guint ascii = refill_ascii (iter);
+  if (ascii > 0)
+    {
+      iter->n_ends = ascii;
+      iter->next_end = 0;
+      /* The thread's breaker, if any, no longer stands at iter->start. */
+      iter->breaker = NULL;
+      return;
+    }
   Breaker *br = g_private_get (&breaker_key);
   int32_t end;
   if (br != NULL && iter->breaker == br && iter->serial == br->serial)
@@ -172,6 +235,9 @@ pw_text_grapheme_count (const char *text, gssize length)
   gsize n = text ? text_length (text, length) : 0;
   if (n == 0)
     return 0;
+  gssize ascii = ascii_grapheme_count (text, n);
+  if (ascii >= 0)
+    return (guint) ascii;
   UBreakIterator *bi = breaker_for_utf8 (text, n)->bi;
   guint count = 0;
   ubrk_first (bi);
@@ -203,6 +269,9 @@ pw_text_is_one_grapheme (const char *text, gssize length)
   gsize n = text ? text_length (text, length) : 0;
   if (n == 0)
     return FALSE;
+  gssize ascii = ascii_grapheme_count (text, n);
+  if (ascii >= 0)
+    return ascii == 1;
   UBreakIterator *bi = breaker_for_utf8 (text, n)->bi;
   ubrk_first (bi);
   return ubrk_next (bi) == (int32_t) n;
@@ -493,7 +562,10 @@ is_space_cluster (const char *s, gsize n)
     {
       /* Validated, so that bad input never reads past the cluster. */
       gunichar c = g_utf8_get_char_validated (p, (gssize) (s + n - p));
-      if (c >= 0x110000 || !u_isUWhiteSpace ((UChar32) c))
+      /* ASCII's White_Space: tab to carriage return, and space. */
+      if (c < 0x80 && c != ' ' && (c < '\t' || c > '\r'))
+        return FALSE;
+      if (c >= 0x80 && (c >= 0x110000 || !u_isUWhiteSpace ((UChar32) c)))
         return FALSE;
     }
   return TRUE;
@@ -525,12 +597,6 @@ pw_text_squeeze_spaces (const char *text, gssize length)
 }
 
 /* Checking loaded text ----------------------------------------------- */
-
-gsize
-pw_text_bom_length (const char *data, gsize length)
-{
-  return length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
-}
 
 void
 pw_text_position (const char *data, gsize offset, guint *line, guint *column)

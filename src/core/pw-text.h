@@ -121,8 +121,15 @@ char     *pw_text_squeeze_spaces (const char *text, gssize length);
 
 /* Checking loaded text ----------------------------------------------- */
 
-/* The length of a UTF-8 byte-order mark at the start of @data (3), or 0. */
-gsize     pw_text_bom_length (const char *data, gsize length);
+/* The length of a UTF-8 byte-order mark at the start of @data (3), or 0.
+ * Inline, so that the DLX reader (pw-xcc-parse.c) uses it without linking
+ * this file and the ICU it opens (pw-xcc-host.h says why). */
+static inline gsize
+pw_text_bom_length (const char *data, gsize length)
+{
+  return length >= 3 && (guchar) data[0] == 0xEF && (guchar) data[1] == 0xBB
+         && (guchar) data[2] == 0xBF ? 3 : 0;
+}
 
 /* The 1-based line and column of byte @offset in @data.  Lines end at
  * LF, CR LF or a lone CR; columns count characters (code points) from the

@@ -64,7 +64,7 @@ pw_xcc_estimate (PwXcc *xcc, guint n_probes, guint64 seed, PwXccEstimate *estima
   pw_rng_init (&rng, seed);
   for (; done < n_probes; done++)
     {
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (pw_xcc_host_set_error_if_cancelled (cancellable, error))
         {
           ok = FALSE;
           break;

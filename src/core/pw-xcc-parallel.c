@@ -283,7 +283,7 @@ report_done (Plan *plan, double done_weight)
   double done = plan->done;
   g_mutex_unlock (&plan->lock);
   if (plan->config->progress != NULL)
-    pw_progress_set_fraction (plan->config->progress, MIN (done, 1.0));
+    pw_xcc_host_progress_fraction (plan->config->progress, MIN (done, 1.0));
 }
 
 /* The choices of item @i's @len options, in the order the search tries
@@ -537,7 +537,7 @@ add_cut_tasks (Plan *plan, PwXccSearch *s, guint level, const guint32 *pos, cons
 static guint64
 walk_above (PwXccSearch *s, guint level, guint cut, Plan *plan, guint32 *pos, double weight)
 {
-  if (g_cancellable_is_cancelled (s->cancellable))
+  if (pw_xcc_host_cancelled (s->cancellable))
     return 0;
   if (level == cut)
     return 1;
@@ -630,7 +630,7 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
       __atomic_fetch_add (&config->counters->solutions_, solutions_above, __ATOMIC_RELAXED);
     }
   plan.shared.solutions = solutions_above;
-  if (g_cancellable_is_cancelled (config->cancellable))
+  if (pw_xcc_host_cancelled (config->cancellable))
     plan.cancelled = plan.shared.stop = 1;
   if (config->limit != 0 && solutions_above >= config->limit)
     {
@@ -666,7 +666,7 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
   g_cond_clear (&plan.changed);
   if (plan.cancelled)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was cancelled"));
+      g_set_error_literal (error, pw_xcc_host_io_error_quark (), G_IO_ERROR_CANCELLED, _("The search was cancelled"));
       return FALSE;
     }
   return TRUE;

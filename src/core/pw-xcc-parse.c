@@ -12,8 +12,13 @@
 #include "pw-config.h"
 #include <inttypes.h>
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "pw-error.h"
 #include "pw-text.h"
@@ -397,28 +402,66 @@ pw_xcc_parse_dlx (const char *text, gssize length, const char *filename, GError 
   return ok ? g_steal_pointer (&xcc) : NULL;
 }
 
+/* The solver reads with plain GLib and POSIX calls, not GIO, so that a
+ * program can run it without loading GIO (pw-xcc-host.h).  Its messages
+ * are those GIO's g_file_read() gave before, looked up in GLib's own
+ * catalogue ("glib20", so held in variables: they are not ours to
+ * translate): the absolute path, and the system's reason. */
+static const char *const gio_open_error = "Error opening file %s: %s";
+static const char *const gio_read_error = "Error reading from file: %s";
+
+static void
+set_io_error (GError **error, const char *filename, const char *message, int errsv)
+{
+  g_autofree char *absolute = g_canonicalize_filename (filename, NULL);
+  g_autofree char *display = g_filename_display_name (absolute);
+  g_autofree char *inner = g_strdup_printf (g_dgettext ("glib20", message), display,
+                                            g_strerror (errsv));
+  g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s: %s", filename, inner);
+}
+
+static int
+open_for_reading (const char *filename, GError **error)
+{
+  int fd = g_open (filename, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      set_io_error (error, filename, gio_open_error, errno);
+      return -1;
+    }
+  struct stat st;
+  if (fstat (fd, &st) == 0 && S_ISDIR (st.st_mode))
+    {
+      close (fd);
+      set_io_error (error, filename, gio_open_error, EISDIR);
+      return -1;
+    }
+  return fd;
+}
+
 /* Reads at most MAX_TEXT_BYTES, whatever the file claims to be (a pipe,
  * a device that never ends). */
 static char *
 read_bounded (const char *filename, gsize *length, GError **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (filename);
-  g_autoptr (GError) inner = NULL;
-  g_autoptr (GFileInputStream) in = g_file_read (file, NULL, &inner);
+  int fd = open_for_reading (filename, error);
+  if (fd < 0)
+    return NULL;
   g_autoptr (GByteArray) bytes = g_byte_array_new ();
   guint8 buffer[65536];
-
-  if (in == NULL)
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s: %s", filename, inner->message);
-      return NULL;
-    }
   for (;;)
     {
-      gssize got = g_input_stream_read (G_INPUT_STREAM (in), buffer, sizeof buffer, NULL, &inner);
+      gssize got = read (fd, buffer, sizeof buffer);
+      if (got < 0 && errno == EINTR)
+        continue;
       if (got < 0)
         {
-          g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s: %s", filename, inner->message);
+          int errsv = errno;
+          g_autofree char *inner =
+            g_strdup_printf (g_dgettext ("glib20", gio_read_error),
+                             g_strerror (errsv));
+          g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s: %s", filename, inner);
+          close (fd);
           return NULL;
         }
       if (got == 0)
@@ -428,10 +471,12 @@ read_bounded (const char *filename, gsize *length, GError **error)
           g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
                        _("%s: the file is too large (at most %d MiB)"),
                        filename, (int) (MAX_TEXT_BYTES >> 20));
+          close (fd);
           return NULL;
         }
       g_byte_array_append (bytes, buffer, got);
     }
+  close (fd);
   *length = bytes->len;
   guint8 nul = 0;
   g_byte_array_append (bytes, &nul, 1);

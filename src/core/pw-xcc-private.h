@@ -11,6 +11,7 @@
 #pragma once
 
 #include "pw-xcc.h"
+#include "pw-xcc-host.h"
 
 G_BEGIN_DECLS
 

@@ -275,7 +275,7 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
   /* A search calls this when it has spent about check_budget. */
   if (spend (s, MAX ((guint64) s->check_budget, s->nodes - s->work_nodes)))
     return FALSE;
-  if (g_cancellable_is_cancelled (s->cancellable))
+  if (pw_xcc_host_cancelled (s->cancellable))
     {
       s->cancelled = TRUE;
       s->stopped = TRUE;
@@ -294,7 +294,7 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
       if (now >= s->next_progress_us)
         {
           s->next_progress_us = now + 100 * 1000;
-          pw_progress_set_fraction (s->progress, tree_fraction (s));
+          pw_xcc_host_progress_fraction (s->progress, tree_fraction (s));
         }
     }
   return TRUE;

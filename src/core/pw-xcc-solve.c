@@ -48,13 +48,14 @@ report_progress (const PwXccConfig *config, const PwXccResult *result)
   if (config->progress == NULL)
     return;
   if (result->complete)
-    pw_progress_set_fraction (config->progress, 1.0);
+    pw_xcc_host_progress_fraction (config->progress, 1.0);
   /* 64-bit numbers go in as text: format macros do not survive xgettext. */
   g_autofree char *n_text = g_strdup_printf ("%" G_GUINT64_FORMAT, result->solutions);
-  pw_progress_set_textf (config->progress,
-                         g_dngettext (GETTEXT_PACKAGE, "%s solution found", "%s solutions found",
-                                      MIN (result->solutions, G_MAXULONG)),
-                         n_text);
+  g_autofree char *text =
+    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s solution found", "%s solutions found",
+                                  MIN (result->solutions, G_MAXULONG)),
+                     n_text);
+  pw_xcc_host_progress_text (config->progress, text);
 }
 
 static gboolean
@@ -87,7 +88,7 @@ solve_here (PwXcc *xcc, PwXccDlx *dlx, const PwXccConfig *config,
   pw_xcc_search_clear (&s);
   if (cancelled)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was cancelled"));
+      g_set_error_literal (error, pw_xcc_host_io_error_quark (), G_IO_ERROR_CANCELLED, _("The search was cancelled"));
       return FALSE;
     }
   return TRUE;
@@ -105,15 +106,15 @@ pw_xcc_solve (PwXcc *xcc, const PwXccConfig *config, PwXccResult *result, GError
   if (config->mode > PW_XCC_MODE_RANDOM
       || (config->mode == PW_XCC_MODE_ENUMERATE && config->solution_func == NULL))
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+      g_set_error_literal (error, pw_xcc_host_io_error_quark (), G_IO_ERROR_INVALID_ARGUMENT,
                            "pw_xcc_solve: a bad mode, or ENUMERATE without a solution_func");
       return FALSE;
     }
-  if (g_cancellable_set_error_if_cancelled (config->cancellable, error))
+  if (pw_xcc_host_set_error_if_cancelled (config->cancellable, error))
     return FALSE;
 
   if (config->progress != NULL)
-    pw_progress_set_fraction (config->progress, 0.0);
+    pw_xcc_host_progress_fraction (config->progress, 0.0);
   g_autofree guint *order = config->mode == PW_XCC_MODE_RANDOM
                               ? shuffled_order (xcc, config->seed) : NULL;
   PwXccDlx *dlx = pw_xcc_dlx_new (xcc, order, pw_xcc_engine_override ());
