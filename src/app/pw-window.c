@@ -167,6 +167,9 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   pw_window_sync_details (self);
   document_changed (document, self);
   show_kind_shortcuts (self);
+  /* The page is hidden until there is a document (pw-window.ui), and a
+   * stack shows only a visible page. */
+  gtk_widget_set_visible (GTK_WIDGET (self->flap), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "document");
 }
 
