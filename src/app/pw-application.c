@@ -11,7 +11,6 @@
 #include "pw-render.h"
 #include "pw-preferences-window.h"
 #include "pw-recovery.h"
-#include "pw-shortcuts.h"
 #include "pw-window-private.h"
 
 struct _PwApplication
@@ -395,21 +394,6 @@ pw_application_startup (GApplication *app)
   restart_autosave (self);
 }
 
-/* Every window gets the shortcuts window GTK would load from
- * gtk/help-overlay.ui, made of the general keys and the registered kinds'
- * sections instead (pw-shortcuts.c). */
-static void
-pw_application_window_added (GtkApplication *app, GtkWindow *window)
-{
-  GTK_APPLICATION_CLASS (pw_application_parent_class)->window_added (app, window);
-  if (!GTK_IS_APPLICATION_WINDOW (window)
-      || gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))
-    return;
-  g_autoptr (GtkShortcutsWindow) overlay = pw_shortcuts_window_new ();
-  if (overlay)
-    gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window), overlay);
-}
-
 static int
 pw_application_handle_local_options (GApplication *app, GVariantDict *options)
 {
@@ -445,7 +429,6 @@ pw_application_class_init (PwApplicationClass *klass)
   app_class->activate = pw_application_activate;
   app_class->open = pw_application_open;
   app_class->handle_local_options = pw_application_handle_local_options;
-  GTK_APPLICATION_CLASS (klass)->window_added = pw_application_window_added;
 }
 
 static void

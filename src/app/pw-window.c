@@ -13,6 +13,7 @@
 #include "pw-a11y.h"
 #include "pw-kind-editor.h"
 #include "pw-recovery.h"
+#include "pw-shortcuts.h"
 
 /* autosaved_generation before the first recovery copy of a document. */
 #define NEVER_AUTOSAVED G_MAXUINT64
@@ -116,6 +117,33 @@ show_kind_shortcuts (PwWindow *self)
   g_object_set (overlay, "section-name", name, NULL);
 }
 
+/* win.show-help-overlay: the shortcuts window GTK would load from
+ * gtk/help-overlay.ui, made of the general keys and the registered
+ * kinds' sections instead (pw-shortcuts.c).  It is built the first time
+ * it is asked for, not with the window: building it was about 25-40 ms
+ * of the CPU before the first frame (issue 26), and most sessions never
+ * open it.  The window's own action of that name keeps
+ * gtk_application_window_set_help_overlay from adding GTK's. */
+static void
+show_help_overlay (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  PwWindow *self = user_data;
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+  /* Not for a window on its way out: the shortcuts window would be
+   * made transient for a parent that is being torn down. */
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr (GtkShortcutsWindow) overlay = pw_shortcuts_window_new ();
+      if (overlay == NULL)
+        return;
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  show_kind_shortcuts (self);
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 void
 pw_window_set_document (PwWindow *self, PwDocument *document)
 {
@@ -139,6 +167,9 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   pw_window_sync_details (self);
   document_changed (document, self);
   show_kind_shortcuts (self);
+  /* The page is hidden until there is a document (pw-window.ui), and a
+   * stack shows only a visible page. */
+  gtk_widget_set_visible (GTK_WIDGET (self->flap), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "document");
 }
 
@@ -209,6 +240,12 @@ pw_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->runner);
   g_clear_pointer (&self->start_rows, g_list_free);
+  /* The shortcuts window goes first, while this window, its transient
+   * parent and the source of its keys, is still whole: GTK would destroy
+   * it only in GtkApplicationWindow's dispose, after the classes above
+   * have taken this window apart. */
+  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)))
+    gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), NULL);
   G_OBJECT_CLASS (pw_window_parent_class)->dispose (object);
 }
 
@@ -258,6 +295,8 @@ static void
 pw_window_init (PwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  static const GActionEntry help_action[] = { { "show-help-overlay", show_help_overlay } };
+  g_action_map_add_action_entries (G_ACTION_MAP (self), help_action, 1, self);
   self->runner = pw_task_runner_new ();
   pw_window_actions_init (self);
   pw_window_panel_init (self);
