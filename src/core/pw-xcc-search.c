@@ -282,7 +282,8 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
       return FALSE;
     }
   if (s->shared != NULL
-      && (g_atomic_int_get (&s->shared->stop) || (s->yield != NULL && g_atomic_int_get (s->yield))))
+      && (g_atomic_int_get (&s->shared->stop) || (s->yield != NULL && g_atomic_int_get (s->yield))
+          || (s->yield_nodes != 0 && s->nodes >= s->yield_nodes)))
     {
       s->stop_level = s->level;
       s->stopped = TRUE;
