@@ -45,6 +45,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <time.h>
 
 #include "pw-xcc-private.h"
 
@@ -93,6 +94,7 @@ struct _Worker
   gboolean asking;     /* waiting for another to split its task */
   Task *gift;          /* what another split off for this one */
   gint yield;          /* atomic: asker is set; stop at a checkpoint */
+  gint64 waited_us;    /* time spent waiting for work, for worker_stats */
 };
 
 struct _Plan
@@ -296,7 +298,9 @@ take_task (Plan *plan, Worker *me)
         break;
       if (!me->asking)
         ask_for_work (plan, me);
+      gint64 t0 = g_get_monotonic_time ();
       g_cond_wait (&plan->changed, &plan->lock);
+      me->waited_us += g_get_monotonic_time () - t0;
     }
   set_task (plan, me, t);
   g_mutex_unlock (&plan->lock);
@@ -509,12 +513,26 @@ run_task (Worker *w, const Task *t)
   return next;
 }
 
+/* The calling thread's CPU time in microseconds. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return ts.tv_sec * G_GINT64_CONSTANT (1000000) + ts.tv_nsec / 1000;
+}
+
 static gpointer
 worker (gpointer data)
 {
   Worker *w = data;
   Plan *plan = w->plan;
   PwXccSearch *s = &w->s;
+  /* Worker 0 is the caller's thread, which planned and may have done
+   * anything before. */
+  gint64 cpu0 = thread_cpu_us ();
+  gint64 started = g_get_monotonic_time ();
 
   pw_xcc_search_init (s, (PwXccDlx *) plan->dlx, FALSE);
   s->shared = &plan->shared;
@@ -558,7 +576,10 @@ worker (gpointer data)
     {
       guint me = g_atomic_int_add (&plan->n_reported, 1);
       plan->config->worker_stats[me].nodes = s->nodes;
+      plan->config->worker_stats[me].started = started;
       plan->config->worker_stats[me].finished = g_get_monotonic_time ();
+      plan->config->worker_stats[me].cpu_us = thread_cpu_us () - cpu0;
+      plan->config->worker_stats[me].waited_us = w->waited_us;
     }
   pw_xcc_search_clear (s);
   return NULL;

@@ -275,17 +275,25 @@ test_worker_stats (void)
   gint64 before = g_get_monotonic_time ();
   g_assert_true (pw_xcc_solve (q9, &four, &r, NULL));
   guint64 sum = 0;
+  gint64 cpu = 0;
   guint ran = 0;
   for (guint t = 0; t < 4; t++)
     if (stats[t].finished != 0)
       {
         ran++;
         sum += stats[t].nodes;
-        g_assert_cmpint (stats[t].finished, >=, before);
+        g_assert_cmpint (stats[t].started, >=, before);
+        g_assert_cmpint (stats[t].finished, >=, stats[t].started);
+        g_assert_cmpint (stats[t].cpu_us, >=, 0);
+        g_assert_cmpint (stats[t].waited_us, >=, 0);
+        g_assert_cmpint (stats[t].waited_us, <=, g_get_monotonic_time () - before);
+        cpu += stats[t].cpu_us;
       }
   g_assert_cmpuint (ran, ==, 4);
   g_assert_cmpuint (sum, <, r.nodes);
   g_assert_cmpuint (sum, >, r.nodes * 9 / 10);
+  /* 9 queens take milliseconds: some thread used some CPU. */
+  g_assert_cmpint (cpu, >, 0);
 }
 
 /* One item with many options on two threads: each job used to be a
