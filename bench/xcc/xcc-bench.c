@@ -609,19 +609,24 @@ deviation (const double *v, guint n, GString *list)
   return dev;
 }
 
-/* One line of run_balance(). */
+/* One line of run_balance(); @turns: the threads take turns. */
 static void
-balance_line (const char *name, PwXcc *xcc)
+balance_line (const char *name, PwXcc *xcc, gboolean turns)
 {
   PwXccWorkerStats stats[BALANCE_THREADS] = { { 0 } };
   PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .n_threads = BALANCE_THREADS,
                          .worker_stats = stats };
   PwXccResult result;
+  /* Read when the count starts; no other thread runs now. */
+  g_setenv ("PW_XCC_TURNS", turns ? "1" : "0", TRUE);
   gint64 w0 = g_get_monotonic_time ();
   if (!pw_xcc_solve (xcc, &config, &result, NULL))
     g_error ("search failed");
   double wall = (g_get_monotonic_time () - w0) / 1e6;
+  g_unsetenv ("PW_XCC_TURNS");
   double nodes[BALANCE_THREADS], cpu[BALANCE_THREADS], rate[BALANCE_THREADS];
+  double given[BALANCE_THREADS];
+  guint64 first_round = G_MAXUINT64, last_round = 0;
   double waited = 0, waited_max = 0;
   guint n = 0;
   gint64 first = G_MAXINT64, last = 0, planned = G_MAXINT64, all_started = 0;
@@ -633,6 +638,9 @@ balance_line (const char *name, PwXcc *xcc)
         nodes[n] = stats[t].nodes;
         cpu[n] = MAX (stats[t].cpu_us, 1) / 1e6;
         rate[n] = nodes[n] / cpu[n];
+        given[n] = stats[t].turns;
+        first_round = MIN (first_round, stats[t].finish_round);
+        last_round = MAX (last_round, stats[t].finish_round);
         n++;
         waited += stats[t].waited_us / 1e3;
         waited_max = MAX (waited_max, stats[t].waited_us / 1e3);
@@ -651,11 +659,24 @@ balance_line (const char *name, PwXcc *xcc)
   double dev_cpu = deviation (cpu, n, cpu_shares);
   double dev_rate = deviation (rate, n, NULL);
   g_autofree char *in10 = g_strdup_printf ("%u/%u", within, n);
-  printf ("%-11s %3u %6.1f%% %6s %6.1f%% %6.1f%% %8.3f %8.1f %8.1f %8.1f %8.1f %8.1f\n"
+  printf ("%-11s %-5s %3u %6.1f%% %6s %6.1f%% %6.1f%% %8.3f %8.1f %8.1f %8.1f %8.1f %8.1f\n"
           "%-11s     nodes/mean:%s\n%-11s     cpu/mean:  %s\n",
-          name, n, 100 * dev_nodes, in10, 100 * dev_cpu, 100 * dev_rate, wall,
-          (last - first) / 1e3, waited, waited_max, (planned - w0) / 1e3,
+          name, turns ? "turns" : "free", n, 100 * dev_nodes, in10, 100 * dev_cpu,
+          100 * dev_rate, wall, (last - first) / 1e3, waited, waited_max, (planned - w0) / 1e3,
           (all_started - planned) / 1e3, "", shares->str, "", cpu_shares->str);
+  if (turns)
+    {
+      g_autoptr (GString) turn_shares = g_string_new (NULL);
+      double dev_turns = deviation (given, n, turn_shares), all_turns = 0;
+      for (guint t = 0; t < n; t++)
+        all_turns += given[t];
+      printf ("%-11s     turns/mean:%s\n%-11s     largest deviation of the turns %.1f %%;"
+              " rounds %" G_GUINT64_FORMAT ", the first thread out of work in round %"
+              G_GUINT64_FORMAT " (%.2f %% of them before the end); turns / rounds %.2f\n",
+              "", turn_shares->str, "", 100 * dev_turns, last_round, first_round,
+              100.0 * (last_round - first_round) / MAX (last_round, 1),
+              all_turns / MAX (last_round, 1));
+    }
   pw_xcc_result_clear (&result);
 }
 
@@ -674,16 +695,22 @@ run_balance (int runs)
           "nodes, of their CPU seconds and of their nodes per CPU second; threads with\n"
           "nodes within 10 %% of the mean; wall s; ms from the first thread's finish to\n"
           "the last's; ms all threads and the longest one waited for work; ms from the\n"
-          "call to the first thread's start (planning) and from it to the last's\n",
+          "call to the first thread's start (planning) and from it to the last's.\n"
+          "free: as the system runs them; turns: one at a time, each in turn for one\n"
+          "checkpoint's work (PW_XCC_TURNS=1), as on a core each: then the turns each\n"
+          "was given, and in which round of turns the first ran out of work\n",
           BALANCE_THREADS);
-  printf ("%-11s %3s %7s %6s %7s %7s %8s %8s %8s %8s %8s %8s\n", "puzzle", "thr", "nodes", "in 10%",
+  printf ("%-11s %-5s %3s %7s %6s %7s %7s %8s %8s %8s %8s %8s %8s\n", "puzzle", "mode", "thr", "nodes", "in 10%",
           "cpu", "rate", "wall s", "spread", "waited", "max wait",
           "plan", "starts");
   for (guint k = 0; k < G_N_ELEMENTS (which); k++)
     {
       g_autoptr (PwXcc) xcc = which[k].build ();
       for (int r = 0; r < runs; r++)
-        balance_line (which[k].name, xcc);
+        {
+          balance_line (which[k].name, xcc, FALSE);
+          balance_line (which[k].name, xcc, TRUE);
+        }
     }
 }
 

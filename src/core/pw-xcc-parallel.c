@@ -95,6 +95,10 @@ struct _Worker
   Task *gift;          /* what another split off for this one */
   gint yield;          /* atomic: asker is set; stop at a checkpoint */
   gint64 waited_us;    /* time spent waiting for work, for worker_stats */
+  /* Under the plan's turn_lock, taking turns: */
+  gboolean runnable;   /* has work: gets turns */
+  guint64 turns;       /* turns it was given */
+  guint64 finish_round;
 };
 
 struct _Plan
@@ -116,6 +120,15 @@ struct _Plan
   guint64 nodes;       /* atomic: workers' nodes */
   guint n_reported;    /* atomic: workers' stats written, to number them */
   gint cancelled;      /* atomic */
+  /* PW_XCC_TURNS: one thread runs at a time, each in turn for one
+   * checkpoint's work, so that with more threads than cores the measures
+   * of worker_stats show the split and not how the system shared the
+   * cores (bench/xcc's balance). */
+  gboolean turns;
+  GMutex turn_lock;
+  GCond turn_changed;
+  guint turn;          /* the worker that may run, or G_MAXUINT */
+  guint64 round;       /* times the turn went round */
 };
 
 static Task *
@@ -513,6 +526,77 @@ run_task (Worker *w, const Task *t)
   return next;
 }
 
+/* Under turn_lock: the turn goes to the next runnable worker after
+ * @from, round robin (none: G_MAXUINT). */
+static void
+turn_pass (Plan *plan, guint from)
+{
+  plan->turn = G_MAXUINT;
+  for (guint k = 1; k <= plan->n_workers; k++)
+    {
+      guint next = (from + k) % plan->n_workers;
+      if (plan->workers[next].runnable)
+        {
+          if (next <= from)
+            plan->round++;
+          plan->turn = next;
+          break;
+        }
+    }
+  g_cond_broadcast (&plan->turn_changed);
+}
+
+/* Under turn_lock: waits for @me's turn. */
+static void
+turn_wait (Plan *plan, Worker *me)
+{
+  guint i = me - plan->workers;
+  if (plan->turn == G_MAXUINT)
+    plan->turn = i;
+  while (plan->turn != i)
+    g_cond_wait (&plan->turn_changed, &plan->turn_lock);
+  me->turns++;
+}
+
+/* @me has work: it runs when its turn comes. */
+static void
+turn_begin (Worker *me)
+{
+  Plan *plan = me->plan;
+  if (!plan->turns)
+    return;
+  g_mutex_lock (&plan->turn_lock);
+  me->runnable = TRUE;
+  turn_wait (plan, me);
+  g_mutex_unlock (&plan->turn_lock);
+}
+
+/* @me has no work: the others go on without it. */
+static void
+turn_end (Worker *me)
+{
+  Plan *plan = me->plan;
+  if (!plan->turns || !me->runnable)
+    return;
+  g_mutex_lock (&plan->turn_lock);
+  me->runnable = FALSE;
+  me->finish_round = plan->round;
+  turn_pass (plan, me - plan->workers);
+  g_mutex_unlock (&plan->turn_lock);
+}
+
+/* At a checkpoint: lets the others have their turn. */
+static void
+turn_next (gpointer data)
+{
+  Worker *me = data;
+  Plan *plan = me->plan;
+  g_mutex_lock (&plan->turn_lock);
+  turn_pass (plan, me - plan->workers);
+  turn_wait (plan, me);
+  g_mutex_unlock (&plan->turn_lock);
+}
+
 /* The calling thread's CPU time in microseconds. */
 static gint64
 thread_cpu_us (void)
@@ -546,7 +630,14 @@ worker (gpointer data)
    * at once: look every few nodes, not every few thousand. */
   if (plan->shared.limit != 0)
     s->check_budget = 16;
+  if (plan->turns)
+    {
+      s->turn = turn_next;
+      s->turn_data = w;
+    }
   Task *t = take_task (plan, w);
+  if (t != NULL)
+    turn_begin (w);
   while (t != NULL)
     {
       Task *next = run_task (w, t);
@@ -564,8 +655,14 @@ worker (gpointer data)
       if (s->stopped || pw_xcc_search_spend_nodes (s))
         break;
       if (t == NULL)
-        t = take_task (plan, w);
+        {
+          turn_end (w);
+          t = take_task (plan, w);
+          if (t != NULL)
+            turn_begin (w);
+        }
     }
+  turn_end (w);
   g_free (t);
   g_mutex_lock (&plan->lock);
   set_task (plan, w, NULL);
@@ -580,6 +677,8 @@ worker (gpointer data)
       plan->config->worker_stats[me].finished = g_get_monotonic_time ();
       plan->config->worker_stats[me].cpu_us = thread_cpu_us () - cpu0;
       plan->config->worker_stats[me].waited_us = w->waited_us;
+      plan->config->worker_stats[me].finish_round = w->finish_round;
+      plan->config->worker_stats[me].turns = w->turns;
     }
   pw_xcc_search_clear (s);
   return NULL;
@@ -690,6 +789,10 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
   plan.pool = g_ptr_array_new_with_free_func (g_free);
   g_mutex_init (&plan.lock);
   g_cond_init (&plan.changed);
+  plan.turns = g_strcmp0 (g_getenv ("PW_XCC_TURNS"), "1") == 0;
+  plan.turn = G_MAXUINT;
+  g_mutex_init (&plan.turn_lock);
+  g_cond_init (&plan.turn_changed);
   plan_tasks (&plan, n_threads, &nodes_above, &solutions_above);
   if (config->counters != NULL)
     {
@@ -731,6 +834,8 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
   g_free (plan.workers);
   g_mutex_clear (&plan.lock);
   g_cond_clear (&plan.changed);
+  g_mutex_clear (&plan.turn_lock);
+  g_cond_clear (&plan.turn_changed);
   if (plan.cancelled)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was cancelled"));

@@ -275,6 +275,8 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
   /* A search calls this when it has spent about check_budget. */
   if (spend (s, MAX ((guint64) s->check_budget, s->nodes - s->work_nodes)))
     return FALSE;
+  if (s->turn != NULL)
+    s->turn (s->turn_data);
   if (g_cancellable_is_cancelled (s->cancellable))
     {
       s->cancelled = TRUE;

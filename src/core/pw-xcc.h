@@ -187,6 +187,12 @@ typedef struct
   gint64  finished;
   gint64  cpu_us;
   gint64  waited_us;
+  /* With PW_XCC_TURNS=1 in the environment the threads run one at a
+   * time, each in turn for one checkpoint's work (PW_XCC_CHECK_BUDGET),
+   * as if each had a core of its own and the same speed: the round in
+   * which this one ran out of work, and the turns it was given. */
+  guint64 finish_round;
+  guint64 turns;
 } PwXccWorkerStats;
 
 typedef struct
