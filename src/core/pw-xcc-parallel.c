@@ -129,6 +129,7 @@ struct _Plan
   GCond turn_changed;
   guint turn;          /* the worker that may run, or G_MAXUINT */
   guint64 round;       /* times the turn went round */
+  guint n_started;     /* workers running: none has a turn before all do */
 };
 
 static Task *
@@ -546,16 +547,38 @@ turn_pass (Plan *plan, guint from)
   g_cond_broadcast (&plan->turn_changed);
 }
 
-/* Under turn_lock: waits for @me's turn. */
+/* Under turn_lock: waits for @me's turn.  Where nobody had it, a new
+ * round begins; the first, once every worker has started (the first would
+ * else have the tasks to itself while the others are being created). */
 static void
 turn_wait (Plan *plan, Worker *me)
 {
   guint i = me - plan->workers;
-  if (plan->turn == G_MAXUINT)
-    plan->turn = i;
-  while (plan->turn != i)
-    g_cond_wait (&plan->turn_changed, &plan->turn_lock);
+  for (;;)
+    {
+      if (plan->turn == G_MAXUINT && plan->n_started == plan->n_workers)
+        {
+          plan->turn = i;
+          plan->round++;
+        }
+      if (plan->turn == i)
+        break;
+      g_cond_wait (&plan->turn_changed, &plan->turn_lock);
+    }
   me->turns++;
+}
+
+/* Taking turns: @me has started. */
+static void
+turn_start (Worker *me)
+{
+  Plan *plan = me->plan;
+  if (!plan->turns)
+    return;
+  g_mutex_lock (&plan->turn_lock);
+  plan->n_started++;
+  g_cond_broadcast (&plan->turn_changed);
+  g_mutex_unlock (&plan->turn_lock);
 }
 
 /* @me has work: it runs when its turn comes. */
@@ -635,6 +658,7 @@ worker (gpointer data)
       s->turn = turn_next;
       s->turn_data = w;
     }
+  turn_start (w);
   Task *t = take_task (plan, w);
   if (t != NULL)
     turn_begin (w);
