@@ -37,9 +37,13 @@
  * --runs times each, and prints each thread's share of the nodes and of
  * the CPU time, the largest deviations from the mean share, of the nodes
  * per CPU second too, how long the last thread ran on after the first ran
- * out of work and how long threads waited for work (16 threads on a
- * machine with fewer cores take turns: the CPU shares show how fairly the
- * system shared the cores).
+ * out of work and how long threads waited for work.  Each count runs
+ * twice: as the system schedules the threads ("free": with fewer cores
+ * than threads the CPU shares show how fairly it shared them), and with
+ * the threads taking turns at checkpoints (PW_XCC_TURNS=1), as if each
+ * had a core: then the turns each was given, the round in which the
+ * first ran out of work, and the turns per round, which is the speed-up
+ * the split allows on 16 cores of the same speed.
  *
  * Instances: queens12, langford11, langford12, pento3x20, pento6x10,
  * pento6x10-2t (2 threads; the target is wall time), wordsearch (first

@@ -37,6 +37,10 @@
  * AHEAD_NODES nodes ahead of the front it gives back all it has left and
  * asks the front thread for its next sibling, which is nearer the front.
  *
+ * To measure the split where there are fewer cores than threads,
+ * PW_XCC_TURNS=1 makes the threads take turns, one checkpoint's work
+ * each, round robin (bench/xcc: balance).
+ *
  * Splitting needs the order of an item's options to survive undoing and
  * redoing the moves above it: true of dancing links and bit sets, not of
  * sparse sets (CELLS), which keep the static cut with many small tasks.
