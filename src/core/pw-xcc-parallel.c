@@ -72,6 +72,10 @@
  * moves, twice). */
 #define AHEAD_NODES 2048
 
+/* How long a thread that asked for work and got none waits before it
+ * asks again, unless the tasks change before. */
+#define REFUSED_WAIT_US 1000
+
 /* Without a limit, the work between a worker's checkpoints: a thread
  * that runs dry waits for its victim's next one, so this is the delay of
  * every split, most of them in the last moments of the count, where every
@@ -108,6 +112,7 @@ struct _Worker
   Worker *asker;       /* who asked this one for work, or NULL */
   gboolean asking;     /* waiting for another to split its task */
   Task *gift;          /* what another split off for this one */
+  gboolean refused;    /* the last one asked had nothing to give */
   gint yield;          /* atomic: asker is set; stop at a checkpoint */
   gint64 waited_us;    /* time spent waiting for work, for worker_stats */
   /* Under the plan's turn_lock, taking turns: */
@@ -258,6 +263,7 @@ answer (Plan *plan, Worker *me, Task *gift)
   if (me->asker != NULL)
     {
       me->asker->gift = gift;
+      me->asker->refused = gift == NULL;
       me->asker->asking = FALSE;
       me->asker = NULL;
     }
@@ -325,12 +331,24 @@ take_task (Plan *plan, Worker *me)
         }
       if (best == NULL && (plan->n_busy == 0 || !plan->can_split))
         break;
-      if (!me->asking)
-        ask_for_work (plan, me);
       gint64 t0 = g_get_monotonic_time ();
-      g_cond_wait (&plan->changed, &plan->lock);
+      /* The one asked last had nothing to split off: asking again at once
+       * would stop it at every checkpoint for nothing (with a limit, two
+       * threads then took up to 4 times the CPU of one). */
+      if (me->refused)
+        {
+          me->refused = FALSE;
+          g_cond_wait_until (&plan->changed, &plan->lock, t0 + REFUSED_WAIT_US);
+        }
+      else
+        {
+          if (!me->asking)
+            ask_for_work (plan, me);
+          g_cond_wait (&plan->changed, &plan->lock);
+        }
       me->waited_us += g_get_monotonic_time () - t0;
     }
+  me->refused = FALSE;
   set_task (plan, me, t);
   g_mutex_unlock (&plan->lock);
   return t;
