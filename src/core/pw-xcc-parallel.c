@@ -332,10 +332,11 @@ take_task (Plan *plan, Worker *me)
       if (best == NULL && (plan->n_busy == 0 || !plan->can_split))
         break;
       gint64 t0 = g_get_monotonic_time ();
-      /* The one asked last had nothing to split off: asking again at once
-       * would stop it at every checkpoint for nothing (with a limit, two
-       * threads then took up to 4 times the CPU of one). */
-      if (me->refused)
+      /* With a limit, the one asked last (the front) had nothing to split
+       * off: asking it again at once would stop it at every checkpoint
+       * for nothing (two threads then took up to 4 times the CPU of one).
+       * Without a limit another busy thread is asked. */
+      if (me->refused && plan->frontier)
         {
           me->refused = FALSE;
           g_cond_wait_until (&plan->changed, &plan->lock, t0 + REFUSED_WAIT_US);
