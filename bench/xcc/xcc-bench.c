@@ -33,11 +33,17 @@
  * four 10x11 ones to 100, on one thread and on two and prints the nodes
  * of each.
  *
- * "balance" counts pento6x10, 14 queens and Langford 13 on 16 threads and
- * prints each thread's share of the nodes, the largest deviation from the
- * mean share, and how long the last ran on after the first ran out of
- * work (16 threads on a machine with fewer cores take turns, so shares
- * also show how fairly the system shared the cores).
+ * "balance" counts pento6x10, 14 queens and Langford 13 on 16 threads,
+ * --runs times each, and prints each thread's share of the nodes and of
+ * the CPU time, the largest deviations from the mean share, of the nodes
+ * per CPU second too, how long the last thread ran on after the first ran
+ * out of work and how long threads waited for work.  Each count runs
+ * twice: as the system schedules the threads ("free": with fewer cores
+ * than threads the CPU shares show how fairly it shared them), and with
+ * the threads taking turns at checkpoints (PW_XCC_TURNS=1), as if each
+ * had a core: then the turns each was given, the round in which the
+ * first ran out of work, and the turns per round, which is the speed-up
+ * the split allows on 16 cores of the same speed.
  *
  * Instances: queens12, langford11, langford12, pento3x20, pento6x10,
  * pento6x10-2t (2 threads; the target is wall time), wordsearch (first
@@ -47,6 +53,7 @@
  */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -574,14 +581,111 @@ run_limits (const char *dir, int runs)
  * want of a 16-core machine: on fewer cores the threads take turns, and
  * the split shows in each one's share of the nodes and in how long the
  * last runs on after the first has run out of work).  A balanced split
- * has every share within 10 % of the mean. */
+ * has every share within 10 % of the mean.
+ *
+ * With 16 threads on 2 cores the system decides how much CPU each thread
+ * gets, and a thread that gets less does fewer nodes however the tree was
+ * split: so each thread's CPU time and nodes per CPU second are printed
+ * too.  Node shares that follow the CPU shares while the rates agree are
+ * the scheduler's doing; what the split decides is whether every thread
+ * has work until the end: the finish spread, and the time threads spent
+ * waiting for work (inflated here: a thread asked to split its task
+ * answers only when it next gets a core). */
 #define BALANCE_THREADS 16
 
 static PwXcc *build_queens14 (void) { return xcc_problem_queens (14); }
 static PwXcc *build_langford13 (void) { return xcc_problem_langford (13); }
 
+/* The largest deviation of @v[0..n-1] from their mean, as a fraction of
+ * it, and the list of v / mean into @list. */
+static double
+deviation (const double *v, guint n, GString *list)
+{
+  double mean = 0, dev = 0;
+  for (guint t = 0; t < n; t++)
+    mean += v[t] / n;
+  for (guint t = 0; t < n; t++)
+    {
+      dev = MAX (dev, fabs (v[t] / mean - 1));
+      if (list != NULL)
+        g_string_append_printf (list, " %.2f", v[t] / mean);
+    }
+  return dev;
+}
+
+/* One line of run_balance(); @turns: the threads take turns. */
 static void
-run_balance (void)
+balance_line (const char *name, PwXcc *xcc, gboolean turns)
+{
+  PwXccWorkerStats stats[BALANCE_THREADS] = { { 0 } };
+  PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .n_threads = BALANCE_THREADS,
+                         .worker_stats = stats };
+  PwXccResult result;
+  /* Read when the count starts; no other thread runs now. */
+  g_setenv ("PW_XCC_TURNS", turns ? "1" : "0", TRUE);
+  gint64 w0 = g_get_monotonic_time ();
+  if (!pw_xcc_solve (xcc, &config, &result, NULL))
+    g_error ("search failed");
+  double wall = (g_get_monotonic_time () - w0) / 1e6;
+  g_unsetenv ("PW_XCC_TURNS");
+  double nodes[BALANCE_THREADS], cpu[BALANCE_THREADS], rate[BALANCE_THREADS];
+  double given[BALANCE_THREADS];
+  guint64 first_round = G_MAXUINT64, last_round = 0;
+  double waited = 0, waited_max = 0;
+  guint n = 0;
+  gint64 first = G_MAXINT64, last = 0, planned = G_MAXINT64, all_started = 0;
+  for (guint t = 0; t < BALANCE_THREADS; t++)
+    if (stats[t].finished != 0)
+      {
+        planned = MIN (planned, stats[t].started);
+        all_started = MAX (all_started, stats[t].started);
+        nodes[n] = stats[t].nodes;
+        cpu[n] = MAX (stats[t].cpu_us, 1) / 1e6;
+        rate[n] = nodes[n] / cpu[n];
+        given[n] = stats[t].turns;
+        first_round = MIN (first_round, stats[t].finish_round);
+        last_round = MAX (last_round, stats[t].finish_round);
+        n++;
+        waited += stats[t].waited_us / 1e3;
+        waited_max = MAX (waited_max, stats[t].waited_us / 1e3);
+        first = MIN (first, stats[t].finished);
+        last = MAX (last, stats[t].finished);
+      }
+  double mean = 0;
+  guint within = 0;
+  for (guint t = 0; t < n; t++)
+    mean += nodes[t] / n;
+  for (guint t = 0; t < n; t++)
+    within += fabs (nodes[t] / mean - 1) <= 0.1;
+  g_autoptr (GString) shares = g_string_new (NULL);
+  g_autoptr (GString) cpu_shares = g_string_new (NULL);
+  double dev_nodes = deviation (nodes, n, shares);
+  double dev_cpu = deviation (cpu, n, cpu_shares);
+  double dev_rate = deviation (rate, n, NULL);
+  g_autofree char *in10 = g_strdup_printf ("%u/%u", within, n);
+  printf ("%-11s %-5s %3u %6.1f%% %6s %6.1f%% %6.1f%% %8.3f %8.1f %8.1f %8.1f %8.1f %8.1f\n"
+          "%-11s     nodes/mean:%s\n%-11s     cpu/mean:  %s\n",
+          name, turns ? "turns" : "free", n, 100 * dev_nodes, in10, 100 * dev_cpu,
+          100 * dev_rate, wall, (last - first) / 1e3, waited, waited_max, (planned - w0) / 1e3,
+          (all_started - planned) / 1e3, "", shares->str, "", cpu_shares->str);
+  if (turns)
+    {
+      g_autoptr (GString) turn_shares = g_string_new (NULL);
+      double dev_turns = deviation (given, n, turn_shares), all_turns = 0;
+      for (guint t = 0; t < n; t++)
+        all_turns += given[t];
+      printf ("%-11s     turns/mean:%s\n%-11s     largest deviation of the turns %.1f %%;"
+              " rounds %" G_GUINT64_FORMAT ", the first thread out of work in round %"
+              G_GUINT64_FORMAT " (%.2f %% of them before the end); turns / rounds %.2f\n",
+              "", turn_shares->str, "", 100 * dev_turns, last_round, first_round,
+              100.0 * (last_round - first_round) / MAX (last_round, 1),
+              all_turns / MAX (last_round, 1));
+    }
+  pw_xcc_result_clear (&result);
+}
+
+static void
+run_balance (int runs)
 {
   /* The issue's pentominoes, and 16 queens and Langford 15 scaled down
    * to seconds on one core: 14 queens, Langford 13 (no solutions, a
@@ -591,46 +695,26 @@ run_balance (void)
     { "queens14", NULL, build_queens14, BALANCE_THREADS },
     { "langford13", NULL, build_langford13, BALANCE_THREADS },
   };
-  printf ("%-13s %8s %8s %8s %8s %10s %10s %10s  %s\n", "balance", "threads", "min/mean",
-          "max/mean", "max dev", "in 10 %", "wall s", "last-first", "shares (nodes / mean)");
+  printf ("balance, %d threads, each run: largest deviation from the mean of the threads'\n"
+          "nodes, of their CPU seconds and of their nodes per CPU second; threads with\n"
+          "nodes within 10 %% of the mean; wall s; ms from the first thread's finish to\n"
+          "the last's; ms all threads and the longest one waited for work; ms from the\n"
+          "call to the first thread's start (planning) and from it to the last's.\n"
+          "free: as the system runs them; turns: one at a time, each in turn for one\n"
+          "checkpoint's work (PW_XCC_TURNS=1), as on a core each: then the turns each\n"
+          "was given, and in which round of turns the first ran out of work\n",
+          BALANCE_THREADS);
+  printf ("%-11s %-5s %3s %7s %6s %7s %7s %8s %8s %8s %8s %8s %8s\n", "puzzle", "mode", "thr", "nodes", "in 10%",
+          "cpu", "rate", "wall s", "spread", "waited", "max wait",
+          "plan", "starts");
   for (guint k = 0; k < G_N_ELEMENTS (which); k++)
     {
       g_autoptr (PwXcc) xcc = which[k].build ();
-      PwXccWorkerStats stats[BALANCE_THREADS] = { { 0 } };
-      PwXccConfig config = { .mode = PW_XCC_MODE_COUNT, .n_threads = BALANCE_THREADS,
-                             .worker_stats = stats };
-      PwXccResult result;
-      gint64 w0 = g_get_monotonic_time ();
-      if (!pw_xcc_solve (xcc, &config, &result, NULL))
-        g_error ("search failed");
-      double wall = (g_get_monotonic_time () - w0) / 1e6;
-      guint n = 0;
-      guint64 total = 0;
-      gint64 first = G_MAXINT64, last = 0;
-      for (guint t = 0; t < BALANCE_THREADS; t++)
-        if (stats[t].finished != 0)
-          {
-            n++;
-            total += stats[t].nodes;
-            first = MIN (first, stats[t].finished);
-            last = MAX (last, stats[t].finished);
-          }
-      double mean = (double) total / MAX (n, 1), lo = G_MAXDOUBLE, hi = 0;
-      guint within = 0;
-      GString *shares = g_string_new (NULL);
-      for (guint t = 0; t < n; t++)
+      for (int r = 0; r < runs; r++)
         {
-          double share = stats[t].nodes / mean;
-          lo = MIN (lo, share);
-          hi = MAX (hi, share);
-          within += share >= 0.9 && share <= 1.1;
-          g_string_append_printf (shares, " %.2f", share);
+          balance_line (which[k].name, xcc, FALSE);
+          balance_line (which[k].name, xcc, TRUE);
         }
-      g_autofree char *in10 = g_strdup_printf ("%u/%u", within, n);
-      g_autofree char *dev = g_strdup_printf ("%.1f %%", 100 * MAX (hi - 1, 1 - lo));
-      printf ("%-13s %8u %8.2f %8.2f %8s %10s %10.3f %10.3f %s\n", which[k].name, n, lo, hi, dev,
-              in10, wall, (last - first) / 1e6, shares->str);
-      g_string_free (shares, TRUE);
     }
 }
 
@@ -783,7 +867,7 @@ main (int argc, char **argv)
   if (only == NULL || g_str_equal (only, "limits"))
     run_limits (data, runs);
   if (only == NULL || g_str_equal (only, "balance"))
-    run_balance ();
+    run_balance (runs);
   if (only != NULL && g_str_equal (only, "memory"))
     run_memory (TRUE);
   if (only != NULL && g_str_equal (only, "memory-cells"))

@@ -27,9 +27,23 @@
  * visited up to 3.2 times the nodes of one, issue 26).  The pool is kept
  * in the sequential order; a thread takes a task from it only if no
  * running task comes before, and else asks the thread with the earliest
- * task for the next sibling on its path (the deepest level that has one):
- * the threads stay next to each other at the front of the sequential
- * search, and a count to a limit visits about the nodes of one thread.
+ * task for one child of its task after the one it is in (the next
+ * sibling at the task's own level): the threads stay near each other at
+ * the front of the sequential search, and a count to a limit visits about
+ * the nodes of one thread.  Not the next sibling at the deepest level,
+ * though it is nearer the front: those subtrees are a few nodes each,
+ * and replaying the path for each made two threads take twice the wall
+ * time of one (word search ws15-22-114 to 10,000: 6.2 s against 3.5).
+ * The thread whose task comes after another running one still searches
+ * where one thread might never go: left there, it went on through a
+ * large barren subtree while the front thread found the last solutions
+ * (twice the nodes of one thread in about one run in thirty).  So after
+ * AHEAD_NODES nodes ahead of the front it gives back all it has left and
+ * asks the front thread for its next sibling, which is nearer the front.
+ *
+ * To measure the split where there are fewer cores than threads,
+ * PW_XCC_TURNS=1 makes the threads take turns, one checkpoint's work
+ * each, round robin (bench/xcc: balance).
  *
  * Splitting needs the order of an item's options to survive undoing and
  * redoing the moves above it: true of dancing links and bit sets, not of
@@ -39,6 +53,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <time.h>
 
 #include "pw-xcc-private.h"
 
@@ -52,6 +67,29 @@
 #define STATIC_TASKS_PER_THREAD 64
 #define STATIC_LIMIT_TASKS_PER_THREAD 1024
 #define MAX_CUT_DEPTH 24
+
+/* With a limit, the nodes a thread may search ahead of another running
+ * one before it gives its work back: small against the 10^5-10^6 nodes
+ * of the counts where two threads did worst (the waste is at most about
+ * this much per hand-back that lands past the last solution), large
+ * against the cost of a hand-back (replaying a path of a few dozen
+ * moves, twice). */
+#define AHEAD_NODES 2048
+
+/* How long a thread that asked for work and got none waits before it
+ * asks again, unless the tasks change before. */
+#define REFUSED_WAIT_US 1000
+
+/* Without a limit, the work between a worker's checkpoints: a thread
+ * that runs dry waits for its victim's next one, so this is the delay of
+ * every split, most of them in the last moments of the count, where every
+ * thread that runs dry waits.  PW_XCC_CHECK_BUDGET took about 2 ms of
+ * pentominoes 6x10; with 16 threads taking turns (xcc-bench balance) the
+ * turns per round, the speed-up the split allows, went from 13.3-14.2 to
+ * 14.8-15.5 there, from 14.3-15.3 to 15.7-15.9 on 14 queens, from
+ * 15.6-15.9 to 15.7-15.9 on Langford 13.  A checkpoint costs a few atomic
+ * reads: no difference showed in the CPU time of two threads. */
+#define PARALLEL_CHECK_BUDGET 1024
 
 typedef struct
 {
@@ -78,7 +116,13 @@ struct _Worker
   Worker *asker;       /* who asked this one for work, or NULL */
   gboolean asking;     /* waiting for another to split its task */
   Task *gift;          /* what another split off for this one */
+  gboolean refused;    /* the last one asked had nothing to give */
   gint yield;          /* atomic: asker is set; stop at a checkpoint */
+  gint64 waited_us;    /* time spent waiting for work, for worker_stats */
+  /* Under the plan's turn_lock, taking turns: */
+  gboolean runnable;   /* has work: gets turns */
+  guint64 turns;       /* turns it was given */
+  guint64 finish_round;
 };
 
 struct _Plan
@@ -100,6 +144,16 @@ struct _Plan
   guint64 nodes;       /* atomic: workers' nodes */
   guint n_reported;    /* atomic: workers' stats written, to number them */
   gint cancelled;      /* atomic */
+  /* PW_XCC_TURNS: one thread runs at a time, each in turn for one
+   * checkpoint's work, so that with more threads than cores the measures
+   * of worker_stats show the split and not how the system shared the
+   * cores (bench/xcc's balance). */
+  gboolean turns;
+  GMutex turn_lock;
+  GCond turn_changed;
+  guint turn;          /* the worker that may run, or G_MAXUINT */
+  guint64 round;       /* times the turn went round */
+  guint n_started;     /* workers running: none has a turn before all do */
 };
 
 static Task *
@@ -213,12 +267,27 @@ answer (Plan *plan, Worker *me, Task *gift)
   if (me->asker != NULL)
     {
       me->asker->gift = gift;
+      me->asker->refused = gift == NULL;
       me->asker->asking = FALSE;
       me->asker = NULL;
     }
   else if (gift != NULL)
     pool_add (plan, gift);
   g_atomic_int_set (&me->yield, 0);
+}
+
+/* Under the lock: gives @me, if its task comes after another running
+ * one, a quota of nodes to search there before it hands its work back;
+ * one already running keeps its count. */
+static void
+set_quota (Plan *plan, Worker *me)
+{
+  gboolean ahead = me->task != NULL && plan->frontier && plan->can_split
+                   && running_before (plan, me->task);
+  if (!ahead)
+    me->s.yield_nodes = 0;
+  else if (me->s.yield_nodes == 0)
+    me->s.yield_nodes = me->s.nodes + AHEAD_NODES;
 }
 
 /* Under the lock: @me's running task is now @t (NULL: none). */
@@ -230,6 +299,7 @@ set_task (Plan *plan, Worker *me, Task *t)
   me->task = t;
   if (t != NULL)
     plan->n_busy++;
+  set_quota (plan, me);
   answer (plan, me, NULL);
   g_cond_broadcast (&plan->changed);
 }
@@ -265,10 +335,25 @@ take_task (Plan *plan, Worker *me)
         }
       if (best == NULL && (plan->n_busy == 0 || !plan->can_split))
         break;
-      if (!me->asking)
-        ask_for_work (plan, me);
-      g_cond_wait (&plan->changed, &plan->lock);
+      gint64 t0 = g_get_monotonic_time ();
+      /* With a limit, the one asked last (the front) had nothing to split
+       * off: asking it again at once would stop it at every checkpoint
+       * for nothing (two threads then took up to 4 times the CPU of one).
+       * Without a limit another busy thread is asked. */
+      if (me->refused && plan->frontier)
+        {
+          me->refused = FALSE;
+          g_cond_wait_until (&plan->changed, &plan->lock, t0 + REFUSED_WAIT_US);
+        }
+      else
+        {
+          if (!me->asking)
+            ask_for_work (plan, me);
+          g_cond_wait (&plan->changed, &plan->lock);
+        }
+      me->waited_us += g_get_monotonic_time () - t0;
     }
+  me->refused = FALSE;
   set_task (plan, me, t);
   g_mutex_unlock (&plan->lock);
   return t;
@@ -294,6 +379,13 @@ all_options (PwXccSearch *s, int i, gint32 len)
   gint32 *x = g_new (gint32, MAX (len, 1));
   pw_xcc_search_options (s, i, x, len);
   return x;
+}
+
+/* Whether @w has used up its quota of nodes ahead of the front. */
+static gboolean
+over_quota (Worker *w)
+{
+  return w->s.yield_nodes != 0 && w->s.nodes >= w->s.yield_nodes;
 }
 
 /* After a checkpoint stopped the search below child @k of @t at level
@@ -358,12 +450,11 @@ split_task (Worker *w, const Task *t, guint k, guint stop)
 
   Plan *plan = w->plan;
   g_mutex_lock (&plan->lock);
-  /* The asker gets, with a limit, what comes next in the sequential
-   * order (the siblings at the deepest level, added last), else the
-   * largest part (the rest of the task's children, added first). */
+  /* The asker gets the largest part, the rest of the task's children
+   * (added first); with a limit only the first of them (see the top). */
   Task *gift = NULL;
   if (out->len > 0)
-    gift = g_ptr_array_steal_index (out, plan->frontier ? out->len - 1 : 0);
+    gift = g_ptr_array_steal_index (out, 0);
   /* With a limit, only the next sibling: the asker must not run far
    * ahead of the frontier while this one is held up. */
   if (gift != NULL && plan->frontier && gift->n_children > 1)
@@ -380,6 +471,14 @@ split_task (Worker *w, const Task *t, guint k, guint stop)
     }
   if (gift != NULL)
     given += task_weight (gift);
+  /* Over its quota ahead of the front: the node it stopped at goes back
+   * too, and this thread takes what the front splits off. */
+  if (next != NULL && over_quota (w) && running_before (plan, t))
+    {
+      pool_add (plan, next);
+      given += task_weight (next);
+      next = NULL;
+    }
   plan->done += task_weight (t) - given - (next != NULL ? task_weight (next) : 0);
   answer (plan, w, gift);
   g_cond_broadcast (&plan->changed);
@@ -387,14 +486,16 @@ split_task (Worker *w, const Task *t, guint k, guint stop)
   return next;
 }
 
-/* Whether the search stopped because another thread asked for work (and
- * not for good: limit, cancellation, budget). */
+/* Whether the search stopped because another thread asked for work or
+ * its quota ahead of the front ran out (and not for good: limit,
+ * cancellation, budget). */
 static gboolean
 yielded (Worker *w)
 {
   PwXccSearch *s = &w->s;
   return s->stopped && !s->cancelled && !s->over_budget
-         && !g_atomic_int_get (&w->plan->shared.stop) && g_atomic_int_get (&w->yield);
+         && !g_atomic_int_get (&w->plan->shared.stop)
+         && (g_atomic_int_get (&w->yield) || over_quota (w));
 }
 
 /* Runs @t; returns what is left of it to go on with when it gave the rest
@@ -463,12 +564,119 @@ run_task (Worker *w, const Task *t)
   return next;
 }
 
+/* Under turn_lock: the turn goes to the next runnable worker after
+ * @from, round robin (none: G_MAXUINT). */
+static void
+turn_pass (Plan *plan, guint from)
+{
+  plan->turn = G_MAXUINT;
+  for (guint k = 1; k <= plan->n_workers; k++)
+    {
+      guint next = (from + k) % plan->n_workers;
+      if (plan->workers[next].runnable)
+        {
+          if (next <= from)
+            plan->round++;
+          plan->turn = next;
+          break;
+        }
+    }
+  g_cond_broadcast (&plan->turn_changed);
+}
+
+/* Under turn_lock: waits for @me's turn.  Where nobody had it, a new
+ * round begins; the first, once every worker has started (the first would
+ * else have the tasks to itself while the others are being created). */
+static void
+turn_wait (Plan *plan, Worker *me)
+{
+  guint i = me - plan->workers;
+  for (;;)
+    {
+      if (plan->turn == G_MAXUINT && plan->n_started == plan->n_workers)
+        {
+          plan->turn = i;
+          plan->round++;
+        }
+      if (plan->turn == i)
+        break;
+      g_cond_wait (&plan->turn_changed, &plan->turn_lock);
+    }
+  me->turns++;
+}
+
+/* Taking turns: @me has started. */
+static void
+turn_start (Worker *me)
+{
+  Plan *plan = me->plan;
+  if (!plan->turns)
+    return;
+  g_mutex_lock (&plan->turn_lock);
+  plan->n_started++;
+  g_cond_broadcast (&plan->turn_changed);
+  g_mutex_unlock (&plan->turn_lock);
+}
+
+/* @me has work: it runs when its turn comes. */
+static void
+turn_begin (Worker *me)
+{
+  Plan *plan = me->plan;
+  if (!plan->turns)
+    return;
+  g_mutex_lock (&plan->turn_lock);
+  me->runnable = TRUE;
+  turn_wait (plan, me);
+  g_mutex_unlock (&plan->turn_lock);
+}
+
+/* @me has no work: the others go on without it. */
+static void
+turn_end (Worker *me)
+{
+  Plan *plan = me->plan;
+  if (!plan->turns || !me->runnable)
+    return;
+  g_mutex_lock (&plan->turn_lock);
+  me->runnable = FALSE;
+  me->finish_round = plan->round;
+  turn_pass (plan, me - plan->workers);
+  g_mutex_unlock (&plan->turn_lock);
+}
+
+/* At a checkpoint: lets the others have their turn. */
+static void
+turn_next (gpointer data)
+{
+  Worker *me = data;
+  Plan *plan = me->plan;
+  g_mutex_lock (&plan->turn_lock);
+  turn_pass (plan, me - plan->workers);
+  turn_wait (plan, me);
+  g_mutex_unlock (&plan->turn_lock);
+}
+
+/* The calling thread's CPU time in microseconds. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return ts.tv_sec * G_GINT64_CONSTANT (1000000) + ts.tv_nsec / 1000;
+}
+
 static gpointer
 worker (gpointer data)
 {
   Worker *w = data;
   Plan *plan = w->plan;
   PwXccSearch *s = &w->s;
+  /* Worker 0 is the caller's thread, which planned and may have done
+   * anything before. */
+  gint64 cpu0 = thread_cpu_us ();
+  gint64 started = g_get_monotonic_time ();
 
   pw_xcc_search_init (s, (PwXccDlx *) plan->dlx, FALSE);
   s->shared = &plan->shared;
@@ -482,7 +690,17 @@ worker (gpointer data)
    * at once: look every few nodes, not every few thousand. */
   if (plan->shared.limit != 0)
     s->check_budget = 16;
+  else if (plan->can_split)
+    s->check_budget = PARALLEL_CHECK_BUDGET;
+  if (plan->turns)
+    {
+      s->turn = turn_next;
+      s->turn_data = w;
+    }
+  turn_start (w);
   Task *t = take_task (plan, w);
+  if (t != NULL)
+    turn_begin (w);
   while (t != NULL)
     {
       Task *next = run_task (w, t);
@@ -500,8 +718,14 @@ worker (gpointer data)
       if (s->stopped || pw_xcc_search_spend_nodes (s))
         break;
       if (t == NULL)
-        t = take_task (plan, w);
+        {
+          turn_end (w);
+          t = take_task (plan, w);
+          if (t != NULL)
+            turn_begin (w);
+        }
     }
+  turn_end (w);
   g_free (t);
   g_mutex_lock (&plan->lock);
   set_task (plan, w, NULL);
@@ -512,7 +736,12 @@ worker (gpointer data)
     {
       guint me = g_atomic_int_add (&plan->n_reported, 1);
       plan->config->worker_stats[me].nodes = s->nodes;
+      plan->config->worker_stats[me].started = started;
       plan->config->worker_stats[me].finished = g_get_monotonic_time ();
+      plan->config->worker_stats[me].cpu_us = thread_cpu_us () - cpu0;
+      plan->config->worker_stats[me].waited_us = w->waited_us;
+      plan->config->worker_stats[me].finish_round = w->finish_round;
+      plan->config->worker_stats[me].turns = w->turns;
     }
   pw_xcc_search_clear (s);
   return NULL;
@@ -623,6 +852,10 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
   plan.pool = g_ptr_array_new_with_free_func (g_free);
   g_mutex_init (&plan.lock);
   g_cond_init (&plan.changed);
+  plan.turns = g_strcmp0 (g_getenv ("PW_XCC_TURNS"), "1") == 0;
+  plan.turn = G_MAXUINT;
+  g_mutex_init (&plan.turn_lock);
+  g_cond_init (&plan.turn_changed);
   plan_tasks (&plan, n_threads, &nodes_above, &solutions_above);
   if (config->counters != NULL)
     {
@@ -664,6 +897,8 @@ pw_xcc_count_parallel (PwXcc *xcc, const PwXccDlx *dlx, const PwXccConfig *confi
   g_free (plan.workers);
   g_mutex_clear (&plan.lock);
   g_cond_clear (&plan.changed);
+  g_mutex_clear (&plan.turn_lock);
+  g_cond_clear (&plan.turn_changed);
   if (plan.cancelled)
     {
       g_set_error_literal (error, pw_xcc_host_io_error_quark (), G_IO_ERROR_CANCELLED, _("The search was cancelled"));

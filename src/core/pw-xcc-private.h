@@ -171,6 +171,14 @@ typedef struct
    * holds the path to it, so the splitter can hand out the rest. */
   gint *yield;
   guint stop_level;
+  /* Parallel counting to a limit: a checkpoint also stops the search,
+   * the same way, once nodes reaches this (0: never), so that a thread
+   * working ahead of the others can give its work back (pw-xcc-parallel.c). */
+  guint64 yield_nodes;
+  /* Parallel counting taking turns (PW_XCC_TURNS, for measuring): called
+   * at every checkpoint to let the next thread run. */
+  void (*turn) (gpointer data);
+  gpointer turn_data;
   guint64 budget;         /* the config's budget of work, 0 = none */
   guint64 work;           /* spent, in the same units, counted at checkpoints */
   guint64 work_nodes;     /* s->nodes when work was last counted */

@@ -275,6 +275,8 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
   /* A search calls this when it has spent about check_budget. */
   if (spend (s, MAX ((guint64) s->check_budget, s->nodes - s->work_nodes)))
     return FALSE;
+  if (s->turn != NULL)
+    s->turn (s->turn_data);
   if (pw_xcc_host_cancelled (s->cancellable))
     {
       s->cancelled = TRUE;
@@ -282,7 +284,8 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
       return FALSE;
     }
   if (s->shared != NULL
-      && (g_atomic_int_get (&s->shared->stop) || (s->yield != NULL && g_atomic_int_get (s->yield))))
+      && (g_atomic_int_get (&s->shared->stop) || (s->yield != NULL && g_atomic_int_get (s->yield))
+          || (s->yield_nodes != 0 && s->nodes >= s->yield_nodes)))
     {
       s->stop_level = s->level;
       s->stopped = TRUE;

@@ -174,12 +174,25 @@ guint64     pw_xcc_counters_get_nodes     (const PwXccCounters *counters);
 guint64     pw_xcc_counters_get_solutions (const PwXccCounters *counters);
 
 /* What one thread of a parallel count did, for measuring how evenly the
- * tree was split: its nodes (below the planner's cut) and when it ran
- * out of work, in g_get_monotonic_time() microseconds. */
+ * tree was split: its nodes (below the planner's cut), when it started
+ * and when it ran out of work, in g_get_monotonic_time() microseconds
+ * (the first start is when the planner was done); the CPU time it
+ * used and the time it spent waiting for work, in microseconds (with
+ * more threads than cores the nodes also tell how the system shared
+ * the cores: these tell the split's part from the scheduler's). */
 typedef struct
 {
   guint64 nodes;
+  gint64  started;
   gint64  finished;
+  gint64  cpu_us;
+  gint64  waited_us;
+  /* With PW_XCC_TURNS=1 in the environment the threads run one at a
+   * time, each in turn for one checkpoint's work (PW_XCC_CHECK_BUDGET),
+   * as if each had a core of its own and the same speed: the round in
+   * which this one ran out of work, and the turns it was given. */
+  guint64 finish_round;
+  guint64 turns;
 } PwXccWorkerStats;
 
 typedef struct

@@ -54,13 +54,13 @@ load_case (const char *name)
   return xcc;
 }
 
-/* How often two threads count each instance.  The split is not always
- * as good: in about one run in thirty, one instance of these visits up to
- * twice the nodes of one thread (the thread that was handed a branch after
- * the front one spends its time there while the front one finds the last
- * solutions).  So the 1.2 bound is asked of the best of RUNS, and every
- * run must stay within 2.5 times; the old split failed the first, at 1.7
- * to 2.1 times on the 10x11 instances in every run. */
+/* How often two threads count each instance; the nodes vary with the
+ * threads' timing, so every run must keep the bound.  Before the thread
+ * ahead of the front gave its work back after a quota of nodes, about
+ * one run in thirty went to 1.8-1.9 times here (ws15-22-109 to 100 and
+ * to 10,000: the second thread went on through a barren branch while the
+ * first found the last solutions), and the bound was asked of the best
+ * of three runs only. */
 #define RUNS 3
 
 static void
@@ -76,19 +76,17 @@ check_limit (gconstpointer data)
   PwXccResult r1;
   g_assert_true (pw_xcc_solve (xcc, &one, &r1, NULL));
   g_assert_cmpuint (r1.solutions, ==, limit);
-  guint64 best = G_MAXUINT64;
   for (guint run = 0; run < RUNS; run++)
     {
       PwXccResult r2;
       g_assert_true (pw_xcc_solve (xcc, &two, &r2, NULL));
       g_assert_cmpuint (r2.solutions, ==, limit);
       g_test_message ("%s to %" G_GUINT64_FORMAT ": %" G_GUINT64_FORMAT " nodes on one thread, %"
-                      G_GUINT64_FORMAT " on two", parts[0], limit, r1.nodes, r2.nodes);
-      g_assert_cmpuint (r2.nodes, <=, r1.nodes * 5 / 2 + CONSTANT);
-      best = MIN (best, r2.nodes);
+                      G_GUINT64_FORMAT " on two, ratio %.3f", parts[0], limit, r1.nodes, r2.nodes,
+                      (double) r2.nodes / r1.nodes);
+      g_assert_cmpuint (r2.nodes, <=, r1.nodes * 6 / 5 + CONSTANT);
       pw_xcc_result_clear (&r2);
     }
-  g_assert_cmpuint (best, <=, r1.nodes * 6 / 5 + CONSTANT);
   pw_xcc_result_clear (&r1);
 }
 

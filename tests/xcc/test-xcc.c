@@ -275,17 +275,54 @@ test_worker_stats (void)
   gint64 before = g_get_monotonic_time ();
   g_assert_true (pw_xcc_solve (q9, &four, &r, NULL));
   guint64 sum = 0;
+  gint64 cpu = 0;
   guint ran = 0;
   for (guint t = 0; t < 4; t++)
     if (stats[t].finished != 0)
       {
         ran++;
         sum += stats[t].nodes;
-        g_assert_cmpint (stats[t].finished, >=, before);
+        g_assert_cmpint (stats[t].started, >=, before);
+        g_assert_cmpint (stats[t].finished, >=, stats[t].started);
+        g_assert_cmpint (stats[t].cpu_us, >=, 0);
+        g_assert_cmpint (stats[t].waited_us, >=, 0);
+        g_assert_cmpint (stats[t].waited_us, <=, g_get_monotonic_time () - before);
+        cpu += stats[t].cpu_us;
       }
   g_assert_cmpuint (ran, ==, 4);
   g_assert_cmpuint (sum, <, r.nodes);
   g_assert_cmpuint (sum, >, r.nodes * 9 / 10);
+  /* 9 queens take milliseconds: some thread used some CPU. */
+  g_assert_cmpint (cpu, >, 0);
+}
+
+/* With PW_XCC_TURNS=1 the threads of a count take turns (for measuring
+ * the split without the system's time slices): the count is the same,
+ * every thread that had work was given turns, and none more than one per
+ * round. */
+static void
+test_worker_turns (void)
+{
+  g_autoptr (PwXcc) q9 = xcc_problem_queens (9);
+  PwXccWorkerStats stats[4] = { { 0 } };
+  PwXccConfig one = { .mode = PW_XCC_MODE_COUNT };
+  PwXccConfig four = { .mode = PW_XCC_MODE_COUNT, .n_threads = 4, .worker_stats = stats };
+  PwXccResult r1, r4;
+  g_assert_true (pw_xcc_solve (q9, &one, &r1, NULL));
+  g_setenv ("PW_XCC_TURNS", "1", TRUE);
+  g_assert_true (pw_xcc_solve (q9, &four, &r4, NULL));
+  g_unsetenv ("PW_XCC_TURNS");
+  g_assert_cmpuint (r4.solutions, ==, 352);
+  g_assert_cmpuint (r4.nodes, ==, r1.nodes);
+  guint64 turns = 0;
+  for (guint t = 0; t < 4; t++)
+    {
+      g_assert_cmpint (stats[t].finished, !=, 0);
+      g_assert_cmpuint (stats[t].turns, >, 0);
+      g_assert_cmpuint (stats[t].turns, <=, stats[t].finish_round + 1);
+      turns += stats[t].turns;
+    }
+  g_assert_cmpuint (turns, >=, 4);
 }
 
 /* One item with many options on two threads: each job used to be a
@@ -1022,6 +1059,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/parallel-wide", test_parallel_wide);
   g_test_add_func ("/xcc/parallel-threads", test_parallel_threads);
   g_test_add_func ("/xcc/worker-stats", test_worker_stats);
+  g_test_add_func ("/xcc/worker-turns", test_worker_turns);
   g_test_add_func ("/xcc/word-search", test_word_search);
   g_test_add_func ("/xcc/count-last-item", test_count_last_item);
   g_test_add_func ("/xcc/small-cases", test_small_cases);
