@@ -27,13 +27,17 @@
  * visited up to 3.2 times the nodes of one, issue 26).  The pool is kept
  * in the sequential order; a thread takes a task from it only if no
  * running task comes before, and else asks the thread with the earliest
- * task for one child of its task after the one it is in (the next
- * sibling at the task's own level): the threads stay near each other at
- * the front of the sequential search, and a count to a limit visits about
- * the nodes of one thread.  Not the next sibling at the deepest level,
- * though it is nearer the front: those subtrees are a few nodes each,
- * and replaying the path for each made two threads take twice the wall
- * time of one (word search ws15-22-114 to 10,000: 6.2 s against 3.5).
+ * task for the next sibling on its path: the threads stay near each
+ * other at the front of the sequential search, and a count to a limit
+ * visits about the nodes of one thread.  The sibling at the deepest level
+ * is nearest the front, but its subtree may be a few nodes, and replaying
+ * the path for each such hand-over made two threads take twice the wall
+ * time of one (word search ws15-22-114 to 10,000: 6.2 s against 3.5); one
+ * at the task's own level lets the asker run far ahead.  So the level is
+ * tuned as the search goes (tune_gift()): one up after a task too small
+ * for its hand-over, halfway back down after a thread used up its quota
+ * ahead of the front (below).  Two threads then take the wall time of one
+ * on that count (3.4 s), with its nodes within 0.1 %.
  * The thread whose task comes after another running one still searches
  * where one thread might never go: left there, it went on through a
  * large barren subtree while the front thread found the last solutions
@@ -79,6 +83,12 @@
 /* How long a thread that asked for work and got none waits before it
  * asks again, unless the tasks change before. */
 #define REFUSED_WAIT_US 1000
+
+/* With a limit, a task that took fewer nodes than this was too small to
+ * be worth its hand-over (two replays of its path): the next split gives
+ * a sibling one level nearer its task's root. */
+#define SMALL_TASK_NODES 256
+#define MAX_GIFT_UP 64
 
 /* Without a limit, the work between a worker's checkpoints: a thread
  * that runs dry waits for its victim's next one, so this is the delay of
@@ -143,6 +153,8 @@ struct _Plan
   double done;         /* share of the tree searched, for progress */
   guint64 nodes;       /* atomic: workers' nodes */
   guint n_reported;    /* atomic: workers' stats written, to number them */
+  guint gift_up;       /* with a limit: how many levels above the deepest
+                        * a split gives its sibling from (tune_gift()) */
   gint cancelled;      /* atomic */
   /* PW_XCC_TURNS: one thread runs at a time, each in turn for one
    * checkpoint's work, so that with more threads than cores the measures
@@ -450,11 +462,14 @@ split_task (Worker *w, const Task *t, guint k, guint stop)
 
   Plan *plan = w->plan;
   g_mutex_lock (&plan->lock);
-  /* The asker gets the largest part, the rest of the task's children
-   * (added first); with a limit only the first of them (see the top). */
+  /* The asker gets, with a limit, the next sibling at plan->gift_up
+   * levels above the deepest that has one (see the top), else the
+   * largest part, the rest of the task's children (added first). */
   Task *gift = NULL;
   if (out->len > 0)
-    gift = g_ptr_array_steal_index (out, 0);
+    gift = g_ptr_array_steal_index (out, plan->frontier
+                                             ? out->len - 1 - MIN (plan->gift_up, out->len - 1)
+                                             : 0);
   /* With a limit, only the next sibling: the asker must not run far
    * ahead of the frontier while this one is held up. */
   if (gift != NULL && plan->frontier && gift->n_children > 1)
@@ -496,6 +511,21 @@ yielded (Worker *w)
   return s->stopped && !s->cancelled && !s->over_budget
          && !g_atomic_int_get (&w->plan->shared.stop)
          && (g_atomic_int_get (&w->yield) || over_quota (w));
+}
+
+/* With a limit, how far from the front a split's gift lies: one level
+ * higher after a task @finished in fewer than SMALL_TASK_NODES @nodes
+ * (its hand-over cost more than its search), halfway back down after a
+ * thread used up its quota ahead of the front (it went too far). */
+static void
+tune_gift (Plan *plan, Worker *w, guint64 nodes, gboolean finished)
+{
+  g_mutex_lock (&plan->lock);
+  if (over_quota (w))
+    plan->gift_up /= 2;
+  else if (finished && nodes < SMALL_TASK_NODES && plan->gift_up < MAX_GIFT_UP)
+    plan->gift_up++;
+  g_mutex_unlock (&plan->lock);
 }
 
 /* Runs @t; returns what is left of it to go on with when it gave the rest
@@ -703,7 +733,10 @@ worker (gpointer data)
     turn_begin (w);
   while (t != NULL)
     {
+      guint64 before = s->nodes;
       Task *next = run_task (w, t);
+      if (plan->frontier)
+        tune_gift (plan, w, s->nodes - before, next == NULL);
       /* Others read the running task under the lock: switch before freeing. */
       g_mutex_lock (&plan->lock);
       set_task (plan, w, next);
