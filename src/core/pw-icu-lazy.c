@@ -15,8 +15,7 @@
  * ICU's own, so a library of the same process that links ICU (libxml2
  * under librsvg in the app) never calls through here.
  */
-#include <dlfcn.h>
-#include <glib.h>
+#include "pw-lazy-lib.h"
 
 /* ICU's names, declared hidden here (ICU's headers take a U_EXPORT
  * given to them) so that the definitions below are. */
@@ -30,46 +29,11 @@
 #include <unicode/uvernum.h>
 
 /* The soname of the major version the headers are, as ICU installs it. */
-#define PW_ICU_SONAME "libicuuc.so." G_STRINGIFY (U_ICU_VERSION_MAJOR_NUM)
+static PwLazyLib icu = PW_LAZY_LIB_INIT ("libicuuc.so." G_STRINGIFY (U_ICU_VERSION_MAJOR_NUM));
 
-static gpointer
-icu_open (gpointer unused)
-{
-  (void) unused;
-  /* RTLD_LAZY: functions bound at their first call, as when linked;
-   * RTLD_LOCAL: ICU's names stay out of the process's global scope. */
-  void *handle = dlopen (PW_ICU_SONAME, RTLD_LAZY | RTLD_LOCAL);
-  if (handle == NULL)
-    g_error ("cannot open ICU (%s): %s", PW_ICU_SONAME, dlerror ());
-  return handle;
-}
-
-/* ICU's function @name (its versioned name, as the headers spell it). */
-static gpointer
-icu_symbol (const char *name)
-{
-  static GOnce once = G_ONCE_INIT;
-  void *handle = g_once (&once, icu_open, NULL);
-  void *fn = dlsym (handle, name);
-  if (fn == NULL)
-    g_error ("ICU (%s) has no %s", PW_ICU_SONAME, name);
-  return fn;
-}
-
-/* Defines ICU's @name (already renamed by the headers) as a function that calls the real one, looked up once; the lookup may run
- * twice when two threads race, and both find the same address. */
-#define PW_ICU_FORWARD(ret, name, params, args)                                 \
-  ret name params                                                             \
-  {                                                                           \
-    static gpointer real;                                                     \
-    gpointer fn = g_atomic_pointer_get (&real);                               \
-    if (G_UNLIKELY (fn == NULL))                                              \
-      {                                                                       \
-        fn = icu_symbol (G_STRINGIFY (name));                                 \
-        g_atomic_pointer_set (&real, fn);                                     \
-      }                                                                       \
-    return ((ret (*) params) fn) args;                                        \
-  }
+/* Defines ICU's @name (already renamed by the headers, ubrk_open_72 and
+ * so on) as a forwarder. */
+#define PW_ICU_FORWARD(ret, name, params, args) PW_LAZY_FORWARD (icu, ret, name, params, args)
 
 /* One line per ICU function pw-text.c and pw-text-case.c call.  A call
  * of another one fails the link of libpuzzlewright-base (meson links

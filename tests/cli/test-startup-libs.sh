@@ -72,4 +72,29 @@ check "verify of a word search with a Cyrillic word answers" 0 "occurs exactly o
 check_loads "verify of a word search draws nothing" "$drawing" \
   -- "$CLI" verify "$samples/word-search.pzw"
 
+# librsvg opens only when an SVG picture is drawn (src/render/pw-rsvg-lazy.c):
+# a Dominosa sheet draws without it; a deck of SVG pictures opens it and
+# its pictures are drawn (the PNG holds more than one colour of ink).
+check_loads "export of a Dominosa grid draws without librsvg" "librsvg|libxml2" \
+  -- "$CLI" export "$samples/domino-grid.pzw" -o "$work/dg.pdf"
+mkdir "$work/pics"
+for i in 1 2 3 4 5 6 7; do
+  printf '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="%d" fill="#c02020"/></svg>\n' \
+    $((20 + 3 * i)) > "$work/pics/p$i.svg"
+  echo "p$i.svg"
+done > "$work/list.txt"
+check "a deck of SVG pictures" 0 "" -- "$CLI" generate deck --param order=2 \
+  --param "symbol-list=@$work/list.txt" --param "pictures=$work/pics" -o "$work/deck.pzw"
+check "export of a deck of SVG pictures opens librsvg" 0 "file=librsvg" \
+  -- env LD_DEBUG=files "$CLI" export "$work/deck.pzw" -o "$work/deck.pdf"
+# The pictures' red shows on the first page, read back by poppler.
+pdftoppm -r 20 -f 1 -l 1 "$work/deck.pdf" "$work/page"
+check "the deck's SVG pictures are drawn" 0 "" \
+  -- python3 -c 'import sys
+data = open(sys.argv[1], "rb").read()
+fields = data.split(maxsplit=4)  # P6, width, height, maximum, pixels
+px = fields[4]
+red = sum(1 for i in range(0, len(px) - 2, 3) if px[i] > 150 and px[i + 1] < 90 and px[i + 2] < 90)
+sys.exit(0 if red > 0 else 1)' "$work/page-1.ppm"
+
 tap_done

@@ -170,6 +170,34 @@ test_command_line (void)
   g_assert_null (strstr (err2, "  test "));
 }
 
+/* The real program paints its first window without loading librsvg
+ * (issue 26: loading it cost about 18 ms of CPU before the first frame):
+ * the drawing library opens it when an SVG picture is first drawn
+ * (src/render/pw-rsvg-lazy.c).  The dynamic loader's own list
+ * (LD_DEBUG=files) says what the run opened. */
+static void
+test_first_frame_libraries (void)
+{
+  g_auto (GStrv) env = g_get_environ ();
+  env = g_environ_setenv (env, "PUZZLEWRIGHT_REPORT_FIRST_FRAME", "exit", TRUE);
+  env = g_environ_setenv (env, "LD_DEBUG", "files", TRUE);
+  const char *argv[] = { PW_APP_PATH, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpstr (out, ==, "first-frame\n");
+  /* The loader did report (else the check below could not fail)... */
+  g_assert_nonnull (strstr (err, "file=libgtk-4.so"));
+  /* ...and librsvg, with libxml2 under it, was not among what it opened. */
+  g_assert_null (strstr (err, "file=librsvg"));
+  g_assert_null (strstr (err, "file=libxml2"));
+}
+
 /* --new=KIND starts the real program on a new puzzle of that kind; the
  * window is found on the X display by its title. */
 static void
@@ -218,6 +246,7 @@ main (int argc, char **argv)
   g_test_add_func ("/launch/open-ipuz", test_open_ipuz);
   g_test_add_func ("/launch/command-line", test_command_line);
   g_test_add_func ("/launch/new-from-command-line", test_new_from_command_line);
+  g_test_add_func ("/launch/first-frame-libraries", test_first_frame_libraries);
   int status = g_test_run ();
   g_free (opened_path);
   return pw_ui_test_finish (status);
