@@ -144,9 +144,13 @@ pw_window_sync_details (PwWindow *self)
 static void
 sync_sidebar (PwWindow *self)
 {
-  gboolean folded = adw_flap_get_folded (self->flap);
-  gtk_widget_set_visible (self->sidebar, folded || self->show_sidebar);
-  adw_flap_set_reveal_flap (self->flap, !folded || self->show_sidebar);
+  /* Before the first document there is no panel, only the wish. */
+  if (self->flap != NULL)
+    {
+      gboolean folded = adw_flap_get_folded (self->flap);
+      gtk_widget_set_visible (self->sidebar, folded || self->show_sidebar);
+      adw_flap_set_reveal_flap (self->flap, !folded || self->show_sidebar);
+    }
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-sidebar");
   g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (self->show_sidebar));
 }
@@ -189,6 +193,8 @@ refold (gpointer data)
 {
   PwWindow *self = data;
   self->fold_idle_id = 0;
+  if (self->flap == NULL)
+    return G_SOURCE_REMOVE;
   gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self)) < FOLD_WIDTH;
   adw_flap_set_fold_policy (self->flap, narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS
                                                : ADW_FLAP_FOLD_POLICY_AUTO);
@@ -202,6 +208,8 @@ refold (gpointer data)
 void
 pw_window_panel_allocated (PwWindow *self, int width)
 {
+  if (self->flap == NULL)
+    return;
   gboolean narrow = width < FOLD_WIDTH;
   if (narrow != (adw_flap_get_fold_policy (self->flap) == ADW_FLAP_FOLD_POLICY_ALWAYS)
       && self->fold_idle_id == 0)
@@ -211,9 +219,17 @@ pw_window_panel_allocated (PwWindow *self, int width)
 void
 pw_window_panel_init (PwWindow *self)
 {
+  self->show_sidebar = self->show_sidebar_wide = TRUE;
+}
+
+void
+pw_window_panel_connect (PwWindow *self)
+{
   g_signal_connect (self->title_row, "changed", G_CALLBACK (detail_changed), self);
   g_signal_connect (self->author_row, "changed", G_CALLBACK (detail_changed), self);
-  self->show_sidebar = self->show_sidebar_wide = TRUE;
   g_signal_connect (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
   g_signal_connect (self->flap, "notify::folded", G_CALLBACK (flap_folded), self);
+  /* What was asked for before there was a panel, and the width now. */
+  sync_sidebar (self);
+  pw_window_panel_allocated (self, gtk_widget_get_width (GTK_WIDGET (self)));
 }

@@ -68,8 +68,10 @@ void pw_window_update_title         (PwWindow *self);
 void pw_window_actions_init         (PwWindow *self);
 void pw_window_update_actions       (PwWindow *self);
 
-/* The puzzle panel (pw-window-panel.c). */
+/* The puzzle panel (pw-window-panel.c): init at the window's, connect
+ * when the document page is built. */
 void pw_window_panel_init           (PwWindow *self);
+void pw_window_panel_connect        (PwWindow *self);
 /* The buttons of the kind's operations the editor does not run itself. */
 void pw_window_fill_operations      (PwWindow *self);
 /* The title and author rows from the document. */
@@ -80,6 +82,11 @@ void pw_window_update_problems      (PwWindow *self);
 void pw_window_show_sidebar_changed (GSimpleAction *action, GVariant *value, gpointer user_data);
 /* The window was given @width: a narrow one folds the panel away. */
 void pw_window_panel_allocated      (PwWindow *self, int width);
+
+/* The "document" page (pw-window-document.c), built at the first
+ * document; until then its fields (flap, sidebar, editor_bin and the
+ * panel's widgets) are NULL. */
+void pw_window_ensure_document_page (PwWindow *self);
 
 /* The start page (pw-window-start.c): filled now and again whenever the
  * recent files change. */

@@ -160,6 +160,7 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   g_signal_connect (document, "notify::title", G_CALLBACK (document_notify), self);
   g_signal_connect (document, "notify::file", G_CALLBACK (document_notify), self);
 
+  pw_window_ensure_document_page (self);
   GtkWidget *editor = pw_kind_editor_create (document, self->runner);
   adw_bin_set_child (self->editor_bin, editor);
   pw_a11y_complete (editor);
@@ -167,9 +168,6 @@ pw_window_set_document (PwWindow *self, PwDocument *document)
   pw_window_sync_details (self);
   document_changed (document, self);
   show_kind_shortcuts (self);
-  /* The page is hidden until there is a document (pw-window.ui), and a
-   * stack shows only a visible page. */
-  gtk_widget_set_visible (GTK_WIDGET (self->flap), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "document");
 }
 
@@ -265,18 +263,10 @@ pw_window_class_init (PwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar_button);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, sidebar);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, new_group);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, recent_group);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, editor_bin);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, description_label);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, operations_box);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, title_row);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, author_row);
-  gtk_widget_class_bind_template_child (widget_class, PwWindow, problems_list);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, task_revealer);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, task_label);
   gtk_widget_class_bind_template_child (widget_class, PwWindow, task_progress);

@@ -54,6 +54,10 @@ test_start_page (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "start");
   g_assert_null (pw_window_get_document (win));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "save"));
+  /* The document page is built at the first document, not before the
+   * first frame (issue 26): no panel, no title row yet. */
+  g_assert_null (gtk_stack_get_child_by_name (stack, "document"));
+  g_assert_null (pw_ui_find (GTK_WIDGET (win), ADW_TYPE_ENTRY_ROW, NULL));
 
   /* The start page offers the kind; activating its row makes a document here. */
   GtkWidget *row = pw_ui_find (GTK_WIDGET (stack), ADW_TYPE_ACTION_ROW, NULL);
@@ -63,6 +67,10 @@ test_start_page (void)
   pw_test_wait_until (pw_window_get_document (win) != NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "document");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "save"));
+  /* Built now, with the panel's title row showing the document's. */
+  GtkWidget *title_row = pw_ui_find (GTK_WIDGET (stack), ADW_TYPE_ENTRY_ROW, NULL);
+  g_assert_nonnull (title_row);
+  g_assert_true (gtk_widget_is_ancestor (title_row, gtk_stack_get_child_by_name (stack, "document")));
   pw_ui_destroy_window (win);
 }
 
