@@ -25,14 +25,3 @@ pw_lazy_lib_symbol (PwLazyLib *lib, const char *name)
     g_error ("%s has no %s", lib->soname, name);
   return fn;
 }
-
-gboolean
-pw_lazy_lib_is_open (const char *soname)
-{
-  /* RTLD_NOLOAD answers without opening it. */
-  void *handle = dlopen (soname, RTLD_LAZY | RTLD_NOLOAD);
-  if (handle == NULL)
-    return FALSE;
-  dlclose (handle);
-  return TRUE;
-}

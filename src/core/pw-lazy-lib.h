@@ -31,9 +31,6 @@ typedef struct
  * program with a message that names it. */
 gpointer pw_lazy_lib_symbol (PwLazyLib *lib, const char *name);
 
-/* Whether @lib is open in this process yet (for tests). */
-gboolean pw_lazy_lib_is_open (const char *soname);
-
 /* Defines @name (ret name params) as a forwarder to @lib's @name; the
  * lookup may run twice when two threads race, and both find the same
  * address. */
