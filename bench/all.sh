@@ -31,6 +31,7 @@ bench () {
     "$build/src/cli/puzzlewright-cli" data/samples tests/xcc/data/queens4.dlx
   bench bench/cli/thumbnail.sh "$build" 5
   bench bench/app/startup-cpu.sh "$build" 9
+  bench bench/app/startup-instructions.sh "$build" 1
   # Every instance, the held-out files, limits and balance (and the rows
   # beside dlx2 when it is given), then memory.
   bench "$b/xcc/xcc-bench" --runs 3 ${DLX2:+--dlx2 "$DLX2"}

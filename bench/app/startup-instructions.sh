@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Instructions from start to first frame, the app beside the bare
+# libadwaita window (bench-bare-window.c), counted by valgrind's callgrind
+# under Xvfb when there is no display.  A count does not move with the
+# machine's load, which the CPU times of startup-cpu.sh do by several per
+# cent from one run to the next; it weighs page faults and the kernel less
+# than CPU time does, so it answers "did the start do less work", not the
+# target's CPU ratio.  Each program runs RUNS times (they differ by a few
+# hundredths of a per cent: the renderer's threads); medians are printed,
+# and their ratio.  Needs valgrind (apt install valgrind); about a minute
+# a run.  The environment is the one bench-app-startup.c gives.
+#   bench/app/startup-instructions.sh BUILD-DIR [RUNS]
+set -euo pipefail
+build=${1:-_build}
+runs=${2:-3}
+if ! command -v valgrind > /dev/null; then
+  echo "startup-instructions: valgrind is not installed; skipped"
+  exit 0
+fi
+if [ -z "${DISPLAY:-}" ]; then
+  exec xvfb-run -a -s "-screen 0 1280x900x24" "$0" "$@"
+fi
+export GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none \
+  ADW_DISABLE_PORTAL=1 PUZZLEWRIGHT_REPORT_FIRST_FRAME=exit
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The instructions of PROGRAM's own process (not of what it spawns).
+count () {
+  mkdir -p "$work/recovery" "$work/data"
+  rm -rf "$work/recovery"/* "$work/data"/* "$work"/cg.*
+  PUZZLEWRIGHT_RECOVERY_DIR="$work/recovery" XDG_DATA_HOME="$work/data" \
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.%p" --log-file="$work/log.%p" \
+    "$1" > /dev/null 2>&1
+  sed -n 's/^summary: //p' "$(ls -S "$work"/cg.* | head -1)"
+}
+
+median () { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+app=() bare=()
+for ((i = 0; i < runs; i++)); do
+  app+=("$(count "$build/src/app/puzzlewright")")
+  bare+=("$(count "$build/bench/app/bench-bare-window")")
+done
+a=$(printf '%s\n' "${app[@]}" | median)
+b=$(printf '%s\n' "${bare[@]}" | median)
+echo "start to first frame, instructions (callgrind), median of $runs runs each:"
+printf '  %-14s %8.1f M   (%s)\n' puzzlewright "$(echo "$a / 1000000" | bc -l)" "${app[*]}"
+printf '  %-14s %8.1f M   (%s)\n' "bare window" "$(echo "$b / 1000000" | bc -l)" "${bare[*]}"
+printf 'ratio, puzzlewright / bare: %.3f×\n' "$(echo "$a / $b" | bc -l)"
