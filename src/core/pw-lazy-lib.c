@@ -2,6 +2,9 @@
 #include "pw-lazy-lib.h"
 
 #include <dlfcn.h>
+#include <glib/gi18n-lib.h>
+
+#include "pw-error.h"
 
 static gpointer
 lazy_open (gpointer data)
@@ -12,15 +15,29 @@ lazy_open (gpointer data)
    * scope, where the forwarders of the same names are. */
   void *handle = dlopen (lib->soname, RTLD_LAZY | RTLD_LOCAL);
   if (handle == NULL)
-    g_error ("cannot open %s: %s", lib->soname, dlerror ());
+    lib->failure = g_strdup (dlerror ());
   return handle;
+}
+
+gboolean
+pw_lazy_lib_open (PwLazyLib *lib, GError **error)
+{
+  if (g_once (&lib->once, lazy_open, lib) != NULL)
+    return TRUE;
+  g_set_error (error, PW_ERROR, PW_ERROR_MISSING_DATA,
+               _("The library %s is not installed or cannot be opened (%s): install it again "
+                 "with the system's package manager"),
+               lib->soname, lib->failure);
+  return FALSE;
 }
 
 gpointer
 pw_lazy_lib_symbol (PwLazyLib *lib, const char *name)
 {
-  void *handle = g_once (&lib->once, lazy_open, lib);
-  void *fn = dlsym (handle, name);
+  g_autoptr (GError) error = NULL;
+  if (!pw_lazy_lib_open (lib, &error))
+    g_error ("%s", error->message);
+  void *fn = dlsym (lib->once.retval, name);
   if (fn == NULL)
     g_error ("%s has no %s", lib->soname, name);
   return fn;

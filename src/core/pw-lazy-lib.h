@@ -21,14 +21,20 @@
 typedef struct
 {
   const char *soname; /* as dlopen() takes it, e.g. "librsvg-2.so.2" */
-  GOnce once;         /* the handle, opened once */
+  GOnce once;         /* the handle, opened once (NULL: it failed) */
+  char *failure;      /* then, why (dlerror's words) */
 } PwLazyLib;
 
-#define PW_LAZY_LIB_INIT(soname) { (soname), G_ONCE_INIT }
+#define PW_LAZY_LIB_INIT(soname) { (soname), G_ONCE_INIT, NULL }
+
+/* Opens @lib if it is not open yet; FALSE, with an error that names it
+ * (PW_ERROR_MISSING_DATA), when it cannot be opened: for a caller that
+ * can go on without it, which then calls none of its functions. */
+gboolean pw_lazy_lib_open (PwLazyLib *lib, GError **error);
 
 /* The address of @name in @lib, opening @lib the first time; a library
- * or function that is missing is a broken installation, and ends the
- * program with a message that names it. */
+ * or function that is missing here is a broken installation, and ends
+ * the program with a message that names it. */
 gpointer pw_lazy_lib_symbol (PwLazyLib *lib, const char *name);
 
 /* Defines @name (ret name params) as a forwarder to @lib's @name; the

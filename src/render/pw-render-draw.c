@@ -7,6 +7,7 @@
 
 #include "pw-error.h"
 #include "pw-picture-limits.h"
+#include "pw-rsvg-lazy.h"
 
 gboolean
 pw_numbers_from_string (const char *text, PwNumbers *numbers, GError **error)
@@ -237,6 +238,9 @@ draw_svg (cairo_t *cr, GBytes *data, double x, double y, double width, double he
   gsize length;
   const guint8 *bytes = g_bytes_get_data (data, &length);
   if (!pw_picture_check_svg (bytes, length, error))
+    return FALSE;
+  /* An installation without librsvg still draws all the rest. */
+  if (!pw_rsvg_open (error))
     return FALSE;
   g_autoptr (GError) local = NULL;
   g_autoptr (GObject) handle_obj = (GObject *) rsvg_handle_new_from_data (bytes, length, &local);

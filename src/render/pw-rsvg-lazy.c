@@ -10,6 +10,8 @@
  * librsvg the build compiled against.  debian/rules names the package,
  * which the linker no longer records.
  */
+#include "pw-rsvg-lazy.h"
+
 #include "pw-lazy-lib.h"
 
 /* librsvg's names, declared hidden here so that the definitions below
@@ -19,6 +21,12 @@
 
 /* librsvg 2's soname since 2.0, which the build's headers are. */
 static PwLazyLib rsvg = PW_LAZY_LIB_INIT ("librsvg-2.so.2");
+
+gboolean
+pw_rsvg_open (GError **error)
+{
+  return pw_lazy_lib_open (&rsvg, error);
+}
 
 /* One line per function pw-render-draw.c calls.  A call of another one
  * fails the link of libpuzzlewright-render (meson links shared

@@ -5,6 +5,7 @@
 #include "pw-error.h"
 #include "pw-json.h"
 #include "pw-kind.h"
+#include "pw-lazy-lib.h"
 #include "pw-rng.h"
 #include "test-kind.h"
 
@@ -313,6 +314,29 @@ test_json_values (void)
   g_assert_cmpstr (error->message, ==, "$.puzzle.cells[3][4]: a message");
 }
 
+/* A library opened on first use (pw-lazy-lib.h): one that is there opens
+ * and gives its functions; one that is not gives an error naming it, the
+ * same each time, and no crash. */
+static void
+test_lazy_lib (void)
+{
+  static PwLazyLib there = PW_LAZY_LIB_INIT ("libm.so.6");
+  g_autoptr (GError) error = NULL;
+  g_assert_true (pw_lazy_lib_open (&there, &error));
+  g_assert_no_error (error);
+  double (*fn) (double) = (double (*) (double)) pw_lazy_lib_symbol (&there, "sqrt");
+  g_assert_cmpfloat (fn (2.25), ==, 1.5);
+
+  static PwLazyLib missing = PW_LAZY_LIB_INIT ("libpuzzlewright-no-such-library.so.9");
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr (GError) e = NULL;
+      g_assert_false (pw_lazy_lib_open (&missing, &e));
+      g_assert_error (e, PW_ERROR, PW_ERROR_MISSING_DATA);
+      g_assert_nonnull (strstr (e->message, "libpuzzlewright-no-such-library.so.9"));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,5 +352,6 @@ main (int argc, char **argv)
   g_test_add_func ("/json/member-array", test_json_member_array);
   g_test_add_func ("/json/iter", test_json_iter);
   g_test_add_func ("/json/values", test_json_values);
+  g_test_add_func ("/core/lazy-lib", test_lazy_lib);
   return g_test_run ();
 }
