@@ -5,8 +5,8 @@
 # machine's load, which the CPU times of startup-cpu.sh do by several per
 # cent from one run to the next; it weighs page faults and the kernel less
 # than CPU time does, so it answers "did the start do less work", not the
-# target's CPU ratio.  Each program runs RUNS times (they differ by a few
-# hundredths of a per cent: the renderer's threads); medians are printed,
+# target's CPU ratio.  Each program runs RUNS times (one build's counts
+# differ by up to 0.2 %: the renderer's threads); medians are printed,
 # and their ratio.  Needs valgrind (apt install valgrind); about a minute
 # a run.  The environment is the one bench-app-startup.c gives.
 #   bench/app/startup-instructions.sh BUILD-DIR [RUNS]

@@ -37,7 +37,8 @@ pw_lazy_lib_symbol (PwLazyLib *lib, const char *name)
   g_autoptr (GError) error = NULL;
   if (!pw_lazy_lib_open (lib, &error))
     g_error ("%s", error->message);
-  void *fn = dlsym (lib->once.retval, name);
+  /* Open now: g_once answers with the handle at once. */
+  void *fn = dlsym (g_once (&lib->once, lazy_open, lib), name);
   if (fn == NULL)
     g_error ("%s has no %s", lib->soname, name);
   return fn;
