@@ -25,7 +25,7 @@ pw_cli_print_json (JsonNode *node)
 PwDocument *
 pw_cli_load_document (const char *path)
 {
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFile) file = pw_file_for_arg (path);
   g_autoptr (GError) error = NULL;
   PwDocument *doc = pw_document_load_file (file, NULL, &error);
   if (doc == NULL)
@@ -36,7 +36,7 @@ pw_cli_load_document (const char *path)
 gboolean
 pw_cli_save_document (PwDocument *document, const char *path)
 {
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFile) file = pw_file_for_arg (path);
   g_autoptr (GError) error = NULL;
   if (!pw_document_save (document, file, &error))
     {
@@ -206,7 +206,7 @@ pw_cli_parse_params (char **texts, const PwParamSpec *specs, guint n_specs, PwPa
 gboolean
 pw_cli_save_result (PwDocument *document, const char *path)
 {
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFile) file = pw_file_for_arg (path);
   g_autoptr (GError) error = NULL;
   if (pw_document_save (document, file, &error))
     return TRUE;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "cli-common.h"
+#include "pw-file-read.h"
 #include "pw-error.h"
 #include "pw-file-write.h"
 #include "pw-html.h"
@@ -37,7 +38,7 @@ pw_cli_export_html (PwDocument *doc, const char *output)
   if (output == NULL || g_str_equal (output, "-"))
     return fwrite (data, 1, length, stdout) == length && fflush (stdout) == 0 ? PW_CLI_OK
                                                                              : PW_CLI_INVALID;
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (output);
+  g_autoptr (GFile) file = pw_file_for_arg (output);
   if (!pw_write_file_atomically (file, data, length, &error))
     {
       pw_cli_error ("%s", error->message);

@@ -7,6 +7,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "pw-file-read.h"
 #include "cli-export-html.h"
 #include "cli-export-check.h"
 #include "pw-cards.h"
@@ -109,7 +110,7 @@ export_format (PwDocument *doc, const ExportArgs *a)
         fputc ('\n', stdout);
       return fflush (stdout) == 0 ? PW_CLI_OK : PW_CLI_INVALID;
     }
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (a->output);
+  g_autoptr (GFile) file = pw_file_for_arg (a->output);
   if (!pw_write_file_atomically (file, text, strlen (text), &error))
     {
       pw_cli_error ("%s", error->message);
@@ -477,7 +478,7 @@ cards_first_default (ExportArgs *a, int argc, char **argv)
   if (argc != 2 || a->cards || a->poster || a->format || a->answers || a->instructions
       || a->no_name_line || a->numbers || a->variants != G_MININT)
     return;
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (argv[1]);
+  g_autoptr (GFile) file = pw_file_for_arg (argv[1]);
   g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, NULL);
   const PwKindRender *render = doc ? pw_render_lookup (pw_document_get_kind (doc)->id) : NULL;
   if (render && render->cards_first && render->n_items)

@@ -13,6 +13,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "pw-file-read.h"
 #include "pw-document-import.h"
 #include "pw-file-write.h"
 #include "pw-thumbnail.h"
@@ -81,7 +82,7 @@ pw_cli_cmd_thumbnail (int argc, char **argv)
     }
   limit_resources ();
 
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (argv[1]);
+  g_autoptr (GFile) file = pw_file_for_arg (argv[1]);
   g_autoptr (GError) error = NULL;
   g_autoptr (PwDocument) doc = pw_document_open_file (file, &error);
   cairo_surface_t *surface = doc ? pw_thumbnail_draw (pw_document_get_model (doc), (int) size,
@@ -95,7 +96,7 @@ pw_cli_cmd_thumbnail (int argc, char **argv)
   g_autoptr (GByteArray) png = g_byte_array_new ();
   cairo_status_t status = cairo_surface_write_to_png_stream (surface, append_bytes, png);
   cairo_surface_destroy (surface);
-  g_autoptr (GFile) out = g_file_new_for_commandline_arg (argv[2]);
+  g_autoptr (GFile) out = pw_file_for_arg (argv[2]);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       pw_cli_error ("%s: %s", argv[2], cairo_status_to_string (status));

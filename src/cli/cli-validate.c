@@ -5,6 +5,7 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "pw-file-read.h"
 #include "pw-document.h"
 
 /* What `export --format` would refuse is said here too, as a warning
@@ -49,7 +50,7 @@ pw_cli_cmd_validate (int argc, char **argv)
       return PW_CLI_USAGE;
     }
 
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (argv[1]);
+  g_autoptr (GFile) file = pw_file_for_arg (argv[1]);
   g_autoptr (GError) error = NULL;
   g_autoptr (PwDocument) doc = pw_document_load_file (file, NULL, &error);
   g_autoptr (GPtrArray) problems = NULL;

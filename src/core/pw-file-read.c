@@ -128,10 +128,30 @@ pw_file_read_bounded (GFile *file, gsize max_bytes, const char *what, char **con
   return read_stream (G_INPUT_STREAM (in), name, max_bytes, what, contents, length, error);
 }
 
+GFile *
+pw_file_for_arg (const char *arg)
+{
+  g_return_val_if_fail (arg != NULL, NULL);
+  g_autofree char *scheme = g_uri_parse_scheme (arg);
+  g_autofree char *from_uri = NULL;
+  if (scheme != NULL && g_ascii_strcasecmp (scheme, "file") == 0)
+    from_uri = g_filename_from_uri (arg, NULL, NULL);
+  /* A URI of another scheme, or a file:// URI GLib cannot turn into a
+   * path (a host name in it), is the default VFS's business. */
+  if (scheme != NULL && from_uri == NULL)
+    return g_file_new_for_commandline_arg (arg);
+  /* An empty path gets the default VFS's answer too (a file that names
+   * nothing, with the error GIO gives for it). */
+  const char *path = from_uri ? from_uri : arg;
+  if (*path == '\0')
+    return g_file_new_for_commandline_arg (arg);
+  return g_vfs_get_file_for_path (g_vfs_get_local (), path);
+}
+
 gboolean
 pw_path_read_bounded (const char *path, gsize max_bytes, const char *what, char **contents,
                       gsize *length, GError **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GFile) file = pw_file_for_arg (path);
   return pw_file_read_bounded (file, max_bytes, what, contents, length, error);
 }

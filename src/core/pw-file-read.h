@@ -18,6 +18,13 @@ G_BEGIN_DECLS
  * @what is for the too-large message, such as _("documents"), or NULL. */
 gboolean pw_file_read_bounded (GFile *file, gsize max_bytes, const char *what,
                                char **contents, gsize *length, GError **error);
+/* The file a command line names: a path (relative to the working
+ * folder) or a URI.  Paths and file:// URIs are made by GIO's local VFS
+ * (g_vfs_get_local), which is what the default VFS gives for them too, but
+ * without first loading every GIO module (dconf, GVfs): about a millisecond
+ * of a CLI command's start (issue 26).  Other schemes go through the
+ * default VFS as g_file_new_for_commandline_arg() would. */
+GFile   *pw_file_for_arg      (const char *arg);
 /* The same for a path or URI as typed on a command line. */
 gboolean pw_path_read_bounded (const char *path, gsize max_bytes, const char *what,
                                char **contents, gsize *length, GError **error);

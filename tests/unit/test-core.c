@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "pw-error.h"
+#include "pw-file-read.h"
 #include "pw-json.h"
 #include "pw-kind.h"
 #include "pw-lazy-lib.h"
@@ -337,6 +338,33 @@ test_lazy_lib (void)
     }
 }
 
+/* A file named on a command line (pw_file_for_arg): the same file GIO's
+ * g_file_new_for_commandline_arg() names, for relative and absolute
+ * paths, file:// URIs (escapes decoded), other schemes and the empty
+ * text; local ones are native files with the path a reader expects. */
+static void
+test_file_for_arg (void)
+{
+  const char *args[] = { "relative/dir/../sheet.pzw", "/tmp/x/./y.pzw", "file:///tmp/a%20b.pzw",
+                         "FILE:///tmp/upper.pzw", "sheet with spaces.pzw",
+                         "http://example.org/sheet.pzw", "" };
+  for (guint i = 0; i < G_N_ELEMENTS (args); i++)
+    {
+      g_autoptr (GFile) ours = pw_file_for_arg (args[i]);
+      g_autoptr (GFile) gio = g_file_new_for_commandline_arg (args[i]);
+      g_autofree char *our_uri = g_file_get_uri (ours);
+      g_autofree char *gio_uri = g_file_get_uri (gio);
+      g_assert_cmpstr (our_uri, ==, gio_uri);
+      g_assert_cmpint (g_file_is_native (ours), ==, g_file_is_native (gio));
+    }
+  g_autoptr (GFile) spaced = pw_file_for_arg ("file:///tmp/a%20b.pzw");
+  g_assert_cmpstr (g_file_peek_path (spaced), ==, "/tmp/a b.pzw");
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autoptr (GFile) relative = pw_file_for_arg ("relative/dir/../sheet.pzw");
+  g_autofree char *relative_expected = g_build_filename (cwd, "relative", "sheet.pzw", NULL);
+  g_assert_cmpstr (g_file_peek_path (relative), ==, relative_expected);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -353,5 +381,6 @@ main (int argc, char **argv)
   g_test_add_func ("/json/iter", test_json_iter);
   g_test_add_func ("/json/values", test_json_values);
   g_test_add_func ("/core/lazy-lib", test_lazy_lib);
+  g_test_add_func ("/core/file-for-arg", test_file_for_arg);
   return g_test_run ();
 }

@@ -1,6 +1,8 @@
 /* The document: round trips, every rejection path, atomic saves. */
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -327,6 +329,26 @@ test_load_file_errors (void)
   doc = pw_document_load_file (folder, NULL, &error);
   g_assert_null (doc);
   g_assert_error (error, PW_ERROR, PW_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "is a folder, not a document"));
+  g_clear_error (&error);
+
+  /* A file longer than a document may be is refused before it is read,
+   * with its length in the message (a sparse file: no disk is used). */
+  g_autofree char *dir = g_dir_make_tmp ("pw-big-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.pzw", NULL);
+  FILE *f = fopen (path, "w");
+  g_assert_nonnull (f);
+  g_assert_cmpint (ftruncate (fileno (f), (off_t) PW_DOCUMENT_MAX_BYTES + 1), ==, 0);
+  fclose (f);
+  g_autoptr (GFile) big = g_file_new_for_path (path);
+  doc = pw_document_load_file (big, NULL, &error);
+  g_assert_null (doc);
+  g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
+  g_autofree char *length = g_strdup_printf ("%d bytes long", PW_DOCUMENT_MAX_BYTES + 1);
+  g_assert_nonnull (strstr (error->message, length));
+  g_assert_nonnull (strstr (error->message, "big.pzw"));
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
