@@ -18,14 +18,28 @@ const char *const pw_deck_name_languages[PW_DECK_N_NAME_LANGUAGES + 1] = {
   "en", "de", "fr", "es", "zh_CN", NULL
 };
 
-/* The resource is looked up through its own handle rather than the global
- * registry: the kinds library is static, and only a reference to the
+/* The built-in sets' resource, registered when a set is first asked for
+ * (meson.build compiles it with --manual-register): a registered resource
+ * is searched by every global lookup, and GTK makes hundreds of those
+ * (icons) before the window's first frame.  It is looked up through its
+ * own handle: the kinds library is static, and only a reference to the
  * handle keeps the linker from dropping the data. */
+static GResource *
+deck_resource (void)
+{
+  static gsize registered = 0;
+  if (g_once_init_enter (&registered))
+    {
+      pw_deck_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+  return pw_deck_get_resource ();
+}
+
 static GBytes *
 lookup (const char *path)
 {
-  return g_resource_lookup_data (pw_deck_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                 NULL);
+  return g_resource_lookup_data (deck_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 }
 
 GPtrArray *
@@ -177,7 +191,7 @@ pw_deck_picture_words (const char *language, GError **error)
 static GPtrArray *
 shapes (void)
 {
-  g_auto (GStrv) names = g_resource_enumerate_children (pw_deck_get_resource (),
+  g_auto (GStrv) names = g_resource_enumerate_children (deck_resource (),
                                                         PREFIX "pictures",
                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (names == NULL)

@@ -80,6 +80,23 @@ language_column (const char *language)
   return 0;
 }
 
+/* The word lists' resource, registered when a list is first read (see
+ * deck-sets.c: a registered resource slows every global lookup, and GTK
+ * makes hundreds at start).  Through its own handle: the kinds library is
+ * static, and only a reference to the handle keeps the linker from
+ * dropping it. */
+static GResource *
+themes_resource (void)
+{
+  static gsize registered = 0;
+  if (g_once_init_enter (&registered))
+    {
+      pw_word_search_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+  return pw_word_search_get_resource ();
+}
+
 GPtrArray *
 pw_word_search_theme_builtin_words (const char *theme, PwWordSearchAge age, const char *language)
 {
@@ -87,9 +104,7 @@ pw_word_search_theme_builtin_words (const char *theme, PwWordSearchAge age, cons
   if (!pw_word_search_theme_is_builtin (theme) || column == 0 || age >= PW_WORD_SEARCH_N_AGES)
     return NULL;
   g_autofree char *path = g_strconcat (PREFIX, theme, ".txt", NULL);
-  /* Through the resource's own handle: the kinds library is static, and
-   * only a reference to the handle keeps the linker from dropping it. */
-  g_autoptr (GBytes) bytes = g_resource_lookup_data (pw_word_search_get_resource (), path,
+  g_autoptr (GBytes) bytes = g_resource_lookup_data (themes_resource (), path,
                                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
     return NULL;
