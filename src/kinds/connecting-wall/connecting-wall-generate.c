@@ -28,7 +28,7 @@
 #include "pw-error.h"
 
 #define MAX_CARDS PW_CONNECTING_WALL_GEN_MAX_CARDS
-/* The work one candidate's count may do (pw-xcc.h): a 400th of a verify's. */
+/* The steps one candidate's count may take: a 400th of a verify's. */
 #define CANDIDATE_BUDGET (PW_CONNECTING_WALL_COUNT_BUDGET / 400)
 
 gboolean

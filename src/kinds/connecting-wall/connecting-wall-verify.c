@@ -1,4 +1,5 @@
-/* connecting-wall-verify.c — counting groupings with the exact-cover engine. */
+/* connecting-wall-verify.c — a wall's groupings counted (by
+ * connecting-wall-groupings.c) and put in words. */
 #include "connecting-wall-verify.h"
 
 #include <inttypes.h>
@@ -6,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "connecting-wall-groupings.h"
 #include "connecting-wall-specific.h"
 #include "pw-error.h"
-#include "pw-xcc.h"
 
 void
 pw_connecting_wall_count_free (PwConnectingWallCount *count)
@@ -18,85 +19,6 @@ pw_connecting_wall_count_free (PwConnectingWallCount *count)
   g_array_unref (count->sets);
   g_ptr_array_unref (count->groupings);
   g_free (count);
-}
-
-static guint64
-binomial (guint n, guint k)
-{
-  guint64 r = 1;
-  for (guint i = 1; i <= k; i++)
-    {
-      r = r * (n - k + i) / i;
-      if (r > PW_CONNECTING_WALL_MAX_OPTIONS)
-        return PW_CONNECTING_WALL_MAX_OPTIONS + 1;
-    }
-  return r;
-}
-
-/* Every K-subset of @cards (indices, ascending), as masks. */
-static void
-add_subsets (GArray *sets, const guint *cards, guint n, guint k)
-{
-  guint pick[PW_CONNECTING_WALL_MAX_GROUP_SIZE];
-  for (guint i = 0; i < k; i++)
-    pick[i] = i;
-  for (;;)
-    {
-      guint64 mask = 0;
-      for (guint i = 0; i < k; i++)
-        mask |= G_GUINT64_CONSTANT (1) << cards[pick[i]];
-      g_array_append_val (sets, mask);
-      int i = (int) k - 1;
-      while (i >= 0 && pick[i] == n - k + (guint) i)
-        i--;
-      if (i < 0)
-        return;
-      pick[i]++;
-      for (guint j = (guint) i + 1; j < k; j++)
-        pick[j] = pick[j - 1] + 1;
-    }
-}
-
-typedef struct
-{
-  guint64 mask;
-  guint index;
-} Entry;
-
-static int
-cmp_entry (gconstpointer a, gconstpointer b)
-{
-  const Entry *x = a, *y = b;
-  if (x->mask != y->mask)
-    return x->mask < y->mask ? -1 : 1;
-  return x->index < y->index ? -1 : x->index > y->index;
-}
-
-/* Drops the masks met before (two categories on the same cards make one
- * option), keeping the first of each where it was.  Sorting, not a hash
- * table: a million masks of cards 46–63 all collided in g_int64_hash,
- * and the table cost far more memory than the masks. */
-static void
-drop_repeats (GArray *sets)
-{
-  guint n = sets->len;
-  if (n < 2)
-    return;
-  Entry *e = g_new (Entry, n);
-  for (guint i = 0; i < n; i++)
-    e[i] = (Entry){ g_array_index (sets, guint64, i), i };
-  qsort (e, n, sizeof (Entry), cmp_entry);
-  guint8 *repeat = g_new0 (guint8, n);
-  for (guint i = 1; i < n; i++)
-    if (e[i].mask == e[i - 1].mask)
-      repeat[e[i].index] = 1;
-  g_free (e);
-  guint kept = 0;
-  for (guint i = 0; i < n; i++)
-    if (!repeat[i])
-      g_array_index (sets, guint64, kept++) = g_array_index (sets, guint64, i);
-  g_array_set_size (sets, kept);
-  g_free (repeat);
 }
 
 /* The categories named on cards, in the order first met. */
@@ -139,14 +61,6 @@ pw_connecting_wall_set_categories (const PwConnectingWallModel *m, guint64 cards
   return names;
 }
 
-typedef struct
-{
-  PwConnectingWallCount *count;
-  guint keep;
-  guint64 *rows; /* the designer's row masks, sorted */
-  guint n_rows;
-} Collect;
-
 static int
 cmp_u64 (gconstpointer a, gconstpointer b)
 {
@@ -154,31 +68,71 @@ cmp_u64 (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* The index of @mask in count->sets, added when new. */
+static guint
+set_index (PwConnectingWallCount *count, guint64 mask)
+{
+  for (guint i = 0; i < count->sets->len; i++)
+    if (g_array_index (count->sets, guint64, i) == mask)
+      return i;
+  g_array_append_val (count->sets, mask);
+  return count->sets->len - 1;
+}
+
+typedef struct
+{
+  PwConnectingWallCount *count;
+  guint keep;
+  const guint64 *rows; /* the designer's rows, sorted */
+  guint n_rows;
+} Collect;
+
+/* Keeps the groupings that are not the rows, up to c->keep. */
 static gboolean
-on_solution (PwXcc *xcc, const guint *options, guint n_options, gpointer data)
+collect (const guint64 *groups, guint n_groups, gpointer data)
 {
   Collect *c = data;
-  guint64 masks[PW_CONNECTING_WALL_MAX_GROUPS * PW_CONNECTING_WALL_MAX_GROUP_SIZE];
-  for (guint i = 0; i < n_options; i++)
-    masks[i] = g_array_index (c->count->sets, guint64, options[i]);
-  qsort (masks, n_options, sizeof (guint64), cmp_u64);
-  if (n_options == c->n_rows && memcmp (masks, c->rows, n_options * sizeof (guint64)) == 0)
+  guint64 sorted[64];
+  memcpy (sorted, groups, n_groups * sizeof (guint64));
+  qsort (sorted, n_groups, sizeof (guint64), cmp_u64);
+  if (n_groups == c->n_rows && memcmp (sorted, c->rows, n_groups * sizeof (guint64)) == 0)
+    return TRUE;
+  /* In the order of the cards they start with, so an alternative reads
+   * top to bottom. */
+  GArray *g = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_groups);
+  for (guint i = 0; i < n_groups; i++)
     {
-      c->count->intended = TRUE;
-      return TRUE;
+      guint index = set_index (c->count, groups[i]);
+      g_array_append_val (g, index);
     }
-  if (c->count->groupings->len < c->keep)
+  g_ptr_array_add (c->count->groupings, g);
+  return c->count->groupings->len < c->keep;
+}
+
+/* The designer's rows as card masks, sorted, into @rows; TRUE when they
+ * are a grouping: every row K cards that share a category. */
+static gboolean
+rows_of (const PwConnectingWallModel *m, const GArray *categories, guint64 *rows,
+         guint *n_rows)
+{
+  gboolean grouping = TRUE;
+  guint first = 0;
+  *n_rows = 0;
+  for (guint g = 0; g < m->groups->len; g++)
     {
-      GArray *g = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_options);
-      /* Kept in the order of the cards they start with, so an
-       * alternative reads top to bottom. */
-      for (guint i = 0; i < n_options; i++)
-        for (guint j = 0; j < n_options; j++)
-          if (g_array_index (c->count->sets, guint64, options[j]) == masks[i])
-            g_array_append_val (g, options[j]);
-      g_ptr_array_add (c->count->groupings, g);
+      guint len = ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
+      guint64 mask = 0;
+      for (guint j = 0; j < len && first + j < 64; j++)
+        mask |= G_GUINT64_CONSTANT (1) << (first + j);
+      first += len;
+      rows[(*n_rows)++] = mask;
+      gboolean shared = FALSE;
+      for (guint i = 0; i < categories->len && !shared; i++)
+        shared = (mask & ~g_array_index (categories, guint64, i)) == 0;
+      grouping = grouping && len == m->group_size && shared;
     }
-  return TRUE;
+  qsort (rows, *n_rows, sizeof (guint64), cmp_u64);
+  return grouping;
 }
 
 PwConnectingWallCount *
@@ -194,7 +148,8 @@ pw_connecting_wall_count_within (const PwConnectingWallModel *m, guint64 limit, 
                                  guint64 budget, GCancellable *cancellable, GError **error)
 {
   guint n = pw_connecting_wall_n_cards (m), k = m->group_size;
-  if (n == 0 || n % k != 0 || n > 64)
+  if (n == 0 || n % k != 0 || n > 64 || k > PW_CONNECTING_WALL_MAX_GROUP_SIZE
+      || m->groups->len > PW_CONNECTING_WALL_MAX_GROUPS)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
                    g_dngettext (GETTEXT_PACKAGE,
@@ -207,75 +162,48 @@ pw_connecting_wall_count_within (const PwConnectingWallModel *m, guint64 limit, 
   g_autoptr (PwConnectingWallCount) count = g_new0 (PwConnectingWallCount, 1);
   count->sets = g_array_new (FALSE, FALSE, sizeof (guint64));
   count->groupings = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  /* Each category as the mask of the cards it is on. */
   g_autoptr (GPtrArray) names = card_categories (m);
-  guint64 total = 0;
+  g_autoptr (GArray) categories = g_array_sized_new (FALSE, FALSE, sizeof (guint64), names->len);
   for (guint i = 0; i < names->len; i++)
     {
-      const char *name = names->pdata[i];
-      guint cards[64], nc = 0;
+      guint64 mask = 0;
       for (guint j = 0; j < n; j++)
-        if (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, j, NULL, NULL), name))
-          cards[nc++] = j;
-      if (nc < k)
-        continue;
-      total += binomial (nc, k);
-      if (total > PW_CONNECTING_WALL_MAX_OPTIONS)
-        {
-          g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                       _("Too many ways to pick groups: the category “%s” is on %u cards"),
-                       name, nc);
-          return NULL;
-        }
-      add_subsets (count->sets, cards, nc, k);
-    }
-  drop_repeats (count->sets);
-
-  g_autoptr (PwXcc) xcc = pw_xcc_new ();
-  if (pw_xcc_add_items (xcc, n, PW_XCC_PRIMARY, error) < 0)
-    return NULL;
-  for (guint i = 0; i < count->sets->len; i++)
-    {
-      guint items[PW_CONNECTING_WALL_MAX_GROUP_SIZE], ni = 0;
-      guint64 mask = g_array_index (count->sets, guint64, i);
-      for (guint j = 0; j < n; j++)
-        if (mask & (G_GUINT64_CONSTANT (1) << j))
-          items[ni++] = j;
-      if (pw_xcc_add_option_items (xcc, items, ni, error) < 0)
-        return NULL;
+        if (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, j, NULL, NULL),
+                                                  names->pdata[i]))
+          mask |= G_GUINT64_CONSTANT (1) << j;
+      g_array_append_val (categories, mask);
     }
 
   guint64 rows[PW_CONNECTING_WALL_MAX_GROUPS];
-  guint n_rows = 0, first = 0;
-  for (guint g = 0; g < m->groups->len; g++)
+  guint n_rows;
+  count->intended = rows_of (m, categories, rows, &n_rows);
+
+  g_autoptr (PwWallGroupings) search
+    = pw_wall_groupings_new (n, k, (const guint64 *) categories->data, categories->len, limit,
+                             budget, cancellable);
+  count->solutions = pw_wall_groupings_count (search);
+  count->over_budget = pw_wall_groupings_over_budget (search);
+  count->complete = !count->over_budget && (limit == 0 || count->solutions < limit);
+  /* A search stopped early has counted the branches it finished; the
+   * rows, when they are a grouping, are one whatever it reached. */
+  if (count->intended && count->solutions == 0)
+    count->solutions = 1;
+  if (count->intended)
+    for (guint i = 0; i < n_rows; i++)
+      set_index (count, rows[i]);
+  if (keep > 0 && !pw_wall_groupings_cancelled (search)
+      && (count->solutions > 1 || !count->intended))
     {
-      guint len = ((PwConnectingWallGroup *) m->groups->pdata[g])->cards->len;
-      guint64 mask = 0;
-      for (guint j = 0; j < len; j++)
-        mask |= G_GUINT64_CONSTANT (1) << (first + j);
-      first += len;
-      rows[n_rows++] = mask;
+      Collect c = { count, keep, rows, n_rows };
+      pw_wall_groupings_foreach (search, collect, &c);
     }
-  qsort (rows, n_rows, sizeof (guint64), cmp_u64);
-  Collect c = { count, keep, rows, n_rows };
-  /* Every option has K cards, so a set of options covering all is a
-   * grouping; with no option for some card there is none at all. */
-  if (count->sets->len > 0)
+  count->nodes = pw_wall_groupings_steps (search);
+  if (pw_wall_groupings_cancelled (search))
     {
-      PwXccConfig config = { .mode = PW_XCC_MODE_ENUMERATE, .limit = limit,
-                             .solution_func = on_solution, .user_data = &c,
-                             .cancellable = cancellable, .budget = budget };
-      PwXccResult result = { 0 };
-      gboolean ok = pw_xcc_solve (xcc, &config, &result, error);
-      count->solutions = result.solutions;
-      count->complete = result.complete;
-      count->over_budget = result.over_budget;
-      count->nodes = result.nodes;
-      pw_xcc_result_clear (&result);
-      if (!ok)
-        return NULL;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was cancelled"));
+      return NULL;
     }
-  else
-    count->complete = TRUE;
   return g_steal_pointer (&count);
 }
 

@@ -1,28 +1,27 @@
 /* connecting-wall-verify.h — the ways a wall splits into groups.
  *
- * An exact cover: the cards are the items, and every set of K cards that
- * share a category is an option (one option per set, however many
- * categories make it possible).  Cards are numbered row by row. */
+ * Counted over the sets of cards left (connecting-wall-groupings.h), a
+ * group of K cards that share a category counted once however many
+ * categories make it.  Cards are numbered row by row. */
 #pragma once
 
 #include "connecting-wall-kind.h"
 
 G_BEGIN_DECLS
 
-/* More K-sets than this (a category on very many cards) is too large. */
-#define PW_CONNECTING_WALL_MAX_OPTIONS 2000000
-/* The work a count may do (pw-xcc.h's budget): two seconds at worst;
- * the walls people make need a thousandth of it.  The generator gives
- * each candidate wall much less. */
+/* The steps a count may take (a group tried), and as many again to list
+ * alternatives: well under a second at worst; the walls people make need
+ * a thousandth of it.  The generator gives each candidate wall much less. */
 #define PW_CONNECTING_WALL_COUNT_BUDGET 2000000
 
 typedef struct
 {
-  GArray *sets;          /* guint64, every option's cards (bit i: card i) */
+  GArray *sets;          /* guint64, the groups (bit i: card i) of the rows,
+                          * when they are a grouping, and of the groupings kept */
   guint64 solutions;     /* counted, at most the limit */
   gboolean complete;     /* FALSE: there are at least `solutions` */
   gboolean over_budget;  /* the search stopped at its budget, not at the limit */
-  guint64 nodes;         /* the search's */
+  guint64 nodes;         /* the search's steps */
   gboolean intended;     /* the rows as laid out are one of them */
   GPtrArray *groupings;  /* GArray of guint (set indices) per grouping kept,
                           * the designer's rows left out */
@@ -30,11 +29,12 @@ typedef struct
 
 /* Counts up to @limit groupings (0: all) and keeps up to @keep of those
  * that differ from the rows, within PW_CONNECTING_WALL_COUNT_BUDGET.
- * NULL with an error when the cards cannot be split into groups of K,
- * the wall is too large, or on cancel. */
+ * When the budget stops the count, `solutions` is a lower bound (at
+ * least 1 when the rows are a grouping).  NULL with an error when the
+ * cards cannot be split into groups of K, or on cancel. */
 PwConnectingWallCount *pw_connecting_wall_count         (const PwConnectingWallModel *m, guint64 limit, guint keep,
                                     GCancellable *cancellable, GError **error);
-/* The same within @budget (pw-xcc.h; 0: none). */
+/* The same within @budget steps (0: none). */
 PwConnectingWallCount *pw_connecting_wall_count_within  (const PwConnectingWallModel *m, guint64 limit,
                                                          guint keep, guint64 budget,
                                                          GCancellable *cancellable, GError **error);
