@@ -10,6 +10,7 @@
 #include "pw-error.h"
 #include "pw-kinds.h"
 #include "pw-rng.h"
+#include "pw-xcc.h"
 #include "wall-from.h"
 
 static PwConnectingWallCount *
@@ -235,6 +236,111 @@ test_against_brute_force (void)
       }
   /* The random walls must exercise the interesting case. */
   g_assert_cmpuint (ambiguous, >, 10);
+}
+
+/* The groupings by an independent method: core's exact cover (Knuth's
+ * Algorithm X), every K-subset of every category an option, each set of
+ * cards once. */
+static guint64
+by_exact_cover (PwConnectingWallModel *m, guint n)
+{
+  guint k = m->group_size;
+  g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (guint64));
+  for (guint c = 0; c < m->categories->len; c++)
+    {
+      const char *name = ((PwConnectingWallCategory *) m->categories->pdata[c])->name;
+      guint cards[64], nc = 0;
+      for (guint i = 0; i < n; i++)
+        if (pw_connecting_wall_card_has_category (pw_connecting_wall_card_at (m, i, NULL, NULL), name))
+          cards[nc++] = i;
+      /* Every K-subset by its bits, over the masks of nc bits. */
+      for (guint64 pick = 0; nc <= 20 && pick < (G_GUINT64_CONSTANT (1) << nc); pick++)
+        if ((guint) __builtin_popcountll (pick) == k)
+          {
+            guint64 mask = 0;
+            for (guint i = 0; i < nc; i++)
+              if (pick & (G_GUINT64_CONSTANT (1) << i))
+                mask |= G_GUINT64_CONSTANT (1) << cards[i];
+            gboolean seen = FALSE;
+            for (guint j = 0; j < options->len && !seen; j++)
+              seen = g_array_index (options, guint64, j) == mask;
+            if (!seen)
+              g_array_append_val (options, mask);
+          }
+    }
+  g_autoptr (PwXcc) xcc = pw_xcc_new ();
+  g_assert_cmpint (pw_xcc_add_items (xcc, n, PW_XCC_PRIMARY, NULL), >=, 0);
+  for (guint j = 0; j < options->len; j++)
+    {
+      guint items[8], ni = 0;
+      for (guint i = 0; i < n; i++)
+        if (g_array_index (options, guint64, j) & (G_GUINT64_CONSTANT (1) << i))
+          items[ni++] = i;
+      g_assert_cmpint (pw_xcc_add_option_items (xcc, items, ni, NULL), >=, 0);
+    }
+  if (options->len == 0)
+    return 0;
+  PwXccConfig config = { .mode = PW_XCC_MODE_COUNT };
+  PwXccResult result = { 0 };
+  g_assert_true (pw_xcc_solve (xcc, &config, &result, NULL));
+  g_assert_true (result.complete);
+  guint64 solutions = result.solutions;
+  pw_xcc_result_clear (&result);
+  return solutions;
+}
+
+/* Walls too large for the brute force (up to 36 cards, categories on up
+ * to a third of them, herrings and rows), against the exact cover. */
+static void
+test_against_exact_cover (void)
+{
+  static const guint shapes[][4] = { /* groups, K, categories, per cent */
+                                     { 4, 4, 8, 30 }, { 5, 5, 10, 25 }, { 6, 4, 10, 25 },
+                                     { 4, 6, 8, 35 }, { 6, 6, 12, 22 }, { 3, 8, 6, 40 } };
+  guint ambiguous = 0, unique = 0, none = 0;
+  for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
+    for (guint seed = 0; seed < 15; seed++)
+      {
+        guint G = shapes[s][0], K = shapes[s][1], n_cat = shapes[s][2], pc = shapes[s][3];
+        PwRng rng;
+        pw_rng_init (&rng, 7919 * seed + s);
+        g_autoptr (PwModel) model = &pw_connecting_wall_model_new (K)->parent;
+        PwConnectingWallModel *m = (PwConnectingWallModel *) model;
+        for (guint g = 0; g < G; g++)
+          {
+            PwConnectingWallGroup *grp = pw_connecting_wall_group_add (m, NULL);
+            g_autofree char *row = g_strdup_printf ("row%u", g);
+            pw_connecting_wall_category_ensure (m, row, FALSE);
+            for (guint k = 0; k < K; k++)
+              {
+                g_autofree char *text = g_strdup_printf ("c%u", g * K + k);
+                PwConnectingWallCard *c = pw_connecting_wall_card_add (grp, text);
+                /* Every row but, in odd walls, the last keeps its own
+                 * category: walls with none, one and many groupings. */
+                if (seed % 2 == 0 || g + 1 < G)
+                  pw_connecting_wall_card_add_category (c, row);
+                for (guint j = 0; j < n_cat; j++)
+                  if (pw_rng_below (&rng, 100) < pc)
+                    {
+                      g_autofree char *cat = g_strdup_printf ("k%u", j);
+                      pw_connecting_wall_card_add_category (c, cat);
+                      pw_connecting_wall_category_ensure (m, cat, TRUE);
+                    }
+              }
+          }
+        g_autoptr (PwConnectingWallCount) c = count_of (m, 0);
+        g_assert_true (c->complete);
+        guint64 expected = by_exact_cover (m, G * K);
+        g_assert_cmpuint (c->solutions, ==, expected);
+        check_listed (m, c, G * K, expected);
+        ambiguous += expected > 1;
+        unique += expected == 1;
+        none += expected == 0;
+      }
+  g_test_message ("%u ambiguous, %u with one grouping, %u with none", ambiguous, unique, none);
+  g_assert_cmpuint (ambiguous, >, 10);
+  g_assert_cmpuint (unique, >, 10);
+  g_assert_cmpuint (none, >, 3);
 }
 
 /* Every card on one category: 16! / (4!^4 · 4!) = 2 627 625 groupings,
@@ -526,6 +632,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wall/same-set-once", test_same_set_counts_once);
   g_test_add_func ("/wall/no-grouping", test_no_grouping);
   g_test_add_func ("/wall/brute-force", test_against_brute_force);
+  g_test_add_func ("/wall/against-exact-cover", test_against_exact_cover);
   g_test_add_func ("/wall/cap", test_cap);
   g_test_add_func ("/wall/large-categories", test_large_categories);
   g_test_add_func ("/wall/rows-count-when-stopped", test_rows_count_when_stopped);
