@@ -233,17 +233,24 @@ stopped (const PwWallGroupings *g)
 }
 
 /* The card of @left that the fewest groups can hold (counted once per
- * category that makes them: an upper bound), or -1 when some card of
- * @left is in no group at all, and @left has no grouping. */
+ * category that makes them: an upper bound), or -1 when @left has no
+ * grouping for a reason seen at once: a card in no group at all, or the
+ * cards that only one category can hold need more of its groups than its
+ * cards left make (K·⌈only/K⌉ of them), or more groups in all than @left
+ * has cards for. */
 static int
 pivot (const PwWallGroupings *g, guint64 left)
 {
   int best = -1;
   guint64 best_ways = G_MAXUINT64;
+  /* The categories that are some card's only one, and those cards. */
+  guint only_cat[MAX_CARDS], n_only = 0;
+  guint64 only_cards[MAX_CARDS];
   for (guint64 rest = left; rest != 0; rest &= rest - 1)
     {
       guint c = (guint) __builtin_ctzll (rest);
       guint64 ways = 0;
+      guint viable = 0, last = 0;
       for (guint j = g->card_first[c]; j < g->card_first[c + 1]; j++)
         {
           guint m = (guint) __builtin_popcountll (g->masks[g->card_cats[j]] & left);
@@ -251,18 +258,40 @@ pivot (const PwWallGroupings *g, guint64 left)
             {
               guint64 w = g->binom[m - 1][g->k - 1];
               ways = w > G_MAXUINT64 - ways ? G_MAXUINT64 : ways + w;
+              viable++;
+              last = g->card_cats[j];
             }
         }
       if (ways == 0)
         return -1;
+      if (viable == 1)
+        {
+          guint i = 0;
+          while (i < n_only && only_cat[i] != last)
+            i++;
+          if (i == n_only)
+            {
+              only_cat[n_only] = last;
+              only_cards[n_only++] = 0;
+            }
+          only_cards[i] |= G_GUINT64_CONSTANT (1) << c;
+        }
       if (ways < best_ways)
         {
           best_ways = ways;
           best = (int) c;
-          if (ways == 1)
-            break;
         }
     }
+  guint needed = 0;
+  for (guint i = 0; i < n_only; i++)
+    {
+      guint need = ((guint) __builtin_popcountll (only_cards[i]) + g->k - 1) / g->k;
+      if (need * g->k > (guint) __builtin_popcountll (g->masks[only_cat[i]] & left))
+        return -1;
+      needed += need;
+    }
+  if (needed * g->k > (guint) __builtin_popcountll (left))
+    return -1;
   return best;
 }
 

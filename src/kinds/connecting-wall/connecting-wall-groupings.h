@@ -11,7 +11,10 @@
  *
  *   ways(left) = Σ ways(left \ G) over the groups G that hold one card c
  *
- * with c the card of `left` that the fewest groups can hold.  ways(left)
+ * with c the card of `left` that the fewest groups can hold; a set is
+ * known to have no grouping at once when a card is in no group, or when
+ * the cards that only one category can hold need more of its groups than
+ * its cards left make.  ways(left)
  * depends on `left` only, so it is remembered: every order in which the
  * same groups are taken is counted once.  A group that two categories
  * make is taken under the first of them only.  Counts saturate at a cap
