@@ -7,8 +7,8 @@
 #include <stdio.h>
 
 #include "cli-common.h"
-#include "pw-file-read.h"
 #include "pw-error.h"
+#include "pw-file-read.h"
 #include "pw-file-write.h"
 #include "pw-html.h"
 

@@ -13,8 +13,8 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
-#include "pw-file-read.h"
 #include "pw-document-import.h"
+#include "pw-file-read.h"
 #include "pw-file-write.h"
 #include "pw-thumbnail.h"
 

@@ -5,8 +5,8 @@
 
 #include "cli-commands.h"
 #include "cli-common.h"
-#include "pw-file-read.h"
 #include "pw-document.h"
+#include "pw-file-read.h"
 
 /* What `export --format` would refuse is said here too, as a warning
  * (the puzzle itself is sound; only that format cannot hold it). */
