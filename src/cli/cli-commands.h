@@ -18,6 +18,5 @@ int pw_cli_cmd_thumbnail (int argc, char **argv);
 int pw_cli_cmd_solve    (int argc, char **argv);
 int pw_cli_cmd_validate (int argc, char **argv);
 int pw_cli_cmd_verify   (int argc, char **argv);
-int pw_cli_cmd_xcc      (int argc, char **argv);
 
 G_END_DECLS

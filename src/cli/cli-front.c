@@ -4,9 +4,9 @@
  * (issue 26): loading GIO and json-glib with their own dependencies
  * (libmount, libselinux, libblkid, pcre2, zlib, ffi) and core with the
  * kinds costs more CPU than Knuth's dlx2 spends on four queens.  So the
- * front runs --version and xcc (cli-xcc.h) itself, with the GLib-only
- * build of the exact-cover engine (pw-xcc-host.h), and hands every other
- * command, with the whole command line, to the command module
+ * front runs --version and xcc (cli-xcc.h, --json included) itself, with
+ * the GLib-only build of the exact-cover engine (pw-xcc-host.h), and hands
+ * every other command, with the whole command line, to the command module
  * puzzlewright-cli-main (cli-main.c), which it opens only then. */
 #include "pw-config.h"
 
@@ -54,11 +54,11 @@ main (int argc, char **argv)
       printf ("puzzlewright-cli %s\n", PW_VERSION);
       return PW_CLI_OK;
     }
-  if (argc >= 2 && g_str_equal (argv[1], "xcc") && !pw_cli_xcc_wants_json (argc - 1, argv + 1))
+  if (argc >= 2 && g_str_equal (argv[1], "xcc"))
     {
       /* --help of a subcommand says "puzzlewright-cli xcc [OPTION…]". */
       g_set_prgname ("puzzlewright-cli xcc");
-      return pw_cli_xcc_run (argc - 1, argv + 1, NULL);
+      return pw_cli_xcc_run (argc - 1, argv + 1);
     }
   return run_module (argc, argv);
 }

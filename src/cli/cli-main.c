@@ -12,6 +12,7 @@
 #include "cli-common.h"
 #include "cli-draw.h"
 #include "cli-operation.h"
+#include "cli-xcc.h"
 #include "pw-kinds.h"
 
 typedef struct
@@ -50,7 +51,7 @@ static const PwCliCommand commands[] = {
   { "export", N_("Export print-ready sheets, answer keys, class sets or cards"), run_export },
   { "thumbnail", N_("Draw a puzzle as a small picture, as file managers show it"),
     run_thumbnail },
-  { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_cmd_xcc },
+  { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_xcc_run },
 };
 
 static void

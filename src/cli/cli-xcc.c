@@ -46,20 +46,8 @@ parse_count (const char *what, const char *text, guint64 max, guint64 *out)
   return TRUE;
 }
 
-gboolean
-pw_cli_xcc_wants_json (int argc, char **argv)
-{
-  /* GOption takes --json as "--json" or "--json=…" (an error, which the
-   * command module reports); anywhere, even after "--", is on the safe
-   * side: the module runs every form of the command alike. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_equal (argv[i], "--json") || g_str_has_prefix (argv[i], "--json="))
-      return TRUE;
-  return FALSE;
-}
-
 int
-pw_cli_xcc_run (int argc, char **argv, PwCliXccJsonFunc print_json)
+pw_cli_xcc_run (int argc, char **argv)
 {
   gboolean count = FALSE, first = FALSE, json = FALSE;
   g_autofree char *random = NULL, *limit_text = NULL;
@@ -110,9 +98,6 @@ pw_cli_xcc_run (int argc, char **argv, PwCliXccJsonFunc print_json)
       return PW_CLI_USAGE;
     }
 
-  /* The front runs xcc only without --json (pw_cli_xcc_wants_json). */
-  g_return_val_if_fail (!json || print_json != NULL, PW_CLI_USAGE);
-
   g_autoptr (GError) error = NULL;
   g_autoptr (PwXcc) xcc = pw_xcc_load_dlx (argv[1], &error);
   if (xcc == NULL)
@@ -148,7 +133,7 @@ pw_cli_xcc_run (int argc, char **argv, PwCliXccJsonFunc print_json)
 
   gboolean one = config.mode == PW_XCC_MODE_FIRST || config.mode == PW_XCC_MODE_RANDOM;
   if (json)
-    print_json (&result, xcc, one);
+    pw_cli_xcc_print_json (&result, xcc, one);
   else if (one)
     {
       if (result.solution != NULL)
