@@ -401,6 +401,22 @@ pw_connecting_wall_cjk_table_partners (const PwConnectingWallCjkTable *table, gu
   return table->partners + lo;
 }
 
+const guint32 *
+pw_connecting_wall_cjk_table_triples_of (const PwConnectingWallCjkTable *table, guint32 a,
+                                         guint *n)
+{
+  guint lo = pair_lower (table, a, 0), hi = pair_lower (table, a + 1, 0);
+  *n = hi - lo;
+  return table->pairs + 3 * lo;
+}
+
+const guint32 *
+pw_connecting_wall_cjk_table_triples (const PwConnectingWallCjkTable *table, guint *n)
+{
+  *n = table->n_pairs;
+  return table->pairs;
+}
+
 gboolean
 pw_connecting_wall_cjk_is_han_char (const char *text, gunichar *c)
 {

@@ -54,6 +54,11 @@ const guint32 *pw_connecting_wall_cjk_table_pair_chars (const PwConnectingWallCj
 /* The components that pair with @a in some such character, sorted, with
  * repeats (one per character): owned by the table. */
 const guint32 *pw_connecting_wall_cjk_table_partners  (const PwConnectingWallCjkTable *table, guint32 a, guint *n);
+/* The @n triples (a, b, character) of first component @a, by b; and all
+ * the table's, by a then b: owned by the table. */
+const guint32 *pw_connecting_wall_cjk_table_triples_of (const PwConnectingWallCjkTable *table, guint32 a,
+                                                        guint *n);
+const guint32 *pw_connecting_wall_cjk_table_triples   (const PwConnectingWallCjkTable *table, guint *n);
 
 /* 一 丨 丶 丿 乙 乚 亅 and the CJK Strokes block: never a category. */
 gboolean    pw_connecting_wall_cjk_is_stroke       (guint32 id);

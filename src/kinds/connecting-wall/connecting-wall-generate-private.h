@@ -39,7 +39,16 @@ typedef struct
   guint *shared;
   guint depth;                 /* the wall's component depth */
   PwConnectingWallReach reach; /* the cards each category reaches so far */
+  /* pw_connecting_wall_gen_allowed()'s answers for allowed_set and
+   * allowed_form, by code point below PW_CONNECTING_WALL_GEN_ALLOWED_MEMO:
+   * 0 not asked yet, 1 no, 2 yes (NULL: none kept). */
+  guint8 *allowed;
+  PwConnectingWallChars allowed_set;
+  PwConnectingWallForm allowed_form;
 } Gen;
+
+/* Past CJK Unified Ideographs Extension H. */
+#define PW_CONNECTING_WALL_GEN_ALLOWED_MEMO 0x32400
 
 /* A component and how many characters it is in. */
 typedef struct

@@ -23,38 +23,45 @@ pw_connecting_wall_gen_cmp_tally (gconstpointer a, gconstpointer b)
   return x->id < y->id ? -1 : x->id > y->id;
 }
 
+/* How many of the @n characters of @triples may be cards. */
+static guint
+allowed_in (const Gen *gen, const guint32 *triples, guint n)
+{
+  guint count = 0;
+  for (guint j = 0; j < n; j++)
+    count += pw_connecting_wall_gen_allowed (gen, triples[3 * j + 2]);
+  return count;
+}
+
 /* How many two-component characters of @a may be cards. */
 guint
 pw_connecting_wall_gen_allowed_chars_of (const Gen *gen, guint32 a)
 {
-  guint n, count = 0;
-  const guint32 *partners = pw_connecting_wall_cjk_table_partners (gen->table, a, &n);
-  for (guint i = 0; i < n; i++)
-    {
-      if (i > 0 && partners[i - 1] == partners[i])
-        continue;
-      guint np;
-      const guint32 *t = pw_connecting_wall_cjk_table_pair_chars (gen->table, a, partners[i], &np);
-      for (guint j = 0; j < np; j++)
-        count += pw_connecting_wall_gen_allowed (gen, t[3 * j + 2]);
-    }
-  return count;
+  guint n;
+  const guint32 *triples = pw_connecting_wall_cjk_table_triples_of (gen->table, a, &n);
+  return allowed_in (gen, triples, n);
 }
 
 /* The components in the most two-component characters that may be
- * cards ("any"), leaving out those in @skip (may be NULL). */
+ * cards ("any"), leaving out those in @skip (may be NULL).  The table's
+ * triples are walked once, a component's run at a time: asking for each
+ * code point of the CJK planes in turn took two searches of the table
+ * each, most of a generated wall's time. */
 GArray *
 pw_connecting_wall_gen_common_components (const Gen *gen, GArray *skip)
 {
   g_autoptr (GArray) tallies = g_array_new (FALSE, FALSE, sizeof (Tally));
-  /* Partners of every key are contiguous by first component: walk keys. */
-  for (guint32 id = 0x2E80; id < 0x30000; id++)
+  guint n;
+  const guint32 *triples = pw_connecting_wall_cjk_table_triples (gen->table, &n);
+  for (guint i = 0, end; i < n; i = end)
     {
-      guint n;
-      pw_connecting_wall_cjk_table_partners (gen->table, id, &n);
-      if (n == 0 || !pw_connecting_wall_cjk_printable (id) || in_array (skip, id))
+      guint32 id = triples[3 * i];
+      for (end = i + 1; end < n && triples[3 * end] == id; end++)
+        ;
+      if (id < 0x2E80 || id >= 0x30000 || !pw_connecting_wall_cjk_printable (id)
+          || in_array (skip, id))
         continue;
-      Tally t = { id, pw_connecting_wall_gen_allowed_chars_of (gen, id) };
+      Tally t = { id, allowed_in (gen, triples + 3 * i, end - i) };
       if (t.count > 0)
         g_array_append_val (tallies, t);
     }

@@ -34,12 +34,21 @@
 gboolean
 pw_connecting_wall_gen_allowed (const Gen *gen, guint32 c)
 {
-  if (!pw_connecting_wall_cjk_printable (c))
-    return FALSE;
-  if (gen->unihan == NULL)
-    return TRUE;
-  return pw_connecting_wall_unihan_in_set (gen->unihan, c, gen->set)
-         && pw_connecting_wall_unihan_fits_form (gen->unihan, c, gen->form);
+  /* Asked for each character of every component the walls are chosen
+   * from, and each asking looks for the character in the sheet's fonts:
+   * the answers are kept (a copy of the Gen for other characters, the
+   * suggestions', asks afresh). */
+  gboolean kept = gen->allowed != NULL && c < PW_CONNECTING_WALL_GEN_ALLOWED_MEMO
+                  && gen->allowed_set == gen->set && gen->allowed_form == gen->form;
+  if (kept && gen->allowed[c] != 0)
+    return gen->allowed[c] == 2;
+  gboolean allowed = pw_connecting_wall_cjk_printable (c)
+                     && (gen->unihan == NULL
+                         || (pw_connecting_wall_unihan_in_set (gen->unihan, c, gen->set)
+                             && pw_connecting_wall_unihan_fits_form (gen->unihan, c, gen->form)));
+  if (kept)
+    gen->allowed[c] = allowed ? 2 : 1;
+  return allowed;
 }
 
 /* The Lion Wall's herrings (its categories 5 6 7 8 9 0 as 0…5). */
@@ -397,6 +406,9 @@ pw_connecting_wall_generate_with_table (const PwConnectingWallCjkTable *table,
   Gen gen = { .table = table, .G = (guint) g, .K = (guint) k, .depth = (guint) depth };
   if (!read_characters (&gen, params, unihan, error))
     return NULL;
+  g_autofree guint8 *allowed = gen.allowed = g_malloc0 (PW_CONNECTING_WALL_GEN_ALLOWED_MEMO);
+  gen.allowed_set = gen.set;
+  gen.allowed_form = gen.form;
   const char *components = pw_params_get (params, "components");
   gboolean any = components == NULL || *components == '\0' || g_str_equal (components, "any");
   g_autoptr (GArray) pool = any ? pw_connecting_wall_gen_common_components (&gen, NULL)
