@@ -294,8 +294,9 @@ struct _PwXccBits
   gint32 *cursor;    /* depth: where on nz next_option() looks next */
   gint32 *end;       /* depth: and where on nz the item's options end */
   guint depth;       /* where the primitive moves stand */
-  gboolean dense;    /* sets of DENSE_WORDS words or fewer: every list is
-                      * every word, kept so (too short to gain by skipping) */
+  gboolean dense;    /* sets of DENSE_WORDS words or fewer (too short to
+                      * gain by skipping): the moves take every word, nz
+                      * is not used, and n_nz is words at every depth */
   guint32 *nonzero;  /* commit()'s scratch: words with options left */
   guint64 *clash;    /* and the options that clash with it there */
 };
@@ -311,7 +312,7 @@ pw_xcc_bits_init (PwXccSearch *s)
   b->n_primary = dlx->n_primary;
   b->stride = (dlx->n_primary + LANES) / LANES * LANES;
   b->active = g_new0 (guint64, (gsize) levels * b->words);
-  b->nz = g_new (guint16, (gsize) (levels + 1) * b->words); /* + 1: see commit() */
+  b->nz = g_new (guint16, (gsize) levels * b->words);
   b->n_nz = g_new0 (gint32, levels);
   b->cursor = g_new0 (gint32, levels);
   b->end = g_new0 (gint32, levels);
@@ -326,10 +327,13 @@ pw_xcc_bits_init (PwXccSearch *s)
   for (guint o = 0; o < dlx->n_options; o++)
     b->active[o / 64] |= G_GUINT64_CONSTANT (1) << (o % 64);
   b->dense = b->words <= DENSE_WORDS;
-  for (guint d = 0; d < (b->dense ? levels : 1); d++)
+  if (b->dense)
+    for (guint d = 0; d < levels; d++)
+      b->n_nz[d] = b->words;
+  else
     for (guint w = 0; w < b->words; w++)
-      if (b->dense || b->active[w] != 0)
-        b->nz[(gsize) d * b->words + b->n_nz[d]++] = w;
+      if (b->active[w] != 0)
+        b->nz[b->n_nz[0]++] = w;
   for (guint k = 0; k < b->stride; k++)
     b->count[k] = k < dlx->n_primary ? dlx->head[k + 1].len : COVERED;
   b->left[0] = dlx->n_primary;
@@ -492,7 +496,6 @@ commit (const PwXccDlx *restrict dlx, PwXccBits *restrict b, guint d, guint o,
   guint32 *restrict nz = b->nonzero;
   guint64 *restrict clash = b->clash;
   const guint16 *restrict nz_before = b->nz + (gsize) d * words;
-  /* (Dense lists stay every word, and are not written.) */
   guint16 *restrict nz_after = b->nz + (gsize) (d + 1) * words;
   const gint32 n_before = dense ? (gint32) words : b->n_nz[d];
   guint n = 0, n_after = 0;
