@@ -175,6 +175,11 @@ typedef struct
    * the same way, once nodes reaches this (0: never), so that a thread
    * working ahead of the others can give its work back (pw-xcc-parallel.c). */
   guint64 yield_nodes;
+  /* Set (atomically) by another thread when this one's work came to lie
+   * ahead of another's: a checkpoint that sees it with no yield_nodes
+   * sets yield_nodes to nodes + ahead_quota. */
+  gint *ahead;
+  guint64 ahead_quota;
   /* Parallel counting taking turns (PW_XCC_TURNS, for measuring): called
    * at every checkpoint to let the next thread run. */
   void (*turn) (gpointer data);

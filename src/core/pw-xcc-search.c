@@ -283,6 +283,8 @@ pw_xcc_search_checkpoint (PwXccSearch *s)
       s->stopped = TRUE;
       return FALSE;
     }
+  if (s->ahead != NULL && s->yield_nodes == 0 && g_atomic_int_get (s->ahead))
+    s->yield_nodes = s->nodes + s->ahead_quota;
   if (s->shared != NULL
       && (g_atomic_int_get (&s->shared->stop) || (s->yield != NULL && g_atomic_int_get (s->yield))
           || (s->yield_nodes != 0 && s->nodes >= s->yield_nodes)))

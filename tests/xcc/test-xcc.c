@@ -15,6 +15,7 @@
 #include "pw-error.h"
 #include "pw-rng.h"
 #include "pw-xcc.h"
+#include "pw-xcc-private.h"
 #include "xcc-problems.h"
 
 static guint64
@@ -892,6 +893,61 @@ test_engines (void)
     }
 }
 
+/* A thread counting to a limit whose work comes to lie ahead of another
+ * thread's (pw-xcc-parallel.c) is told so through PwXccSearch.ahead while
+ * it searches: its next checkpoint must start a quota of ahead_quota
+ * nodes, and the search stop, within a checkpoint's work, once it is
+ * spent; unflagged, the same search runs to the end.  Before, a thread
+ * that was at the front when its task began kept searching ahead without
+ * a quota (two threads counting ws15-22-114 to 10,000 visited 1.25 times
+ * the nodes of one in about one run in ten, issue 26). */
+static void
+test_ahead_quota (void)
+{
+  static const int engines[] = { PW_XCC_LINKS, PW_XCC_CELLS, PW_XCC_BITS };
+  g_autoptr (PwXcc) queens = xcc_problem_queens (8);
+  PwXccConfig count = { .mode = PW_XCC_MODE_COUNT };
+  PwXccResult whole;
+  g_assert_true (pw_xcc_solve (queens, &count, &whole, NULL));
+
+  for (guint e = 0; e < G_N_ELEMENTS (engines); e++)
+    for (gint flag = 0; flag <= 1; flag++)
+      {
+        PwXccDlx *dlx = pw_xcc_dlx_new (queens, NULL, engines[e]);
+        g_assert_cmpint (dlx->engine, ==, engines[e]);
+        PwXccShared shared = { 0 };
+        PwXccSearch s;
+        gint ahead = flag;
+        pw_xcc_search_init (&s, dlx, FALSE);
+        s.shared = &shared;
+        s.check_budget = 16; /* checkpoints every 16 units of work: a node is one or more */
+        s.ahead = &ahead;
+        s.ahead_quota = 100;
+        s.level = s.base = 0;
+        pw_xcc_search_run (&s);
+        g_test_message ("engine %d, flagged %d: %" G_GUINT64_FORMAT " nodes, stopped %d",
+                        engines[e], flag, s.nodes, s.stopped);
+        if (flag)
+          {
+            g_assert_true (s.stopped);
+            g_assert_cmpuint (s.yield_nodes, >, 0);
+            g_assert_cmpuint (s.yield_nodes, <=, 2 * 16 + 100);
+            g_assert_cmpuint (s.nodes, >=, 100);
+            g_assert_cmpuint (s.nodes, <=, s.yield_nodes + 2 * 16);
+          }
+        else
+          {
+            g_assert_false (s.stopped);
+            g_assert_cmpuint (s.yield_nodes, ==, 0);
+            g_assert_cmpuint (s.nodes, ==, whole.nodes);
+            g_assert_cmpuint (s.solutions, ==, 92);
+          }
+        pw_xcc_search_clear (&s);
+        pw_xcc_dlx_free (dlx);
+      }
+  pw_xcc_result_clear (&whole);
+}
+
 /* A random problem with colours that word searches do not have: options
  * with several primary items, secondary items used both with and without
  * a colour, several colours per item. */
@@ -1060,6 +1116,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xcc/parallel-threads", test_parallel_threads);
   g_test_add_func ("/xcc/worker-stats", test_worker_stats);
   g_test_add_func ("/xcc/worker-turns", test_worker_turns);
+  g_test_add_func ("/xcc/ahead-quota", test_ahead_quota);
   g_test_add_func ("/xcc/word-search", test_word_search);
   g_test_add_func ("/xcc/count-last-item", test_count_last_item);
   g_test_add_func ("/xcc/small-cases", test_small_cases);
