@@ -93,7 +93,7 @@ row (const char *label, const char *in, ...)
 /* The rows of each command of the CLI @cli, labelled with @prefix. */
 static void
 add_cli_rows (GArray *rows, const char *prefix, const char *cli, const char *dominosa,
-              const char *words, const char *xcc)
+              const char *words, const char *wall, const char *xcc)
 {
   Row all[] = {
     row ("--version", NULL, cli, "--version", NULL),
@@ -106,6 +106,8 @@ add_cli_rows (GArray *rows, const char *prefix, const char *cli, const char *dom
     row ("validate word-search sample", NULL, cli, "validate", words, NULL),
     row ("verify word-search sample", NULL, cli, "verify", words, NULL),
     row ("count word-search sample", NULL, cli, "count", words, NULL),
+    /* A wall of characters reads the Unihan and decomposition tables. */
+    row ("validate connecting-wall sample", NULL, cli, "validate", wall, NULL),
   };
   for (guint i = 0; i < G_N_ELEMENTS (all); i++)
     all[i].label = g_strconcat (prefix, all[i].label, NULL);
@@ -143,6 +145,7 @@ main (int argc, char **argv)
   const char *cli = argv[1], *xcc = argv[3];
   g_autofree char *dominosa = g_build_filename (argv[2], "domino-grid.pzw", NULL);
   g_autofree char *words = g_build_filename (argv[2], "word-search.pzw", NULL);
+  g_autofree char *wall = g_build_filename (argv[2], "connecting-wall.pzw", NULL);
 
   GArray *rows = g_array_new (FALSE, FALSE, sizeof (Row));
   g_autofree char *floor_glib = beside_self ("floor-glib");
@@ -153,9 +156,9 @@ main (int argc, char **argv)
     row ("floor: GIO + json-glib", NULL, floor_gio_json, NULL),
   };
   g_array_append_vals (rows, floors, G_N_ELEMENTS (floors));
-  add_cli_rows (rows, "", cli, dominosa, words, xcc);
+  add_cli_rows (rows, "", cli, dominosa, words, wall, xcc);
   if (baseline != NULL)
-    add_cli_rows (rows, "baseline ", baseline, dominosa, words, xcc);
+    add_cli_rows (rows, "baseline ", baseline, dominosa, words, wall, xcc);
   if (dlx2 != NULL)
     {
       /* dlx2 reads the problem on standard input and counts them all. */

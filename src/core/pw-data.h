@@ -15,7 +15,9 @@ G_BEGIN_DECLS
  * NULL when there is none. */
 char    *pw_data_find (const char *env, const char *build_path, const char *file);
 
-/* The bytes of @filename, or NULL with PW_ERROR_IO naming it. */
+/* The bytes of @filename (mapped: compiled data only, which is replaced
+ * by renaming, never rewritten in place), or NULL with PW_ERROR_IO
+ * naming it. */
 GBytes  *pw_data_read (const char *filename, GError **error);
 
 /* The next line of the text [*@p, @end): its start in @line and its

@@ -6,6 +6,7 @@
  * v3) of the Lion Wall's characters and components and of a few others
  * (病 療 学 行 后), copied from Debian's unicode-data.  The last tests run
  * on the real tables when the build has them. */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "connecting-wall-cjk.h"
@@ -183,6 +184,41 @@ test_broken (void)
   g_autoptr (GBytes) broken = g_bytes_new_static (copy, size);
   g_assert_null (pw_connecting_wall_unihan_new_from_bytes (broken, "b.bin", &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_PARSE);
+  g_clear_error (&error);
+
+  /* From files (mapped, pw_data_read()): the whole table loads; an empty,
+   * a cut and a missing file each give an error that names the file. */
+  g_autofree char *dir = g_dir_make_tmp ("pw-unihan-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  g_autofree char *whole = g_build_filename (dir, "whole.bin", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.bin", NULL);
+  g_autofree char *cut = g_build_filename (dir, "cut.bin", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.bin", NULL);
+  g_assert_true (g_file_set_contents (whole, (const char *) data, size, NULL));
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_true (g_file_set_contents (cut, (const char *) data, size / 2, NULL));
+  g_autoptr (PwConnectingWallUnihan) loaded = pw_connecting_wall_unihan_load (whole, &error);
+  g_assert_no_error (error);
+  g_autoptr (PwConnectingWallUnihan) in_memory = pw_connecting_wall_unihan_new_from_bytes (bytes, "m", NULL);
+  g_assert_cmpuint (pw_connecting_wall_unihan_n_chars (in_memory), >, 0);
+  g_assert_cmpuint (pw_connecting_wall_unihan_n_chars (loaded), ==,
+                    pw_connecting_wall_unihan_n_chars (in_memory));
+  const char *const bad_files[] = { empty, cut };
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      g_assert_null (pw_connecting_wall_unihan_load (bad_files[i], &error));
+      g_assert_error (error, PW_ERROR, PW_ERROR_PARSE);
+      g_assert_nonnull (strstr (error->message, bad_files[i]));
+      g_clear_error (&error);
+    }
+  g_assert_null (pw_connecting_wall_unihan_load (missing, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "missing.bin"));
+  g_clear_error (&error);
+  g_unlink (whole);
+  g_unlink (empty);
+  g_unlink (cut);
+  g_rmdir (dir);
 }
 
 static PwConnectingWallCjkTable *
