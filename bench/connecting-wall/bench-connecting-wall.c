@@ -137,8 +137,11 @@ main (int argc, char **argv)
       pw_connecting_wall_cjk_table_free (table);
       table = loaded;
     }
-  printf ("table load:    median %.2f ms over %u loads (%u keys, target < 50 ms)\n",
-          median (t, LOADS), LOADS, pw_connecting_wall_cjk_table_n_keys (table));
+  /* The first load is what a process pays (the app and the CLI load the
+   * table once); the later ones find the file's pages mapped before. */
+  double first = t[0];
+  printf ("table load:    first %.2f ms, median %.2f ms over %u loads (%u keys, target < 50 ms)\n",
+          first, median (t, LOADS), LOADS, pw_connecting_wall_cjk_table_n_keys (table));
 
   /* The Lion Wall, categories at depth 2. */
   static const char *const rows[] = { "疗疔疰㾄", "宁宔宙宗", "犰㹥㹨狋", "㕤𠮩叮呩" };
