@@ -30,14 +30,21 @@ pw_data_find (const char *env, const char *build_path, const char *file)
 GBytes *
 pw_data_read (const char *filename, GError **error)
 {
+  g_autoptr (GMappedFile) mapped = g_mapped_file_new (filename, FALSE, NULL);
+  if (mapped != NULL)
+    return g_mapped_file_get_bytes (mapped);
+  /* What cannot be mapped (a directory, a pipe named by a test's
+   * variable) is read, so that its error is the reader's ("Is a
+   * directory", not mmap()'s "No such device"). */
+  char *data;
+  gsize length;
   g_autoptr (GError) local = NULL;
-  g_autoptr (GMappedFile) mapped = g_mapped_file_new (filename, FALSE, &local);
-  if (mapped == NULL)
+  if (!g_file_get_contents (filename, &data, &length, &local))
     {
       g_set_error (error, PW_ERROR, PW_ERROR_IO, "%s", local->message);
       return NULL;
     }
-  return g_mapped_file_get_bytes (mapped);
+  return g_bytes_new_take (data, length);
 }
 
 gpointer

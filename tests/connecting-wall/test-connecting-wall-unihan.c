@@ -187,7 +187,8 @@ test_broken (void)
   g_clear_error (&error);
 
   /* From files (mapped, pw_data_read()): the whole table loads; an empty,
-   * a cut and a missing file each give an error that names the file. */
+   * a cut and a missing file and a folder each give an error that names
+   * it. */
   g_autofree char *dir = g_dir_make_tmp ("pw-unihan-XXXXXX", NULL);
   g_assert_nonnull (dir);
   g_autofree char *whole = g_build_filename (dir, "whole.bin", NULL);
@@ -214,6 +215,12 @@ test_broken (void)
   g_assert_null (pw_connecting_wall_unihan_load (missing, &error));
   g_assert_error (error, PW_ERROR, PW_ERROR_IO);
   g_assert_nonnull (strstr (error->message, "missing.bin"));
+  g_clear_error (&error);
+  /* A folder cannot be mapped: the error is the reader's, naming it. */
+  g_assert_null (pw_connecting_wall_unihan_load (dir, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, dir));
+  g_assert_null (strstr (error->message, "mmap"));
   g_clear_error (&error);
   g_unlink (whole);
   g_unlink (empty);
