@@ -138,6 +138,7 @@ struct _Worker
   gboolean runnable;   /* has work: gets turns */
   guint64 turns;       /* turns it was given */
   guint64 finish_round;
+  gboolean started;    /* counted in n_started (turn_start()) */
 };
 
 struct _Plan
@@ -170,7 +171,8 @@ struct _Plan
   GCond turn_changed;
   guint turn;          /* the worker that may run, or G_MAXUINT */
   guint64 round;       /* times the turn went round */
-  guint n_started;     /* workers running: none has a turn before all do */
+  guint n_started;     /* workers that hold their first task or wait for
+                        * one: none has a turn before all do */
 };
 
 static Task *
@@ -344,6 +346,8 @@ set_task (Plan *plan, Worker *me, Task *t)
 
 /* The next task for @me, waiting while others may split theirs; NULL
  * when the search is over or stopped. */
+static void turn_start (Worker *me);
+
 static Task *
 take_task (Plan *plan, Worker *me)
 {
@@ -373,6 +377,15 @@ take_task (Plan *plan, Worker *me)
         }
       if (best == NULL && (plan->n_busy == 0 || !plan->can_split))
         break;
+      /* Taking turns, the others wait for this one to start before any
+       * runs; it will wait for them: it has started. */
+      if (plan->turns && !me->started)
+        {
+          g_mutex_unlock (&plan->lock);
+          turn_start (me);
+          g_mutex_lock (&plan->lock);
+          continue;
+        }
       gint64 t0 = g_get_monotonic_time ();
       /* With a limit, the one asked last (the front) had nothing to split
        * off: asking it again at once would stop it at every checkpoint
@@ -661,13 +674,17 @@ turn_wait (Plan *plan, Worker *me)
   me->turns++;
 }
 
-/* Taking turns: @me has started. */
+/* Taking turns: @me has started, that is, holds its first task or waits
+ * for one.  Counting a thread once it runs was not enough: one the system
+ * left between starting and taking a task found the others had done all
+ * the work in their turns (a sanitized build on a busy machine). */
 static void
 turn_start (Worker *me)
 {
   Plan *plan = me->plan;
-  if (!plan->turns)
+  if (!plan->turns || me->started)
     return;
+  me->started = TRUE;
   g_mutex_lock (&plan->turn_lock);
   plan->n_started++;
   g_cond_broadcast (&plan->turn_changed);
@@ -758,8 +775,8 @@ worker (gpointer data)
       s->turn = turn_next;
       s->turn_data = w;
     }
-  turn_start (w);
   Task *t = take_task (plan, w);
+  turn_start (w);
   if (t != NULL)
     turn_begin (w);
   while (t != NULL)
