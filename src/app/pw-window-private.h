@@ -36,7 +36,7 @@ struct _PwWindow
   GtkStack *stack;
   AdwPreferencesGroup *new_group;
   AdwPreferencesGroup *recent_group;
-  GList *start_rows;          /* rows we added to the groups, to remove on refresh */
+  GList *recent_rows;         /* rows of recent_group, to remove on refresh */
   AdwBin *editor_bin;
   GtkLabel *description_label;
   GtkFlowBox *operations_box;

@@ -237,7 +237,7 @@ pw_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_object (&self->runner);
-  g_clear_pointer (&self->start_rows, g_list_free);
+  g_clear_pointer (&self->recent_rows, g_list_free);
   /* The shortcuts window goes first, while this window, its transient
    * parent and the source of its keys, is still whole: GTK would destroy
    * it only in GtkApplicationWindow's dispose, after the classes above

@@ -101,9 +101,9 @@ recent_row (PwWindow *win, const char *title)
           || g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)),
                         "Recent Puzzles") != 0)
         continue;
-      for (GtkWidget *row = pw_ui_find (group, ADW_TYPE_ACTION_ROW, NULL); row;
+      for (GtkWidget *row = pw_ui_find (group, ADW_TYPE_PREFERENCES_ROW, NULL); row;
            row = gtk_widget_get_next_sibling (row))
-        if (ADW_IS_ACTION_ROW (row)
+        if (ADW_IS_PREFERENCES_ROW (row)
             && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
           return row;
     }
@@ -152,12 +152,20 @@ test_failed_open_leaves_recent (void)
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
   wait_recent_row (win, "broken.pzw", TRUE);
+  /* The keyboard on a kind's row, which a change of the recent files
+   * leaves alone (it used to make every row again, and the focus was
+   * lost). */
+  GtkWidget *kind_row = pw_ui_find (GTK_WIDGET (win), ADW_TYPE_PREFERENCES_ROW, NULL);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (kind_row)), ==, "win.new");
+  g_assert_true (gtk_widget_grab_focus (kind_row));
 
   pw_window_open_file (win, file);
   AdwMessageDialog *error = pw_ui_wait_message ("Could Not Open the Puzzle");
   g_assert_null (pw_window_get_document (win));
   g_assert_true (pw_ui_wait_for (recent_lacks, uri, PW_TEST_WAIT_MS));
   wait_recent_row (win, "broken.pzw", FALSE);
+  g_assert_true (pw_ui_find (GTK_WIDGET (win), ADW_TYPE_PREFERENCES_ROW, NULL) == kind_row);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (win)) == kind_row);
   gtk_window_destroy (GTK_WINDOW (error));
 
   /* A file that opens is remembered, and shows on the start page. */
@@ -172,6 +180,10 @@ test_failed_open_leaves_recent (void)
   gtk_window_present (GTK_WINDOW (other));
   pw_ui_wait_drawn (GTK_WIDGET (other));
   wait_recent_row (other, "good.pzw", TRUE);
+  /* Its row opens it. */
+  gtk_widget_activate (recent_row (other, "good.pzw"));
+  pw_test_wait_until (pw_window_get_document (other) != NULL);
+  g_assert_true (g_file_equal (pw_document_get_file (pw_window_get_document (other)), good_file));
   pw_ui_destroy_window (other);
   pw_ui_destroy_window (win);
 }

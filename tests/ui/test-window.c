@@ -60,7 +60,7 @@ test_start_page (void)
   g_assert_null (pw_ui_find (GTK_WIDGET (win), ADW_TYPE_ENTRY_ROW, NULL));
 
   /* The start page offers the kind; activating its row makes a document here. */
-  GtkWidget *row = pw_ui_find (GTK_WIDGET (stack), ADW_TYPE_ACTION_ROW, NULL);
+  GtkWidget *row = pw_ui_find (GTK_WIDGET (stack), ADW_TYPE_PREFERENCES_ROW, NULL);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Test Sums");
   gtk_widget_activate (row);
@@ -338,7 +338,7 @@ test_generate_dialog (void)
   /* The start page row offers Generate… for a kind with a generator. */
   GtkWidget *button = NULL;
   GtkStack *stack = GTK_STACK (pw_ui_find (GTK_WIDGET (win), GTK_TYPE_STACK, "pw-main-stack"));
-  GtkWidget *row = pw_ui_find (GTK_WIDGET (stack), ADW_TYPE_ACTION_ROW, NULL);
+  GtkWidget *row = pw_ui_find (GTK_WIDGET (stack), ADW_TYPE_PREFERENCES_ROW, NULL);
   button = pw_ui_find (row, GTK_TYPE_BUTTON, NULL);
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.generate");
