@@ -127,7 +127,6 @@ pw_start_row_new (const char *title, const char *subtitle, const char *icon_name
 
   g_object_set_data (G_OBJECT (row), "pw-start-row-text", text);
   g_object_set_data (G_OBJECT (row), "pw-start-row-suffixes", suffixes);
-  g_object_set_data_full (G_OBJECT (row), "pw-start-row-subtitle", g_strdup (subtitle), g_free);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   title_label, NULL, -1);
   if (gtk_widget_get_visible (subtitle_label))
@@ -147,7 +146,8 @@ pw_start_row_add_suffix (GtkWidget *row, GtkWidget *widget)
 const char *
 pw_start_row_get_subtitle (GtkWidget *row)
 {
-  return g_object_get_data (G_OBJECT (row), "pw-start-row-subtitle");
+  GtkWidget *title = gtk_widget_get_first_child (pw_start_row_get_text (row));
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (title)));
 }
 
 GtkWidget *

@@ -13,6 +13,7 @@ GtkWidget  *pw_start_row_new        (const char *title, const char *subtitle,
                                      const char *icon_name);
 /* Adds @widget at the row's end, as adw_action_row_add_suffix() does. */
 void        pw_start_row_add_suffix (GtkWidget *row, GtkWidget *widget);
+/* The subtitle shown ("" for none). */
 const char *pw_start_row_get_subtitle (GtkWidget *row);
 /* The box of the row's title and subtitle (for the tests). */
 GtkWidget  *pw_start_row_get_text   (GtkWidget *row);

@@ -344,10 +344,10 @@ set_task (Plan *plan, Worker *me, Task *t)
   g_cond_broadcast (&plan->changed);
 }
 
-/* The next task for @me, waiting while others may split theirs; NULL
- * when the search is over or stopped. */
 static void turn_start (Worker *me);
 
+/* The next task for @me, waiting while others may split theirs; NULL
+ * when the search is over or stopped. */
 static Task *
 take_task (Plan *plan, Worker *me)
 {
