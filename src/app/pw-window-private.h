@@ -30,6 +30,8 @@ struct _PwWindow
   AdwWindowTitle *window_title;
   GtkWidget *save_button;
   GtkWidget *sidebar_button;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;   /* the template's; menu_button's once opened */
   GtkWidget *sidebar;
   AdwFlap *flap;
   GtkWidget *history_box;

@@ -40,6 +40,18 @@ menu_has_action (GMenuModel *menu, const char *action)
 
 /* F1 and the main menu's Help show the help: the help viewer is asked
  * for help:puzzlewright. */
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
 static void
 test_help (void)
 {
@@ -52,8 +64,23 @@ test_help (void)
   pw_ui_wait_drawn (GTK_WIDGET (win));
   GtkWidget *menu_button = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_MENU_BUTTON, NULL);
   g_assert_nonnull (menu_button);
+  /* The menu is built when it first opens, and is whole then. */
+  g_assert_null (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
   GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
   g_assert_true (menu_has_action (menu, "app.help"));
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button));
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (pw_ui_wait_for (is_mapped, popover, 5000));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  g_assert_true (pw_ui_wait_for (is_unmapped, popover, 5000));
+  /* F10 opens it again, the same menu (where keys can be pressed). */
+  if (pw_ui_press_keys (GTK_WIDGET (win), "F10", NULL))
+    {
+      g_assert_true (pw_ui_wait_for (is_mapped, popover, 5000));
+      g_assert_true (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)) == popover);
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+    }
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
   g_assert_true (pw_ui_wait_for (pw_ui_default_app_ran, opened_path, 10000));

@@ -41,8 +41,10 @@ test_no_page_no_item (void)
   GtkMenuButton *button = GTK_MENU_BUTTON (pw_ui_find (GTK_WIDGET (win), GTK_TYPE_MENU_BUTTON,
                                                        NULL));
   g_assert_nonnull (button);
+  gtk_menu_button_popup (button); /* the menu is built when it opens */
   g_assert_true (menu_hides_item_when_disabled (gtk_menu_button_get_menu_model (button),
                                                 "win.export-web-page"));
+  gtk_menu_button_popdown (button);
   pw_ui_destroy_window (win);
 }
 
