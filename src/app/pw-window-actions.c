@@ -120,6 +120,8 @@ runner_notify (PwTaskRunner *runner, GParamSpec *pspec, PwWindow *self)
 {
   gboolean running = pw_task_runner_get_running (runner);
   double fraction = pw_task_runner_get_fraction (runner);
+  if (running)
+    gtk_widget_set_visible (GTK_WIDGET (self->task_revealer), TRUE);
   gtk_revealer_set_reveal_child (self->task_revealer, running);
   gtk_label_set_label (self->task_label, pw_task_runner_get_label (runner));
   const char *text = pw_task_runner_get_text (runner);

@@ -40,18 +40,6 @@ menu_has_action (GMenuModel *menu, const char *action)
 
 /* F1 and the main menu's Help show the help: the help viewer is asked
  * for help:puzzlewright. */
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (widget);
-}
-
-static gboolean
-is_unmapped (gpointer widget)
-{
-  return !gtk_widget_get_mapped (widget);
-}
-
 static void
 test_help (void)
 {
@@ -71,13 +59,13 @@ test_help (void)
   g_assert_true (menu_has_action (menu, "app.help"));
   GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button));
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
-  g_assert_true (pw_ui_wait_for (is_mapped, popover, 5000));
+  g_assert_true (pw_ui_wait_for (pw_ui_is_mapped, popover, 5000));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
-  g_assert_true (pw_ui_wait_for (is_unmapped, popover, 5000));
+  g_assert_true (pw_ui_wait_for (pw_ui_is_unmapped, popover, 5000));
   /* F10 opens it again, the same menu (where keys can be pressed). */
   if (pw_ui_press_keys (GTK_WIDGET (win), "F10", NULL))
     {
-      g_assert_true (pw_ui_wait_for (is_mapped, popover, 5000));
+      g_assert_true (pw_ui_wait_for (pw_ui_is_mapped, popover, 5000));
       g_assert_true (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)) == popover);
       gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
     }

@@ -181,6 +181,7 @@ test_slow_task_cancel (void)
   GtkProgressBar *progress = GTK_PROGRESS_BAR (pw_ui_find (GTK_WIDGET (bar),
                                                            GTK_TYPE_PROGRESS_BAR, NULL));
   g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "cancel-task"));
 
   PwTaskRunner *runner = pw_window_get_task_runner (win);
@@ -190,6 +191,7 @@ test_slow_task_cancel (void)
   g_assert_true (pw_task_runner_get_running (runner));
   g_assert_true (gtk_revealer_get_reveal_child (bar));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "cancel-task"));
+  g_assert_true (pw_ui_wait_for (pw_ui_is_mapped, progress, PW_TEST_WAIT_MS));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "run-operation"));
 
   gint64 t0 = g_get_monotonic_time ();

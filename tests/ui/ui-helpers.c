@@ -61,6 +61,18 @@ pw_ui_has_document (gpointer window)
   return pw_window_get_document (window) != NULL;
 }
 
+gboolean
+pw_ui_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+gboolean
+pw_ui_is_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
 GtkWidget *
 pw_ui_find_where (GtkWidget *root, PwUiMatch match, gconstpointer data)
 {

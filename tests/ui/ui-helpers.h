@@ -22,6 +22,9 @@ void       pw_ui_wait_layout   (GtkWidget *widget);
  * @window (a PwWindow) has a document. */
 gboolean   pw_ui_runner_idle   (gpointer runner);
 gboolean   pw_ui_has_document  (gpointer window);
+/* Conditions for pw_ui_wait_for: @widget (a GtkWidget) is mapped, or not. */
+gboolean   pw_ui_is_mapped     (gpointer widget);
+gboolean   pw_ui_is_unmapped   (gpointer widget);
 
 /* The first descendant of @root, depth first, that @match (widget, @data)
  * accepts, or NULL.  The finders below, and the tests' own, are this with
