@@ -125,7 +125,7 @@ check "  and the same picture under two names, an error" 1 'is the same picture 
 check "  which verify refuses too" 1 'cannot be told apart' -- "$CLI" verify "$tmp/pics.pzw"
 
 check "export cards-json" 0 "" -- "$CLI" export "$SAMPLE" --format cards-json -o "$tmp/cards.json"
-check "  one list a card" 0 '^      "(orange|red|yellow|green|blue|purple|brown|black)-[a-z]+\.svg",?$' -- cat "$tmp/cards.json"
+check "  one list a card" 0 '^      "[a-z]+(-[a-z]+)*\.svg",?$' -- cat "$tmp/cards.json"
 check "import cards-json" 0 "" -- "$CLI" import cards-json "@$tmp/cards.json" -o "$tmp/imported.pzw"
 check "  the import verifies" 0 "55 cards" -- "$CLI" verify "$tmp/imported.pzw"
 printf '{"cards": [["a", "b"], ["a", 7.5]]}' > "$tmp/bad.json"
@@ -155,10 +155,10 @@ check "  still verifies" 0 "55 cards" -- "$CLI" verify "$tmp/square.pzw"
 check "layout, bad sizes" 2 "" -- "$CLI" layout "$SAMPLE" --min-size 5 -o "$tmp/x.pzw"
 check "cards to PDF, duplex, bleed" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3 -o "$tmp/cards.pdf"
 check "cut circles instead of crop marks" 0 "" -- "$CLI" export "$SAMPLE" --cards --marks own -o "$tmp/own.pdf"
-# The sample's SVG pictures stay lines and shapes in the PDF: as 600 dpi
-# images of every picture the same 55 cards made a file of 2.5 MB, not
-# under 200 KB (pdfimages lists no image at all).
-check "  its SVG pictures stay vectors" 0 "" -- sh -c "[ \$(stat -c %s '$tmp/own.pdf') -lt 400000 ] && [ \$(pdfimages -list '$tmp/own.pdf' | tail -n +3 | wc -l) -eq 0 ]"
+# The sample's SVG pictures stay lines and shapes in the PDF: pdfimages
+# lists no image at all, and the 55 cards of Twemoji pictures make about
+# 520 KB (as 600 dpi images, cards of far simpler shapes made 2.5 MB).
+check "  its SVG pictures stay vectors" 0 "" -- sh -c "[ \$(stat -c %s '$tmp/own.pdf') -lt 1000000 ] && [ \$(pdfimages -list '$tmp/own.pdf' | tail -n +3 | wc -l) -eq 0 ]"
 check "unknown marks named" 2 "use lines, crop or own" -- "$CLI" export "$SAMPLE" --cards --marks circles -o "$tmp/x.pdf"
 check "bleed with its unit, 3mm" 0 "" -- "$CLI" export "$SAMPLE" --cards --duplex --bleed 3mm -o "$tmp/cards-mm.pdf"
 pdftoppm -r 20 -png -f 1 -l 1 "$tmp/cards.pdf" "$tmp/b3"
