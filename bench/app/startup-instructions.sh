@@ -5,10 +5,16 @@
 # machine's load, which the CPU times of startup-cpu.sh do by several per
 # cent from one run to the next; it weighs page faults and the kernel less
 # than CPU time does, so it answers "did the start do less work", not the
-# target's CPU ratio.  Each program runs RUNS times (one build's counts
-# differ by up to 0.2 %: the renderer's threads); medians are printed,
-# and their ratio.  Needs valgrind (apt install valgrind); about a minute
-# a run.  The environment is the one bench-app-startup.c gives.
+# target's CPU ratio.  Two things make the count the same from run to
+# run: valgrind's fair scheduling (without it, which thread loads GTK's
+# icon theme first decides, and a count lands 60 M either side), and a
+# shader cache of the benchmark's own, filled by two runs of each program
+# first (Mesa's software renderer compiles every shader on a cold cache,
+# 3,500 M more, and the app's second run still adds a few: left to the
+# machine's own cache, its state would decide).
+# Each program then runs RUNS times; medians are printed, and their ratio.
+# Needs valgrind (apt install valgrind); about a minute a run.  The
+# environment is the one bench-app-startup.c gives.
 #   bench/app/startup-instructions.sh BUILD-DIR [RUNS]
 set -euo pipefail
 build=${1:-_build}
@@ -24,19 +30,24 @@ export GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none
   ADW_DISABLE_PORTAL=1 PUZZLEWRIGHT_REPORT_FIRST_FRAME=exit
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export MESA_SHADER_CACHE_DIR="$work/shader-cache"
 
 # The instructions of PROGRAM's own process (not of what it spawns).
 count () {
   mkdir -p "$work/recovery" "$work/data"
   rm -rf "$work/recovery"/* "$work/data"/* "$work"/cg.*
   PUZZLEWRIGHT_RECOVERY_DIR="$work/recovery" XDG_DATA_HOME="$work/data" \
-    valgrind --tool=callgrind --callgrind-out-file="$work/cg.%p" --log-file="$work/log.%p" \
+    valgrind --tool=callgrind --fair-sched=yes --callgrind-out-file="$work/cg.%p" --log-file="$work/log.%p" \
     "$1" > /dev/null 2>&1
   sed -n 's/^summary: //p' "$(ls -S "$work"/cg.* | head -1)"
 }
 
 median () { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
+for warm in 1 2; do
+  count "$build/src/app/puzzlewright" > /dev/null
+  count "$build/bench/app/bench-bare-window" > /dev/null
+done
 app=() bare=()
 for ((i = 0; i < runs; i++)); do
   app+=("$(count "$build/src/app/puzzlewright")")
