@@ -175,16 +175,22 @@ update_picture_problems (PwDeckEditor *self)
   gtk_widget_set_visible (GTK_WIDGET (self->picture_problems), problems->len > 0);
   if (problems->len == 0)
     return;
-  GString *text = g_string_new (g_dngettext (GETTEXT_PACKAGE,
-                                             "A picture cannot be drawn:",
-                                             "Some pictures cannot be drawn:", problems->len));
+  /* Under the card, the first picture's reason in one paragraph of at
+   * most two lines (the label's), so that a deck of many missing pictures
+   * still fits a small screen; the tooltip lists the first five, and
+   * Problems every one. */
+  const char *heading = g_dngettext (GETTEXT_PACKAGE, "A picture cannot be drawn:",
+                                     "Some pictures cannot be drawn:", problems->len);
+  g_autofree char *line = g_strdup_printf ("%s %s", heading, (const char *) problems->pdata[0]);
+  GString *list = g_string_new (heading);
   for (guint i = 0; i < problems->len && i < 5; i++)
-    g_string_append_printf (text, "\n%s", (const char *) problems->pdata[i]);
+    g_string_append_printf (list, "\n%s", (const char *) problems->pdata[i]);
   if (problems->len > 5)
     /* Translators: after the first five pictures that cannot be drawn. */
-    g_string_append_printf (text, "\n%s", _("and more"));
-  gtk_label_set_text (self->picture_problems, text->str);
-  g_string_free (text, TRUE);
+    g_string_append_printf (list, "\n%s", _("and more"));
+  gtk_label_set_text (self->picture_problems, line);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->picture_problems), list->str);
+  g_string_free (list, TRUE);
 }
 
 void

@@ -235,6 +235,12 @@ pw_deck_builtin_set (const char *set, GError **error)
   return pw_deck_symbols_from_text (text, length, NULL);
 }
 
+gboolean
+pw_deck_objects_installed (GError **error)
+{
+  return objects (error) != NULL;
+}
+
 GBytes *
 pw_deck_builtin_picture (const char *name)
 {

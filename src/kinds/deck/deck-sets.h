@@ -33,6 +33,9 @@ GPtrArray *pw_deck_builtin_set     (const char *set, GError **error);
 /* The data of the built-in picture @name ("red-star.svg", "apple.svg"),
  * or NULL. */
 GBytes    *pw_deck_builtin_picture (const char *name);
+/* Whether the default picture set's bundle is installed; FALSE with an
+ * error that says how to get it. */
+gboolean   pw_deck_objects_installed (GError **error);
 /* The name of built-in picture @name in @language (a locale such as
  * "de_DE.UTF-8"; English for any other), or NULL when @name is not one of
  * the default set's: "apple.svg" is "Apfel" in German. */

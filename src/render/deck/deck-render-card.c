@@ -46,7 +46,10 @@ pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *symbol, G
   if (m->pictures == NULL || *m->pictures == '\0')
     {
       GBytes *bytes = pw_deck_builtin_picture (symbol->name);
-      if (bytes == NULL)
+      /* Without the default set installed, say that (and how to get it),
+       * not that the name is wrong: a sample deck of its pictures names
+       * them rightly. */
+      if (bytes == NULL && pw_deck_objects_installed (error))
         g_set_error (error, PW_ERROR, PW_ERROR_IO,
                      _("“%s” is not one of the built-in pictures: choose the folder it is in"),
                      symbol->name);
