@@ -8,7 +8,7 @@ CLI is played to its end, one pair shown by the teacher.  The shared
 symbol is worked out here from the cards the page shows.  Screenshots at
 1920×1080 and 1024×768.
 
-    test-deck-page.py CLI SAMPLE
+    test-deck-page.py CLI SAMPLE [PICTURES-BUILT]
 """
 import json
 import os
@@ -22,6 +22,19 @@ import pw_browser  # noqa: E402
 
 cli, sample = sys.argv[1:3]
 work = tempfile.mkdtemp(prefix='pw-deck-page-')
+# A build without the default pictures (a package built without them,
+# PICTURES-BUILT 0) cannot draw the sample's: the same page is then tried
+# on 55 cards of the built-in coloured shapes.
+if len(sys.argv) > 3 and sys.argv[3] == '0':
+    shapes = sorted(os.listdir(os.path.join(os.environ['PW_TEST_SRCDIR'], '..', 'data', 'deck',
+                                            'pictures')))
+    names = os.path.join(work, 'shapes.txt')
+    with open(names, 'w', encoding='utf-8') as f:
+        f.write('\n'.join([n for n in shapes if n.endswith('.svg')][:57]) + '\n')
+    sample = os.path.join(work, 'shapes.pzw')
+    subprocess.run([cli, 'generate', 'deck', '--param', 'order=7', '--param', 'cards=55',
+                    '--param', f'symbol-list=@{names}', '--seed', '2026', '-o', sample],
+                   check=True, capture_output=True, timeout=120)
 
 
 def symbols(b, side):
