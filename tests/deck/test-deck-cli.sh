@@ -124,6 +124,10 @@ cp "$tmp/pics/p1.svg" "$tmp/pics/p3.svg"
 check "  and the same picture under two names, an error" 1 'is the same picture as symbol [0-9] \(“p[13]\.svg”\)' -- "$CLI" validate "$tmp/pics.pzw"
 check "  which verify refuses too" 1 'cannot be told apart' -- "$CLI" verify "$tmp/pics.pzw"
 
+# Without the default pictures (here: a bundle that is not there) the
+# sample's 57 are one warning that says why, not 57 alike.
+check "default pictures missing: one warning for all" 0 '^[^ ]*: \$\.puzzle\.symbols: warning: 57 pictures cannot be drawn \(the cards show grey discs\): .*/nonexistent' -- env PUZZLEWRIGHT_DECK_PICTURES=/nonexistent "$CLI" validate "$SAMPLE"
+check "  and no other" 0 "^1$" -- sh -c "PUZZLEWRIGHT_DECK_PICTURES=/nonexistent '$CLI' validate '$SAMPLE' | grep -c warning"
 check "export cards-json" 0 "" -- "$CLI" export "$SAMPLE" --format cards-json -o "$tmp/cards.json"
 check "  one list a card" 0 '^      "[a-z]+(-[a-z]+)*\.svg",?$' -- cat "$tmp/cards.json"
 check "import cards-json" 0 "" -- "$CLI" import cards-json "@$tmp/cards.json" -o "$tmp/imported.pzw"

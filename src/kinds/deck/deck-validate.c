@@ -6,6 +6,7 @@
 
 #include "deck-layout.h"
 #include "deck-plane.h"
+#include "deck-sets.h"
 #include "deck-silhouette.h"
 #include "pw-text.h"
 
@@ -244,11 +245,28 @@ check_pictures (const PwDeckModel *m, GPtrArray *problems)
   pw_kinds_need_render ();
   if (picture_check == NULL)
     return;
+  /* Without the default set installed, its pictures are one problem, not
+   * one a symbol with the same long reason: a deck of 57 of them made
+   * elsewhere opens on a build without them (a package built so). */
+  g_autoptr (GError) missing = NULL;
+  gboolean builtin = m->pictures == NULL || *m->pictures == '\0';
+  if (builtin && pw_deck_objects_installed (&missing))
+    g_clear_error (&missing);
+  guint unset = 0;
   for (guint i = 0; i < m->symbols->len; i++)
     {
       const PwDeckSymbol *s = pw_deck_model_symbol (m, i);
       if (s->type != PW_DECK_SYMBOL_PICTURE)
         continue;
+      if (missing != NULL)
+        {
+          g_autoptr (GBytes) shape = pw_deck_builtin_picture (s->name);
+          if (shape == NULL)
+            {
+              unset++;
+              continue;
+            }
+        }
       g_autoptr (GError) error = NULL;
       g_autofree char *digest = picture_check (m, s, &error);
       /* Still being drawn (asked on the main loop, which does not wait):
@@ -262,6 +280,13 @@ check_pictures (const PwDeckModel *m, GPtrArray *problems)
         _("The picture “%s” cannot be drawn (the cards show a grey disc): %s"), s->name,
         error ? error->message : "?"), place));
     }
+  if (unset > 0)
+    g_ptr_array_add (problems, pw_problem_new (
+      PW_SEVERITY_WARNING, "$.puzzle.symbols", -1, -1,
+      g_dngettext (GETTEXT_PACKAGE,
+                   "%u picture cannot be drawn (the cards show a grey disc): %s",
+                   "%u pictures cannot be drawn (the cards show grey discs): %s", unset),
+      unset, missing->message));
 }
 
 /* Pictures with one outline that only their colours tell apart: one or
