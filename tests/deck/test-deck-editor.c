@@ -321,8 +321,6 @@ find_label_with (GtkWidget *root, const char *text)
   return pw_ui_find_where (root, is_label_with, text);
 }
 
-/* Pictures that cannot be drawn are named under the canvas; the deck
- * still opens, and the message goes once they draw again. */
 /* Whether @error says the build has no default pictures (a package built
  * without them): the test is skipped. */
 static gboolean
@@ -334,6 +332,9 @@ skip_without_pictures (const GError *error)
   return TRUE;
 }
 
+/* Pictures that cannot be drawn are named under the canvas, in at most
+ * two lines (the first five in its tooltip); the deck still opens, and
+ * the message goes once they draw again. */
 static void
 test_picture_problems_named (void)
 {
@@ -355,6 +356,11 @@ test_picture_problems_named (void)
   g_assert_true (gtk_widget_get_visible (label));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
                             pw_deck_model_symbol (model_of (doc), 0)->name));
+  g_assert_cmpint (gtk_label_get_lines (GTK_LABEL (label)), ==, 2);
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_END);
+  const char *tip = gtk_widget_get_tooltip_text (label);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, pw_deck_model_symbol (model_of (doc), 1)->name));
   pw_document_undo (doc);
   g_assert_false (gtk_widget_get_visible (label));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -366,8 +372,6 @@ test_picture_problems_named (void)
 static void
 test_pictures_folder_refused (void)
 {
-  g_autofree char *home = g_dir_make_tmp ("pw-deck-home-XXXXXX", NULL);
-  g_autofree char *outside = g_dir_make_tmp ("pw-deck-outside-XXXXXX", NULL);
   g_autoptr (PwParams) params = pw_params_new ();
   pw_params_set (params, "order", "2");
   pw_params_set (params, "symbols", "pictures");
@@ -375,6 +379,8 @@ test_pictures_folder_refused (void)
   PwModel *made = pw_kind_generate (pw_registry_lookup ("deck"), params, 1, NULL, NULL, &error);
   if (skip_without_pictures (error))
     return;
+  g_autofree char *home = g_dir_make_tmp ("pw-deck-home-XXXXXX", NULL);
+  g_autofree char *outside = g_dir_make_tmp ("pw-deck-outside-XXXXXX", NULL);
   PwDeckModel *dm = (PwDeckModel *) made;
   for (guint i = 0; i < dm->symbols->len; i++)
     {
