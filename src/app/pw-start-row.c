@@ -80,23 +80,21 @@ pw_text_column_init (PwTextColumn *self)
                                  gtk_custom_layout_new (NULL, measure_width_first, allocate_as_box));
 }
 
-/* The narrowest a row's text column gets, in characters.  A wrapping
- * label's least width is the width of the layout it makes at this width;
+/* The narrowest a row's text column gets, PW_START_ROW_MIN_CHARS.  A
+ * wrapping label's least width is the width of the layout it makes at this width;
  * left unset, that layout is made at no width at all: a character a line (the
  * wrap mode breaks words), and Pango 1.50 shapes the rest of the text
  * again at each break it tries: 1,507 shapings for the start page, where
  * this width makes 128, and 17 M fewer instructions before the first
  * frame (issue 26).  Twelve characters still fit beside a row's buttons
  * on a 360-pixel window, and a narrower line is too short to read. */
-#define TEXT_MIN_CHARS 12
-
 static GtkWidget *
 text_label (const char *text, const char *style)
 {
   GtkWidget *label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_width_chars (GTK_LABEL (label), TEXT_MIN_CHARS);
+  gtk_label_set_width_chars (GTK_LABEL (label), PW_START_ROW_MIN_CHARS);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, style);
   gtk_widget_set_visible (label, text != NULL && *text != '\0');

@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
+/* The narrowest a row's text gets, in characters (pw-start-row.c says
+ * why there is a least width at all). */
+#define PW_START_ROW_MIN_CHARS 12
+
 /* A row titled @title above @subtitle (NULL or "" for none), after the
  * icon named @icon_name (or none); activatable, as an AdwActionRow is.
  * Its title is its title as an AdwPreferencesRow and its accessible name,

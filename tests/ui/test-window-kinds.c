@@ -70,6 +70,19 @@ measured (GtkWidget *widget, GtkOrientation orientation, int for_size, int *natu
   return minimum;
 }
 
+/* The width of @chars characters of @label's font, as GtkLabel counts
+ * them for its width-chars. */
+static int
+chars_wide (GtkWidget *label, int chars)
+{
+  PangoContext *context = gtk_widget_get_pango_context (label);
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                        pango_font_metrics_get_approximate_digit_width (metrics));
+  pango_font_metrics_unref (metrics);
+  return PANGO_PIXELS_CEIL (chars * char_width);
+}
+
 /* The start page's rows: asked for its width at the height of one line,
  * a row's text answers with its width for no height (an AdwActionRow's
  * wrapping labels search for the width that fits their text in that
@@ -113,6 +126,9 @@ test_rows_width_first (void)
       int one_line_least = measured (text, GTK_ORIENTATION_HORIZONTAL, one_line, &one_line_natural);
       g_test_message ("%s: %d to %d wide, %d high on one line", kind->id, least, natural, one_line);
       g_assert_cmpint (least, <, natural);
+      /* Not narrower than a readable line: a wrapping label's least width
+       * is a layout at that width, not one at no width at all. */
+      g_assert_cmpint (least, >=, chars_wide (subtitle, PW_START_ROW_MIN_CHARS));
       g_assert_cmpint (one_line_least, ==, least);
       g_assert_cmpint (one_line_natural, ==, natural);
       /* Narrower than its text, the row grows: the subtitle wraps. */
