@@ -145,7 +145,7 @@ pw_deck_symbol_row_update (PwDeckSymbolRow *self, const PwDeckModel *m, guint in
   /* A built-in picture by its name in the user's language ("Apfel"),
    * any other by its file's without the extension ("cat"); the file
    * ("cat.svg") on hover. */
-  gboolean builtin = s->type == PW_DECK_SYMBOL_PICTURE && (m->pictures == NULL || !*m->pictures);
+  gboolean builtin = s->type == PW_DECK_SYMBOL_PICTURE && pw_deck_model_builtin_pictures (m);
   g_autofree char *label_text = builtin ? pw_deck_picture_label (s->name,
                                                                  g_get_language_names ()[0])
                                         : NULL;

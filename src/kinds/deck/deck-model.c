@@ -65,6 +65,12 @@ pw_deck_model_new (void)
   return m;
 }
 
+gboolean
+pw_deck_model_builtin_pictures (const PwDeckModel *m)
+{
+  return m->pictures == NULL || *m->pictures == '\0';
+}
+
 static const char *const type_names[] = { "word", "character", "picture" };
 
 const char *

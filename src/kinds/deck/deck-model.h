@@ -80,6 +80,9 @@ typedef struct
 const PwKind  *pw_deck_kind             (void);
 
 PwDeckModel   *pw_deck_model_new        (void);
+/* Whether @m's pictures are the built-in set (its pictures folder unset or
+ * ""), not a folder's. */
+gboolean       pw_deck_model_builtin_pictures (const PwDeckModel *m);
 PwDeckSymbol  *pw_deck_symbol_new       (const char *name, PwDeckSymbolType type);
 void           pw_deck_symbol_free      (PwDeckSymbol *symbol);
 PwDeckCard    *pw_deck_card_new         (void);

@@ -249,7 +249,7 @@ check_pictures (const PwDeckModel *m, GPtrArray *problems)
    * one a symbol with the same long reason: a deck of 57 of them made
    * elsewhere opens on a build without them (a package built so). */
   g_autoptr (GError) missing = NULL;
-  gboolean builtin = m->pictures == NULL || *m->pictures == '\0';
+  gboolean builtin = pw_deck_model_builtin_pictures (m);
   if (builtin && pw_deck_objects_installed (&missing))
     g_clear_error (&missing);
   guint unset = 0;

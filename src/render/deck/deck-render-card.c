@@ -43,7 +43,7 @@ pw_deck_render_places (const PwDeckModel *m, guint index)
 GBytes *
 pw_deck_render_picture_data (const PwDeckModel *m, const PwDeckSymbol *symbol, GError **error)
 {
-  if (m->pictures == NULL || *m->pictures == '\0')
+  if (pw_deck_model_builtin_pictures (m))
     {
       GBytes *bytes = pw_deck_builtin_picture (symbol->name);
       /* Without the default set installed, say that (and how to get it),

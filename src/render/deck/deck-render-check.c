@@ -44,7 +44,7 @@ answer_free (gpointer data)
 char *
 pw_deck_render_picture_key (const PwDeckModel *m, const PwDeckSymbol *symbol)
 {
-  if (m->pictures == NULL || *m->pictures == '\0')
+  if (pw_deck_model_builtin_pictures (m))
     return g_strconcat ("built-in\n", symbol->name, NULL);
   /* A folder this deck may not read is answered by reading, which says
    * why: never from what another deck was allowed to read. */

@@ -161,7 +161,7 @@ static char *
 deck_credits (const PwModel *model)
 {
   const PwDeckModel *m = (const PwDeckModel *) model;
-  if (m->pictures && *m->pictures)
+  if (!pw_deck_model_builtin_pictures (m))
     return NULL;
   for (guint i = 0; i < m->symbols->len; i++)
     {
