@@ -178,6 +178,33 @@ test_round_trip (void)
   g_assert_cmpstr (text, ==, again);
 }
 
+/* A list with a word in it twice imports (validate names the problem, and
+ * the user keeps both to choose from), but ipuz names each word once, so
+ * it is not written: an error names the second and the first. */
+static void
+test_word_twice (void)
+{
+  static const char *const text =
+    "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/wordsearch#1\"],"
+    "\"dimensions\":{\"width\":3,\"height\":1},\"puzzle\":[[\"C\",\"A\",\"T\"]],"
+    "\"solution\":[\"CAT\",\"ACT\",\"CAT\"]}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = import (text, &error);
+  g_assert_no_error (error);
+  const PwWordSearchModel *m = (const PwWordSearchModel *) model;
+  g_assert_cmpuint (m->words->len, ==, 3);
+  g_autoptr (GPtrArray) problems = pw_word_search_validate (model);
+  gboolean said = FALSE;
+  for (guint i = 0; i < problems->len; i++)
+    said |= strstr (((PwProblem *) problems->pdata[i])->message, "listed twice") != NULL;
+  g_assert_true (said);
+  g_autofree char *out = pw_word_search_ipuz_export (model, &error);
+  g_assert_null (out);
+  g_assert_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "$.puzzle.words[2]: “CAT” is word 1 too"));
+}
+
 /* Every truncation and many byte changes of a valid file: each import
  * either succeeds or fails with an error, never crashes (a small,
  * reproducible stand-in for the fuzzers, run on every build). */
@@ -215,10 +242,13 @@ test_mutations (void)
       g_assert_true ((m == NULL) != (error == NULL));
       if (m)
         {
-          /* What imports validates and exports without trouble. */
+          /* What imports validates, and exports or says why not (a
+           * word listed twice, test_word_twice). */
           g_autoptr (GPtrArray) problems = pw_word_search_validate (m);
-          g_autofree char *again = pw_word_search_ipuz_export (m, NULL);
-          g_assert_nonnull (again);
+          g_autoptr (GError) out_error = NULL;
+          g_autofree char *again = pw_word_search_ipuz_export (m, &out_error);
+          g_assert_true (again != NULL
+                         || g_error_matches (out_error, PW_ERROR, PW_ERROR_UNSUPPORTED));
         }
     }
 }
@@ -232,6 +262,7 @@ main (int argc, char **argv)
   g_test_add_func ("/word-search/ipuz/import-forms", test_import_forms);
   g_test_add_func ("/word-search/ipuz/import-errors", test_import_errors);
   g_test_add_func ("/word-search/ipuz/round-trip", test_round_trip);
+  g_test_add_func ("/word-search/ipuz/word-twice", test_word_twice);
   g_test_add_func ("/word-search/ipuz/mutations", test_mutations);
   return g_test_run ();
 }

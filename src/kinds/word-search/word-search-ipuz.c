@@ -310,10 +310,37 @@ pw_word_search_ipuz_import (const char *text, gsize length, GError **error)
   return g_steal_pointer (&model);
 }
 
+/* ipuz's "solution" names each word once (an object keyed by the words,
+ * which is where their places go), so a list with a word in it twice,
+ * which validate calls a problem but a document may hold, cannot be
+ * written without losing one: refused, naming both. */
+static gboolean
+check_words_once (const PwWordSearchModel *m, GError **error)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < m->words->len; i++)
+    {
+      const PwWordSearchWord *w = m->words->pdata[i];
+      gpointer first;
+      if (g_hash_table_lookup_extended (seen, w->text, NULL, &first))
+        {
+          g_set_error (error, PW_ERROR, PW_ERROR_UNSUPPORTED,
+                       _("$.puzzle.words[%u]: “%s” is word %u too, and ipuz lists each word "
+                         "once"),
+                       i, w->text, GPOINTER_TO_UINT (first) + 1);
+          return FALSE;
+        }
+      g_hash_table_insert (seen, w->text, GUINT_TO_POINTER (i));
+    }
+  return TRUE;
+}
+
 char *
 pw_word_search_ipuz_export (const PwModel *model, GError **error)
 {
   const PwWordSearchModel *m = (const PwWordSearchModel *) model;
+  if (!check_words_once (m, error))
+    return NULL;
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
