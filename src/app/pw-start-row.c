@@ -80,14 +80,15 @@ pw_text_column_init (PwTextColumn *self)
                                  gtk_custom_layout_new (NULL, measure_width_first, allocate_as_box));
 }
 
-/* The narrowest a row's text column gets, PW_START_ROW_MIN_CHARS.  A
- * wrapping label's least width is the width of the layout it makes at this width;
- * left unset, that layout is made at no width at all: a character a line (the
- * wrap mode breaks words), and Pango 1.50 shapes the rest of the text
- * again at each break it tries: 1,507 shapings for the start page, where
- * this width makes 128, and 17 M fewer instructions before the first
- * frame (issue 26).  Twelve characters still fit beside a row's buttons
- * on a 360-pixel window, and a narrower line is too short to read. */
+/* The narrowest a row's text column gets is PW_START_ROW_MIN_CHARS.  A
+ * wrapping label's least width is that of the layout it makes at this
+ * width; left unset, the layout is made at no width at all, a character
+ * a line (the wrap mode breaks words), and Pango 1.50 shapes the rest of
+ * the text again at each break it tries: 1,507 shapings for the start
+ * page, where this width makes 128, and 17 M fewer instructions before
+ * the first frame (issue 26).  Twelve characters still fit beside a
+ * row's buttons on a 360-pixel window, and a narrower line is too short
+ * to read. */
 static GtkWidget *
 text_label (const char *text, const char *style)
 {
