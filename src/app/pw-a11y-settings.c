@@ -12,6 +12,18 @@ pw_a11y_high_contrast (void)
   return adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 }
 
+void
+pw_a11y_set_source_text (cairo_t *cr, GtkWidget *widget)
+{
+  GdkRGBA colour;
+#if GTK_CHECK_VERSION(4, 10, 0)
+  gtk_widget_get_color (widget, &colour);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+#endif
+  gdk_cairo_set_source_rgba (cr, &colour);
+}
+
 double
 pw_a11y_text_scale (GtkWidget *widget)
 {

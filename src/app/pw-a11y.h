@@ -41,6 +41,11 @@ void     pw_a11y_follow_stack (GtkStack *stack);
 /* High contrast (AdwStyleManager): canvases draw stronger lines and the
  * colours they mean something by farther apart. */
 gboolean pw_a11y_high_contrast      (void);
+/* Sets @cr's source to @widget's text colour, dark on a light window and
+ * light on a dark one: for what a canvas writes on the window itself (a
+ * wall's connections beside its rows), not on its white paper or cards,
+ * which keep their printed colours in the dark style too. */
+void     pw_a11y_set_source_text    (cairo_t *cr, GtkWidget *widget);
 /* How much larger than the default text is (the desktop's text scaling,
  * through gtk-xft-dpi): 1.0 by default, 1.25 with large text. */
 double   pw_a11y_text_scale         (GtkWidget *widget);

@@ -284,6 +284,56 @@ test_high_contrast (void)
   close_wall (&f);
 }
 
+static gboolean
+is_light_text (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  /* Premultiplied: a light pixel of the text, mostly covered. */
+  return a > 160 && r > 160 && g > 160 && b > 160;
+}
+
+static gboolean
+is_dark_text (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a > 160 && r < 90 && g < 90 && b < 90;
+}
+
+/* Pixels passing @test in the column beside the first row's cards, where
+ * the row's connection is written on the window itself. */
+static guint
+label_pixels (Fixture *f, PwUiPixelTest test)
+{
+  graphene_rect_t last;
+  g_assert_true (pw_connecting_wall_editor_get_card_rect (f->editor, 3, &last));
+  g_autoptr (PwUiPixels) px = pw_ui_pixels (f->canvas);
+  int x0 = (int) (last.origin.x + last.size.width) + 2;
+  return pw_ui_pixels_count (px, x0, (int) last.origin.y, px->width,
+                             (int) (last.origin.y + last.size.height), test);
+}
+
+/* The dark style: the connections beside the rows are written in the
+ * window's light text, not in the dark ink of the cards (which would be
+ * dark on dark, unreadable). */
+static void
+test_dark_style (void)
+{
+  Fixture f;
+  open_wall (&f);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_assert_cmpuint (label_pixels (&f, is_dark_text), >, 20);
+  g_assert_cmpuint (label_pixels (&f, is_light_text), ==, 0);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  pw_test_drain ();
+  pw_ui_wait_layout (f.canvas);
+  g_assert_cmpuint (label_pixels (&f, is_light_text), >, 20);
+  g_assert_cmpuint (label_pixels (&f, is_dark_text), ==, 0);
+  pw_ui_screenshot (GTK_WIDGET (f.win), "wall-dark");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  pw_test_drain ();
+  pw_ui_wait_layout (f.canvas);
+  g_assert_cmpuint (label_pixels (&f, is_dark_text), >, 20);
+  close_wall (&f);
+}
+
 /* Large text: the canvas asks for room in step with the text. */
 static void
 test_large_text (void)
@@ -316,6 +366,7 @@ main (int argc, char **argv)
   g_test_add_func ("/connecting-wall/keyboard/play", test_play_keys);
   g_test_add_func ("/connecting-wall/settings/reduced-motion", test_reduced_motion);
   g_test_add_func ("/connecting-wall/settings/high-contrast", test_high_contrast);
+  g_test_add_func ("/connecting-wall/settings/dark", test_dark_style);
   g_test_add_func ("/connecting-wall/settings/large-text", test_large_text);
   return pw_ui_test_finish (g_test_run ());
 }

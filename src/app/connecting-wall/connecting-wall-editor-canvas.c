@@ -219,7 +219,8 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
                                      ? g_strdup (grp->connection)
                                      : g_strdup_printf (_("(Group %u: no connection)"),
                                                         row + 1);
-          cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+          /* On the window, not on a card: the window's text colour. */
+          pw_a11y_set_source_text (cr, GTK_WIDGET (area));
           pw_connecting_wall_render_connection (cr, m, label,
                                                 geo.cols * (geo.cw + PW_CONNECTING_WALL_GAP) + 4,
                                                 y, LABEL_COLUMN - 8, geo.ch,

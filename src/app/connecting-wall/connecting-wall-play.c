@@ -219,7 +219,7 @@ draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
         = ((PwConnectingWallGroup *) wall (self)->groups->pdata[self->found_group[row]])->connection;
       if ((int) row == self->moving_row || *connection == '\0')
         continue;
-      cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+      pw_a11y_set_source_text (cr, GTK_WIDGET (area));
       pw_connecting_wall_render_connection (cr, wall (self), connection,
                                             self->k * (cw + PW_CONNECTING_WALL_GAP) + 4,
                                             row * (ch + PW_CONNECTING_WALL_GAP),
