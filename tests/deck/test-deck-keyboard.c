@@ -104,6 +104,35 @@ test_edit_keys (void)
   close_deck (&f);
 }
 
+/* High contrast: the card's edge turns black, so a white card shows on
+ * the white window; the symbols are drawn the same, so the ink that comes
+ * and goes is the edge's: at least a ring around a card a third of the
+ * canvas wide. */
+static void
+test_high_contrast (void)
+{
+  Fixture f;
+  open_deck (&f, NULL);
+  /* No focus ring on the card: in high contrast it is black too. */
+  gtk_window_set_focus (GTK_WINDOW (f.window), NULL);
+  pw_ui_wait_layout (f.canvas);
+  g_assert_false (gtk_widget_has_focus (f.canvas));
+  guint plain = pw_ui_count_pixels (f.canvas, pw_ui_is_ink);
+  if (!pw_ui_set_high_contrast (TRUE))
+    {
+      close_deck (&f);
+      return;
+    }
+  pw_ui_wait_layout (f.canvas);
+  guint strong = pw_ui_count_pixels (f.canvas, pw_ui_is_ink);
+  double ring = G_PI * MIN (gtk_widget_get_width (f.canvas), gtk_widget_get_height (f.canvas)) / 3;
+  g_assert_cmpfloat (strong, >, plain + ring);
+  pw_ui_set_high_contrast (FALSE);
+  pw_ui_wait_layout (f.canvas);
+  g_assert_cmpuint (pw_ui_count_pixels (f.canvas, pw_ui_is_ink), ==, plain);
+  close_deck (&f);
+}
+
 static void
 test_play_keys (void)
 {
@@ -156,5 +185,6 @@ main (int argc, char **argv)
   pw_render_register_builtin ();
   g_test_add_func ("/deck/keyboard/edit", test_edit_keys);
   g_test_add_func ("/deck/keyboard/play", test_play_keys);
+  g_test_add_func ("/deck/settings/high-contrast", test_high_contrast);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -101,7 +101,7 @@ draw_canvas (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       guint card = card_of (self, k);
       if (card >= m->cards->len)
         continue;
-      PwDeckCardMarks marks = { -1, NULL, -1, FALSE };
+      PwDeckCardMarks marks = { -1, NULL, -1, FALSE, pw_a11y_high_contrast () };
       g_autoptr (GArray) shared = NULL;
       if (!self->playing)
         {

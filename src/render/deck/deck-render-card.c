@@ -175,10 +175,21 @@ pw_deck_render_card (cairo_t *cr, const PwDeckModel *m, guint index, double size
   card_path (cr, m->shape, size, 0);
   cairo_fill (cr);
   /* The cut line: a thin grey edge that a circle punch or scissors
-   * follow, and that shows where the card ends on screen. */
-  cairo_set_source_rgb (cr, 0.55, 0.55, 0.55);
-  cairo_set_line_width (cr, MAX (size / 400, 0.3));
-  card_path (cr, m->shape, size, 0);
+   * follow, and that shows where the card ends on screen; in high
+   * contrast the screen's edge is black and as wide as a focus ring's, or
+   * a white card is lost on the white window. */
+  if (marks && marks->strong_edge)
+    {
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_set_line_width (cr, 2);
+      card_path (cr, m->shape, size, 1);
+    }
+  else
+    {
+      cairo_set_source_rgb (cr, 0.55, 0.55, 0.55);
+      cairo_set_line_width (cr, MAX (size / 400, 0.3));
+      card_path (cr, m->shape, size, 0);
+    }
   cairo_stroke (cr);
   if (marks && marks->bad)
     {

@@ -37,6 +37,7 @@ typedef struct
   GArray *shared;    /* more symbol indices (guint) to mark: a bad pair's, or NULL */
   int selected;      /* the position on the card of the selected symbol, or -1 */
   gboolean bad;      /* ring the card in red: one of a bad pair */
+  gboolean strong_edge; /* high contrast: the edge in black, not the print's grey cut line */
 } PwDeckCardMarks;
 
 /* The colour words and characters of symbol @symbol print in (each
