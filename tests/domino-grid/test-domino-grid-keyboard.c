@@ -117,13 +117,66 @@ test_solve_by_keys (void)
   close_window (win);
 }
 
+/* The canvas's accessible description, which a screen reader speaks for
+ * the focused board, is @expected. */
+static void
+assert_heard (PwDominoGridEditor *editor, const char *expected)
+{
+  g_autofree char *wrong = gtk_test_accessible_check_property (
+    GTK_ACCESSIBLE (editor->canvas), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  if (wrong)
+    g_error ("a screen reader hears “%s”, not “%s”", wrong, expected);
+}
+
+/* With a screen reader: each key says the cursor's cell (its number, a
+ * hole, the domino laid on it and where its other half is) and what the
+ * editor answered to the key. */
+static void
+test_screen_reader (void)
+{
+  static const gint8 cells[] = { 0, 0, 1, 0, 1, 1 };
+  PwDominoGrid *g = pw_domino_grid_new (2, 3);
+  memcpy (g->cells, cells, sizeof cells);
+  pw_domino_grid_set_double (g, 1);
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1100, 800);
+  g_autoptr (PwDocument) owned = pw_document_new_with_model (&g->parent, 1);
+  pw_window_set_document (win, owned);
+  gtk_window_present (GTK_WINDOW (win));
+  PwDominoGridEditor *editor
+    = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_DOMINO_GRID_EDITOR, NULL));
+  pw_ui_wait_drawn (editor->canvas);
+  gtk_widget_grab_focus (editor->canvas);
+  pw_ui_wait_layout (editor->canvas);
+  assert_heard (editor, "Row 1, column 1: 0");
+  if (!pw_ui_press_keys (editor->canvas, "Right", NULL))
+    {
+      close_window (win);
+      return;
+    }
+  assert_heard (editor, "Row 1, column 2: 0");
+  pw_ui_press_keys (editor->canvas, "bracketright", NULL);
+  assert_heard (editor, "Row 1, column 2: 0. Picked 0-0: Enter lays it at the cursor, R turns it");
+  pw_ui_press_keys (editor->canvas, "Left", "Return", NULL);
+  assert_heard (editor, "Row 1, column 1: 0, a domino with 0 to its right");
+  pw_ui_press_keys (editor->canvas, "Right", NULL);
+  assert_heard (editor, "Row 1, column 2: 0, a domino with 0 to its left");
+  pw_ui_press_keys (editor->canvas, "Down", "period", NULL);
+  assert_heard (editor, "Row 2, column 2: a hole");
+  close_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* GTK's test accessibility backend keeps what a screen reader would be
+   * told, to be checked (the suite runs with none at all). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   app = pw_ui_test_app ();
   pw_registry_add (pw_domino_grid_kind ());
   g_test_add_func ("/domino-grid/keyboard/solve", test_solve_by_keys);
+  g_test_add_func ("/domino-grid/keyboard/screen-reader", test_screen_reader);
   return pw_ui_test_finish (g_test_run ());
 }

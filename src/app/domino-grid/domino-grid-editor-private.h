@@ -7,8 +7,9 @@
  * actions and keys), domino-grid-canvas.c (drawing the board and the
  * mouse on it), domino-grid-boneyard.c, domino-grid-dnd.c (drag and
  * drop), domino-grid-edits.c, domino-grid-size.c (the board size),
- * domino-grid-check.c (Verify and stepping through solutions) and
- * domino-grid-explain.c (Hint and the animated explanation).  Tests drive
+ * domino-grid-check.c (Verify and stepping through solutions),
+ * domino-grid-explain.c (Hint and the animated explanation) and
+ * domino-grid-announce.c (what a screen reader hears).  Tests drive
  * the same functions through the widgets' controllers and the actions.
  */
 #pragma once
@@ -137,6 +138,11 @@ struct _PwDominoGridEditor
   /* The operation this editor started on the runner, or NULL; an edit
    * (or a newer request) makes its answer stale, so it is dropped. */
   gpointer job;
+
+  /* A screen reader's news (domino-grid-announce.c): while a key's action
+   * runs, what the status line said, to be said after the cell. */
+  gboolean announcing;
+  char *said;
 };
 
 /* Geometry. */
@@ -188,6 +194,14 @@ gboolean pw_domino_grid_canvas_place      (PwDominoGridEditor *self, int pos, in
 /* Whether laying @first/@second on @a/@b fits: TRUE in design mode, or
  * when the cells hold those numbers in either order. */
 gboolean pw_domino_grid_canvas_fits       (PwDominoGridEditor *self, int a, int b, int first, int second);
+
+/* What a screen reader hears (domino-grid-announce.c).  Between _begin
+ * and _end (an action, a key), what the status line says is kept; _end
+ * says the cursor's cell and that.  Outside, what the status line says
+ * (a verdict that came later) is said at once; the help text never. */
+void     pw_domino_grid_announce_begin (PwDominoGridEditor *self);
+void     pw_domino_grid_announce_end   (PwDominoGridEditor *self);
+void     pw_domino_grid_announce_said  (PwDominoGridEditor *self, const char *text);
 
 /* The boneyard (domino-grid-boneyard.c). */
 void       pw_domino_grid_boneyard_setup     (PwDominoGridEditor *self);

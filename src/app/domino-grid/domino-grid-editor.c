@@ -36,6 +36,7 @@ pw_domino_grid_canvas_say (PwDominoGridEditor *self, const char *text)
 {
   gtk_label_set_label (self->status, text ? text : "");
   self->status_is_answer = FALSE;
+  pw_domino_grid_announce_said (self, text);
 }
 
 void
@@ -158,13 +159,24 @@ type_digit (PwDominoGridEditor *self, int digit)
   pw_domino_grid_canvas_set_number (self, pos, v);
 }
 
+static void run_action (PwDominoGridEditor *self, const char *name, GVariant *param);
+
+/* Every action, from a key, a button or a menu; a screen reader then
+ * hears the cursor's cell and what the action said. */
 static void
 action_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   PwDominoGridEditor *self = PW_DOMINO_GRID_EDITOR (widget);
+  pw_domino_grid_announce_begin (self);
+  run_action (self, name + strlen ("domino."), param);
+  pw_domino_grid_announce_end (self);
+}
+
+static void
+run_action (PwDominoGridEditor *self, const char *name, GVariant *param)
+{
   const PwDominoGrid *g = pw_domino_grid_canvas_grid (self);
   int pos = cursor_pos (self);
-  name += strlen ("domino.");
   if (g_str_equal (name, "verify"))
     pw_domino_grid_check_start (self);
   else if (g_str_equal (name, "hint"))
@@ -378,6 +390,7 @@ pw_domino_grid_editor_dispose (GObject *object)
   g_clear_pointer (&self->solutions, pw_domino_grid_solutions_free);
   g_clear_pointer (&self->stroke, pw_domino_grid_unref);
   g_clear_pointer (&self->help_text, g_free);
+  g_clear_pointer (&self->said, g_free);
   pw_kind_editor_detach (GTK_WIDGET (self), PW_TYPE_DOMINO_GRID_EDITOR, &self->document,
                          &self->runner);
   G_OBJECT_CLASS (pw_domino_grid_editor_parent_class)->dispose (object);
@@ -449,6 +462,13 @@ pw_domino_grid_editor_class_init (PwDominoGridEditorClass *klass)
 }
 
 static void
+board_entered (PwDominoGridEditor *self)
+{
+  pw_domino_grid_announce_begin (self);
+  pw_domino_grid_announce_end (self);
+}
+
+static void
 pw_domino_grid_editor_init (PwDominoGridEditor *self)
 {
   self->press_pos = -1;
@@ -462,6 +482,10 @@ pw_domino_grid_editor_init (PwDominoGridEditor *self)
   gtk_event_controller_set_name (keys_controller, "domino-keys");
   g_signal_connect (keys_controller, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (self->canvas, keys_controller);
+  /* Arriving on the board, a screen reader says where the cursor is. */
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (board_entered), self);
+  gtk_widget_add_controller (self->canvas, focus);
 }
 
 GtkWidget *
