@@ -119,6 +119,7 @@ test_editor_keys (void)
     }
   /* Row 2, card 3. */
   g_assert_cmpint (pw_connecting_wall_editor_get_selected (f.editor), ==, 6);
+  pw_ui_assert_heard (f.canvas, "Row 2, card 3: card 6");
   g_assert_cmpint (ring_pixels (&f, 6), >, 20);
   g_assert_cmpint (ring_pixels (&f, 0), ==, 0);
   /* At the edge the cursor stays, and stays on the wall. */
@@ -359,6 +360,7 @@ test_large_text (void)
 int
 main (int argc, char **argv)
 {
+  g_setenv ("GTK_A11Y", "test", TRUE); /* for pw_ui_assert_heard () */
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   app = pw_ui_test_app ();

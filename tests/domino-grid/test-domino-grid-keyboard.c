@@ -117,17 +117,6 @@ test_solve_by_keys (void)
   close_window (win);
 }
 
-/* The canvas's accessible description, which a screen reader speaks for
- * the focused board, is @expected. */
-static void
-assert_heard (PwDominoGridEditor *editor, const char *expected)
-{
-  g_autofree char *wrong = gtk_test_accessible_check_property (
-    GTK_ACCESSIBLE (editor->canvas), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
-  if (wrong)
-    g_error ("a screen reader hears “%s”, not “%s”", wrong, expected);
-}
-
 /* With a screen reader: each key says the cursor's cell (its number, a
  * hole, the domino laid on it and where its other half is) and what the
  * editor answered to the key. */
@@ -148,21 +137,21 @@ test_screen_reader (void)
   pw_ui_wait_drawn (editor->canvas);
   gtk_widget_grab_focus (editor->canvas);
   pw_ui_wait_layout (editor->canvas);
-  assert_heard (editor, "Row 1, column 1: 0");
+  pw_ui_assert_heard (editor->canvas, "Row 1, column 1: 0");
   if (!pw_ui_press_keys (editor->canvas, "Right", NULL))
     {
       close_window (win);
       return;
     }
-  assert_heard (editor, "Row 1, column 2: 0");
+  pw_ui_assert_heard (editor->canvas, "Row 1, column 2: 0");
   pw_ui_press_keys (editor->canvas, "bracketright", NULL);
-  assert_heard (editor, "Row 1, column 2: 0. Picked 0-0: Enter lays it at the cursor, R turns it");
+  pw_ui_assert_heard (editor->canvas, "Row 1, column 2: 0. Picked 0-0: Enter lays it at the cursor, R turns it");
   pw_ui_press_keys (editor->canvas, "Left", "Return", NULL);
-  assert_heard (editor, "Row 1, column 1: 0, a domino with 0 to its right");
+  pw_ui_assert_heard (editor->canvas, "Row 1, column 1: 0, a domino with 0 to its right");
   pw_ui_press_keys (editor->canvas, "Right", NULL);
-  assert_heard (editor, "Row 1, column 2: 0, a domino with 0 to its left");
+  pw_ui_assert_heard (editor->canvas, "Row 1, column 2: 0, a domino with 0 to its left");
   pw_ui_press_keys (editor->canvas, "Down", "period", NULL);
-  assert_heard (editor, "Row 2, column 2: a hole");
+  pw_ui_assert_heard (editor->canvas, "Row 2, column 2: a hole");
   close_window (win);
 }
 

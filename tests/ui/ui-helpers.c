@@ -374,6 +374,15 @@ pw_ui_count_pixels (GtkWidget *widget, PwUiPixelTest test)
   return pw_ui_pixels_count (p, 0, 0, p->width, p->height, test);
 }
 
+void
+pw_ui_assert_heard (GtkWidget *widget, const char *expected)
+{
+  g_autofree char *wrong = gtk_test_accessible_check_property (
+    GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  if (wrong)
+    g_error ("a screen reader hears “%s”, not “%s”", wrong, expected);
+}
+
 static char *test_dir;
 
 gboolean

@@ -99,6 +99,12 @@ gboolean    pw_ui_is_ink       (guint8 r, guint8 g, guint8 b, guint8 a);
  * cursor (pw_a11y_draw_focus_ring), within 20 a channel. */
 gboolean    pw_ui_is_focus_ring (guint8 r, guint8 g, guint8 b, guint8 a);
 
+/* What a screen reader is told of @widget (its accessible description,
+ * which canvases set to the place under their cursor) is @expected; a
+ * test that asks sets GTK_A11Y=test before pw_ui_test_init(), since the
+ * suite runs without an accessibility backend. */
+void        pw_ui_assert_heard (GtkWidget *widget, const char *expected);
+
 /* The start of a UI test's main(): without a display prints the TAP skip
  * line and returns FALSE; otherwise gives the test a folder of its own
  * for recent files, recovery and configuration such as default

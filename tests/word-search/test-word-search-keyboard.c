@@ -38,9 +38,14 @@ test_grid_keys (void)
       return;
     }
   g_assert_cmpstr (model_of (doc)->cells[5 * 8 + 0], ==, "Q");
+  /* A screen reader hears the cell typing moved on to. */
+  pw_ui_assert_heard (canvas, "Row 6, column 2: empty");
+  pw_ui_press_keys (canvas, "Left", NULL);
+  pw_ui_assert_heard (canvas, "Row 6, column 1: Q");
   /* OTTER down the third column from the top (typing moved the cursor
-   * on to the second): Enter on its first letter, Enter on its last. */
-  pw_ui_press_keys (canvas, "Up", "Up", "Up", "Up", "Up", "Right", "Return", "Down",
+   * on to the second, and Left back): Enter on its first letter, Enter on
+   * its last. */
+  pw_ui_press_keys (canvas, "Up", "Up", "Up", "Up", "Up", "Right", "Right", "Return", "Down",
                     "Down", "Down", "Down", "Return", NULL);
   const PwWordSearchWord *w = model_of (doc)->words->pdata[0];
   g_assert_true (w->placed);
@@ -58,6 +63,7 @@ test_grid_keys (void)
 int
 main (int argc, char **argv)
 {
+  g_setenv ("GTK_A11Y", "test", TRUE); /* for pw_ui_assert_heard () */
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   pw_kinds_register_builtin ();

@@ -66,13 +66,17 @@ key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifie
   return GDK_EVENT_STOP;
 }
 
-/* After the canvas's own keys, which move the cursor. */
+/* After the canvas's own keys, which move the cursor, clear its letter,
+ * or type one and move on to the next cell. */
 static void
 key_released (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state,
               PwWordSearchEditor *self)
 {
+  gunichar typed = gdk_keyval_to_unicode (keyval);
   if (keyval == GDK_KEY_Left || keyval == GDK_KEY_Right || keyval == GDK_KEY_Up
-      || keyval == GDK_KEY_Down)
+      || keyval == GDK_KEY_Down || keyval == GDK_KEY_BackSpace || keyval == GDK_KEY_Delete
+      || (typed != 0 && g_unichar_isgraph (typed)
+          && !(state & (GDK_CONTROL_MASK | GDK_ALT_MASK))))
     announce_cell (self);
 }
 
