@@ -66,10 +66,11 @@ close_window (PwWindow *win)
   pw_test_drain ();
 }
 
-/* 0 0 1      0-0 across the top, 1-1 down the right,
+/* A window on the board below, double-1, with the keyboard on the board:
+ * 0 0 1      0-0 across the top, 1-1 down the right,
  * 0 1 1      0-1 across the bottom left: one tiling. */
-static void
-test_solve_by_keys (void)
+static PwWindow *
+open_board (PwDominoGridEditor **editor)
 {
   static const gint8 cells[] = { 0, 0, 1, 0, 1, 1 };
   PwDominoGrid *g = pw_domino_grid_new (2, 3);
@@ -79,13 +80,20 @@ test_solve_by_keys (void)
   gtk_window_set_default_size (GTK_WINDOW (win), 1100, 800);
   g_autoptr (PwDocument) owned = pw_document_new_with_model (&g->parent, 1);
   pw_window_set_document (win, owned);
-  PwDocument *doc = pw_window_get_document (win);
   gtk_window_present (GTK_WINDOW (win));
-  PwDominoGridEditor *editor
-    = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_DOMINO_GRID_EDITOR, NULL));
-  pw_ui_wait_drawn (editor->canvas);
-  gtk_widget_grab_focus (editor->canvas);
-  pw_ui_wait_layout (editor->canvas);
+  *editor = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_DOMINO_GRID_EDITOR, NULL));
+  pw_ui_wait_drawn ((*editor)->canvas);
+  gtk_widget_grab_focus ((*editor)->canvas);
+  pw_ui_wait_layout ((*editor)->canvas);
+  return win;
+}
+
+static void
+test_solve_by_keys (void)
+{
+  PwDominoGridEditor *editor;
+  PwWindow *win = open_board (&editor);
+  PwDocument *doc = pw_window_get_document (win);
   if (!pw_ui_press_keys (editor->canvas, "Left", NULL))
     {
       close_window (win);
@@ -123,20 +131,8 @@ test_solve_by_keys (void)
 static void
 test_screen_reader (void)
 {
-  static const gint8 cells[] = { 0, 0, 1, 0, 1, 1 };
-  PwDominoGrid *g = pw_domino_grid_new (2, 3);
-  memcpy (g->cells, cells, sizeof cells);
-  pw_domino_grid_set_double (g, 1);
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (win), 1100, 800);
-  g_autoptr (PwDocument) owned = pw_document_new_with_model (&g->parent, 1);
-  pw_window_set_document (win, owned);
-  gtk_window_present (GTK_WINDOW (win));
-  PwDominoGridEditor *editor
-    = PW_DOMINO_GRID_EDITOR (pw_ui_find (GTK_WIDGET (win), PW_TYPE_DOMINO_GRID_EDITOR, NULL));
-  pw_ui_wait_drawn (editor->canvas);
-  gtk_widget_grab_focus (editor->canvas);
-  pw_ui_wait_layout (editor->canvas);
+  PwDominoGridEditor *editor;
+  PwWindow *win = open_board (&editor);
   pw_ui_assert_heard (editor->canvas, "Row 1, column 1: 0");
   if (!pw_ui_press_keys (editor->canvas, "Right", NULL))
     {
