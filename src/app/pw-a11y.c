@@ -12,6 +12,9 @@ pw_a11y_set_label (GtkWidget *widget, const char *label)
 void
 pw_a11y_announce (GtkWidget *widget, const char *text)
 {
+  /* Kept, for pw_a11y_say () to put back (GTK 4.8 cannot read it). */
+  g_object_set_data_full (G_OBJECT (widget), "pw-a11y-description", g_strdup (text ? text : ""),
+                          g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text ? text : "", -1);
 }
@@ -46,7 +49,10 @@ tooltip_changed (GtkWidget *widget, GParamSpec *pspec, gpointer data)
   if (tip)
     pw_a11y_announce (widget, tip);
   else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    {
+      g_object_set_data (G_OBJECT (widget), "pw-a11y-description", NULL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
 }
 
 static void
@@ -58,6 +64,55 @@ describe_tooltip (GtkWidget *widget)
   g_object_set_data (G_OBJECT (widget), "pw-a11y-tooltip", GINT_TO_POINTER (1));
   g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_changed), NULL);
   tooltip_changed (widget, NULL, NULL);
+}
+
+/* How long a message stays the focused control's description: longer
+ * than a toast shows (4 s), so a screen reader that is still speaking
+ * does not hear the description change back first. */
+#define SAY_MS 6000
+
+/* The control's own description again (its tooltip, or what was
+ * announced of it), once the message is said. */
+static gboolean
+unsay (gpointer data)
+{
+  GtkWidget *widget = data;
+  g_object_steal_data (G_OBJECT (widget), "pw-a11y-saying");
+  const char *own = g_object_get_data (G_OBJECT (widget), "pw-a11y-description");
+  if (own)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    own, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+remove_source (gpointer id)
+{
+  g_source_remove (GPOINTER_TO_UINT (id));
+}
+
+void
+pw_a11y_say (GtkWidget *within, const char *text)
+{
+  GtkRoot *root = gtk_widget_get_root (within);
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  if (focus == NULL || text == NULL || *text == '\0')
+    return;
+  /* A canvas's description is news already: the next key replaces it. */
+  if (GTK_IS_DRAWING_AREA (focus))
+    {
+      pw_a11y_announce (focus, text);
+      return;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+  /* The source goes with the widget (its data), so it never runs on a
+   * widget that is gone; a newer message restarts it. */
+  guint id = g_timeout_add (SAY_MS, unsay, focus);
+  g_object_set_data_full (G_OBJECT (focus), "pw-a11y-saying", GUINT_TO_POINTER (id),
+                          remove_source);
 }
 
 /* Controls that say nothing of themselves: a row's title is their name. */

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "pw-a11y.h"
 #include "pw-error.h"
 #include "pw-export.h"
 
@@ -197,6 +198,7 @@ pw_print_dialog_export (PwPrintDialog *self, const char *path, GError **error)
   adw_toast_set_action_name (toast, "print.open-export");
   adw_toast_set_timeout (toast, 10);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  pw_a11y_say (GTK_WIDGET (self->toast_overlay), done);
   return TRUE;
 }
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pw-a11y.h"
 #include "pw-file-write.h"
 #include "pw-html.h"
 #include "pw-task-runner.h"
@@ -132,6 +133,7 @@ page_made (GObject *source, GAsyncResult *res, gpointer user_data)
   adw_toast_set_action_name (toast, "web-page.open");
   adw_toast_set_timeout (toast, 10);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  pw_a11y_say (GTK_WIDGET (self->toast_overlay), done);
 }
 
 gboolean

@@ -368,9 +368,46 @@ test_generate_dialog (void)
   pw_ui_destroy_window (win);
 }
 
+typedef struct
+{
+  GtkWidget *widget;
+  const char *description;
+} Heard;
+
+static gboolean
+heard_again (gpointer data)
+{
+  Heard *h = data;
+  g_autofree char *wrong = gtk_test_accessible_check_property (
+    GTK_ACCESSIBLE (h->widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, h->description);
+  return wrong == NULL;
+}
+
+/* A toast is said to a screen reader through the control that has the
+ * keyboard (libadwaita 1.2 does not present toasts), which then says its
+ * own description (its tooltip) again. */
+static void
+test_toast_heard (void)
+{
+  PwWindow *win = new_window_with_test_doc ();
+  GtkWidget *flow = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_FLOW_BOX, NULL);
+  GtkWidget *button = pw_ui_find (flow, GTK_TYPE_BUTTON, NULL);
+  const char *tip = gtk_widget_get_tooltip_text (button);
+  g_assert_nonnull (tip);
+  gtk_widget_grab_focus (button);
+  g_assert_true (gtk_widget_has_focus (button));
+  pw_ui_assert_heard (button, tip);
+  pw_window_toast (win, "Unique: one solution");
+  pw_ui_assert_heard (button, "Unique: one solution");
+  Heard again = { button, tip };
+  g_assert_true (pw_ui_wait_for (heard_again, &again, 15000));
+  pw_ui_destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_setenv ("GTK_A11Y", "test", TRUE); /* for pw_ui_assert_heard () */
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   tmp_dir = g_strdup (pw_ui_test_dir ());
@@ -388,6 +425,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/shortcuts-about-preferences", test_shortcuts_about_preferences);
   g_test_add_func ("/window/print-opens-dialog", test_print_opens_dialog);
   g_test_add_func ("/window/sidebar-toggle", test_sidebar_toggle);
+  g_test_add_func ("/window/toast-heard", test_toast_heard);
   g_test_add_func ("/window/generate-dialog", test_generate_dialog);
   return pw_ui_test_finish (g_test_run ());
 }
