@@ -5,6 +5,12 @@
 void
 pw_a11y_set_label (GtkWidget *widget, const char *label)
 {
+  /* Kept: a button's own label would take its place (mend_label_name). */
+  g_object_set_data_full (G_OBJECT (widget), "pw-a11y-label", g_strdup (label), g_free);
+  /* GTK 4.8 says the label and then every widget the widget is labelled
+   * by: a row's switch, labelled by the row's title, was "Large Print
+   * Large Print".  The label given is the whole name. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
 }
@@ -115,6 +121,55 @@ pw_a11y_say (GtkWidget *within, const char *text)
                           remove_source);
 }
 
+/* GTK 4.8 names a button that shows text with the text twice, the first
+ * time with its mnemonic's underscore: it sets the text, raw, as the
+ * button's label property, and is labelled by the label widget inside
+ * too, so a screen reader says "_Verify Verify"; a check button it names
+ * "_Write numbers".  The label property alone names it now: the text
+ * without the underscore, or the name given with pw_a11y_set_label ().
+ * Again whenever the text changes, as GTK sets it again. */
+static void
+mend_label_name (GtkWidget *widget)
+{
+  const char *text;
+  gboolean underline;
+  if (GTK_IS_CHECK_BUTTON (widget))
+    {
+      text = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+      underline = gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget));
+    }
+  else
+    {
+      text = gtk_button_get_label (GTK_BUTTON (widget));
+      underline = gtk_button_get_use_underline (GTK_BUTTON (widget));
+    }
+  if (text == NULL)
+    return; /* an icon: named by pw_a11y_set_label () or its tooltip */
+  const char *own = g_object_get_data (G_OBJECT (widget), "pw-a11y-label");
+  g_autofree char *name = own ? g_strdup (own) : shown_label (text, underline);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+static void
+label_text_changed (GtkWidget *widget, GParamSpec *pspec, gpointer data)
+{
+  mend_label_name (widget);
+}
+
+static void
+mend_label_names (GtkWidget *widget)
+{
+  if ((!GTK_IS_BUTTON (widget) && !GTK_IS_CHECK_BUTTON (widget))
+      || g_object_get_data (G_OBJECT (widget), "pw-a11y-mended"))
+    return;
+  g_object_set_data (G_OBJECT (widget), "pw-a11y-mended", GINT_TO_POINTER (1));
+  g_signal_connect (widget, "notify::label", G_CALLBACK (label_text_changed), NULL);
+  g_signal_connect (widget, "notify::use-underline", G_CALLBACK (label_text_changed), NULL);
+  mend_label_name (widget);
+}
+
 /* Controls that say nothing of themselves: a row's title is their name. */
 static gboolean
 is_row_control (GtkWidget *widget)
@@ -133,6 +188,7 @@ static void
 complete (GtkWidget *widget, AdwPreferencesRow *row)
 {
   describe_tooltip (widget);
+  mend_label_names (widget);
   if (row && is_row_control (widget) && !g_object_get_data (G_OBJECT (widget), "pw-a11y-row"))
     {
       g_object_set_data (G_OBJECT (widget), "pw-a11y-row", row);

@@ -5,6 +5,7 @@
  * change. */
 #include "pw-window-private.h"
 
+#include "pw-a11y.h"
 #include "pw-start-row.h"
 
 #include <glib/gi18n.h>
@@ -84,6 +85,12 @@ fill_kinds (PwWindow *self)
           GtkWidget *generate = gtk_button_new_with_mnemonic (_("_Generate…"));
           gtk_widget_set_valign (generate, GTK_ALIGN_CENTER);
           gtk_widget_set_tooltip_text (generate, _("Make a new puzzle with the computer"));
+          /* Every row has one: a screen reader needs to hear which. */
+          /* Translators: the accessible name of a start-page row's
+           * Generate… button; %s is the kind of puzzle ("Domino Grid"). */
+          g_autofree char *name = g_strdup_printf (_("Generate %s…"),
+                                                   g_dgettext (GETTEXT_PACKAGE, kind->name));
+          pw_a11y_set_label (generate, name);
           gtk_actionable_set_action_name (GTK_ACTIONABLE (generate), "win.generate");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (generate), "s", kind->id);
           pw_start_row_add_suffix (row, generate);

@@ -232,9 +232,51 @@ test_drop (void)
   pw_ui_destroy_window (win);
 }
 
+static void
+collect_generate (GtkWidget *widget, GPtrArray *buttons)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.generate") == 0)
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_generate (c, buttons);
+}
+
+/* Every row's Generate… button is named for its kind, so a screen reader
+ * that lands on one says which kind it makes. */
+static void
+test_generate_names (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  collect_generate (GTK_WIDGET (win), buttons);
+  guint with_generator = 0;
+  /* The start page lists the test kind too where the suite asks for it. */
+  g_autoptr (GPtrArray) kinds
+    = pw_registry_list (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_TEST_KIND"), "1") == 0);
+  for (guint i = 0; i < kinds->len; i++)
+    with_generator += ((const PwKind *) kinds->pdata[i])->generate != NULL;
+  g_assert_cmpuint (buttons->len, ==, with_generator);
+  g_assert_cmpuint (buttons->len, >=, 4);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (buttons->pdata[i]);
+      const PwKind *kind = pw_registry_lookup (g_variant_get_string (target, NULL));
+      g_autofree char *name = g_strdup_printf ("Generate %s…", kind->name);
+      g_autofree char *wrong = gtk_test_accessible_check_property (
+        GTK_ACCESSIBLE (buttons->pdata[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+      if (wrong)
+        g_error ("the button is named “%s”, not “%s”", wrong, name);
+    }
+  pw_ui_destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_setenv ("GTK_A11Y", "test", TRUE); /* what a screen reader is told */
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   pw_kinds_register_builtin ();
@@ -242,5 +284,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-kinds/own-icons", test_own_icons);
   g_test_add_func ("/window-kinds/rows-width-first", test_rows_width_first);
   g_test_add_func ("/window-kinds/drop", test_drop);
+  g_test_add_func ("/window-kinds/generate-names", test_generate_names);
   return pw_ui_test_finish (g_test_run ());
 }
