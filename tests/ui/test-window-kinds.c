@@ -10,14 +10,11 @@
 
 static PwApplication *app;
 
-static void
-collect_icons (GtkWidget *widget, GPtrArray *icons)
+static gboolean
+is_row_icon (GtkWidget *widget, gconstpointer data)
 {
-  if (GTK_IS_IMAGE (widget) && gtk_widget_has_css_class (widget, "icon")
-      && gtk_image_get_icon_name (GTK_IMAGE (widget)))
-    g_ptr_array_add (icons, (gpointer) gtk_image_get_icon_name (GTK_IMAGE (widget)));
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    collect_icons (c, icons);
+  return GTK_IS_IMAGE (widget) && gtk_widget_has_css_class (widget, "icon")
+         && gtk_image_get_icon_name (GTK_IMAGE (widget));
 }
 
 /* Domino Grid, Name Dominoes and Connecting Wall shared one icon: every
@@ -41,25 +38,23 @@ test_own_icons (void)
     }
   /* And the start page shows them. */
   g_autoptr (GPtrArray) icons = g_ptr_array_new ();
-  collect_icons (GTK_WIDGET (win), icons);
+  pw_ui_collect_where (GTK_WIDGET (win), is_row_icon, NULL, icons);
   for (guint i = 0; i < kinds->len; i++)
     {
       gboolean shown = FALSE;
       for (guint k = 0; k < icons->len && !shown; k++)
-        shown = g_str_equal (icons->pdata[k], ((const PwKind *) kinds->pdata[i])->icon_name);
+        shown = g_str_equal (gtk_image_get_icon_name (icons->pdata[k]),
+                             ((const PwKind *) kinds->pdata[i])->icon_name);
       g_assert_true (shown);
     }
   pw_ui_screenshot (GTK_WIDGET (win), "start-page-icons");
   pw_ui_destroy_window (win);
 }
 
-static void
-collect_rows (GtkWidget *widget, GPtrArray *rows)
+static gboolean
+is_start_row (GtkWidget *widget, gconstpointer data)
 {
-  if (pw_start_row_get_text (widget) != NULL)
-    g_ptr_array_add (rows, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    collect_rows (c, rows);
+  return pw_start_row_get_text (widget) != NULL;
 }
 
 static int
@@ -96,7 +91,7 @@ test_rows_width_first (void)
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
   g_autoptr (GPtrArray) rows = g_ptr_array_new ();
-  collect_rows (GTK_WIDGET (win), rows);
+  pw_ui_collect_where (GTK_WIDGET (win), is_start_row, NULL, rows);
   /* The page lists the hidden test kind where the suite asks for it. */
   g_autoptr (GPtrArray) kinds
     = pw_registry_list (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_TEST_KIND"), "1") == 0);
@@ -146,7 +141,7 @@ test_rows_width_first (void)
   pw_ui_wait_drawn (GTK_WIDGET (win));
   pw_ui_wait_layout (GTK_WIDGET (win));
   g_ptr_array_set_size (rows, 0);
-  collect_rows (GTK_WIDGET (win), rows);
+  pw_ui_collect_where (GTK_WIDGET (win), is_start_row, NULL, rows);
   GtkWidget *text = pw_start_row_get_text (rows->pdata[0]);
   GtkWidget *subtitle = gtk_widget_get_next_sibling (gtk_widget_get_first_child (text));
   int line = measured (subtitle, GTK_ORIENTATION_VERTICAL, -1, NULL);
@@ -232,14 +227,11 @@ test_drop (void)
   pw_ui_destroy_window (win);
 }
 
-static void
-collect_generate (GtkWidget *widget, GPtrArray *buttons)
+static gboolean
+is_generate_button (GtkWidget *widget, gconstpointer data)
 {
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.generate") == 0)
-    g_ptr_array_add (buttons, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    collect_generate (c, buttons);
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.generate") == 0;
 }
 
 /* Every row's Generate… button is named for its kind, so a screen reader
@@ -251,7 +243,7 @@ test_generate_names (void)
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
-  collect_generate (GTK_WIDGET (win), buttons);
+  pw_ui_collect_where (GTK_WIDGET (win), is_generate_button, NULL, buttons);
   guint with_generator = 0;
   /* The start page lists the test kind too where the suite asks for it. */
   g_autoptr (GPtrArray) kinds

@@ -87,6 +87,17 @@ pw_ui_find_where (GtkWidget *root, PwUiMatch match, gconstpointer data)
   return NULL;
 }
 
+void
+pw_ui_collect_where (GtkWidget *root, PwUiMatch match, gconstpointer data, GPtrArray *into)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (match (c, data))
+        g_ptr_array_add (into, c);
+      pw_ui_collect_where (c, match, data, into);
+    }
+}
+
 typedef struct
 {
   GType type;

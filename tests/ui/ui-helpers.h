@@ -31,6 +31,10 @@ gboolean   pw_ui_is_unmapped   (gpointer widget);
  * a test of what they look for. */
 typedef gboolean (*PwUiMatch) (GtkWidget *widget, gconstpointer data);
 GtkWidget *pw_ui_find_where    (GtkWidget *root, PwUiMatch match, gconstpointer data);
+/* Appends to @into every descendant of @root, depth first, that @match
+ * accepts. */
+void       pw_ui_collect_where (GtkWidget *root, PwUiMatch match, gconstpointer data,
+                                GPtrArray *into);
 /* The first descendant of @root that is of @type (and named @name, if given). */
 GtkWidget *pw_ui_find          (GtkWidget *root, GType type, const char *name);
 /* The first toplevel window of @type, or NULL. */
