@@ -18,7 +18,7 @@ pw_a11y_set_label (GtkWidget *widget, const char *label)
 void
 pw_a11y_announce (GtkWidget *widget, const char *text)
 {
-  /* Kept, for pw_a11y_say () to put back (GTK 4.8 cannot read it). */
+  /* Kept, for say () to put back (GTK 4.8 cannot read it). */
   g_object_set_data_full (G_OBJECT (widget), "pw-a11y-description", g_strdup (text ? text : ""),
                           g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -99,8 +99,10 @@ remove_source (gpointer id)
   g_source_remove (GPOINTER_TO_UINT (id));
 }
 
-void
-pw_a11y_say (GtkWidget *within, const char *text)
+/* Tells a screen reader @text through the control that has the keyboard
+ * in @within's window. */
+static void
+say (GtkWidget *within, const char *text)
 {
   GtkRoot *root = gtk_widget_get_root (within);
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
@@ -119,6 +121,13 @@ pw_a11y_say (GtkWidget *within, const char *text)
   guint id = g_timeout_add (SAY_MS, unsay, focus);
   g_object_set_data_full (G_OBJECT (focus), "pw-a11y-saying", GUINT_TO_POINTER (id),
                           remove_source);
+}
+
+void
+pw_a11y_add_toast (AdwToastOverlay *overlay, AdwToast *toast, const char *text)
+{
+  adw_toast_overlay_add_toast (overlay, toast);
+  say (GTK_WIDGET (overlay), text);
 }
 
 /* GTK 4.8 names a button that shows text with the text twice, the first

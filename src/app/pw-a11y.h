@@ -20,11 +20,11 @@ void     pw_a11y_set_label    (GtkWidget *widget, const char *label);
  * change, which a screen reader speaks for the focused object.  GTK 4.8
  * has no gtk_accessible_announce (). */
 void     pw_a11y_announce     (GtkWidget *widget, const char *text);
-/* Tells a screen reader @text (a toast: a verdict, an error) through the
- * control that has the keyboard in @within's window: it becomes that
- * control's description for a few seconds, then the control's own
- * again.  libadwaita 1.2's toasts are not presented to screen readers. */
-void     pw_a11y_say          (GtkWidget *within, const char *text);
+/* Shows @toast (taken) in @overlay, and tells a screen reader @text, its
+ * words, through the control that has the keyboard in that window: they
+ * become its description for a few seconds, then its own again.
+ * libadwaita 1.2 does not present toasts; every toast goes through here. */
+void     pw_a11y_add_toast    (AdwToastOverlay *overlay, AdwToast *toast, const char *text);
 /* Fills in, under @root, what GTK 4.8 leaves a screen reader without:
  * - a widget's tooltip becomes its accessible description (GTK 4.8 does
  *   not present tooltips, and ours say what a button does beyond its

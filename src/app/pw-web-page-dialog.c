@@ -132,8 +132,7 @@ page_made (GObject *source, GAsyncResult *res, gpointer user_data)
   adw_toast_set_button_label (toast, _("_Open"));
   adw_toast_set_action_name (toast, "web-page.open");
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  pw_a11y_say (GTK_WIDGET (self->toast_overlay), done);
+  pw_a11y_add_toast (self->toast_overlay, toast, done);
 }
 
 gboolean

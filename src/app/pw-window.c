@@ -39,8 +39,7 @@ pw_window_toast (PwWindow *self, const char *message)
   g_autofree char *escaped = g_markup_escape_text (message, -1);
   AdwToast *toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  pw_a11y_say (GTK_WIDGET (self), message);
+  pw_a11y_add_toast (self->toast_overlay, toast, message);
 }
 
 void
