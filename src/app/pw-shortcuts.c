@@ -59,9 +59,38 @@ shortcuts_ui_text (void)
   return g_string_free (out, FALSE);
 }
 
-/* GtkShortcutsShortcut's title never wraps, and a page of the window is
- * two columns of the longest title each: in French that is wider than an
- * 800-pixel screen.  Titles may wrap, at about 30 characters. */
+/* The shortcuts window cannot be resized: it opens at its natural size,
+ * that of its largest section, and it has to fit an 800×600 screen in
+ * every language (test-small-screen checks both ways).
+ *
+ * Across: GtkShortcutsShortcut's title never wraps, and a page of the
+ * window is two columns of the longest title each (in French, 1,400
+ * pixels).  Titles may wrap, at SHORTCUT_TITLE_CHARS characters.
+ *
+ * Down: GTK fills a column with whole groups while their lines (one for
+ * the group's title and one a shortcut) stay within the section's
+ * max-height, and begins a new page every two columns; a group longer
+ * than that gets a column of its own, as long as the group.  At GTK's
+ * 15 lines, with the domino grid's 18 keys in one group, the window was
+ * 836 pixels high in English and 935 in French, and at 30 characters
+ * 946 and 972 wide.  At these bounds, with no kind's group holding more
+ * than SHORTCUT_COLUMN_LINES - 1 shortcuts (test-shortcuts checks), the
+ * window is at most 783 × 537 in every language we ship. */
+#define SHORTCUT_TITLE_CHARS 22
+#define SHORTCUT_COLUMN_LINES 8
+
+static void
+bound_columns (GtkWidget *widget)
+{
+  if (GTK_IS_SHORTCUTS_SECTION (widget))
+    {
+      g_object_set (widget, "max-height", (guint) SHORTCUT_COLUMN_LINES, NULL);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    bound_columns (c);
+}
+
 static void
 let_titles_wrap (GtkWidget *widget, gboolean in_shortcut)
 {
@@ -72,7 +101,7 @@ let_titles_wrap (GtkWidget *widget, gboolean in_shortcut)
   if (in_shortcut && GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)))
     {
       gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (widget), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (widget), SHORTCUT_TITLE_CHARS);
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     let_titles_wrap (c, in_shortcut);
@@ -93,5 +122,6 @@ pw_shortcuts_window_new (void)
   GObject *window = gtk_builder_get_object (builder, "help_overlay");
   g_return_val_if_fail (GTK_IS_SHORTCUTS_WINDOW (window), NULL);
   let_titles_wrap (GTK_WIDGET (window), FALSE);
+  bound_columns (GTK_WIDGET (window));
   return g_object_ref (GTK_SHORTCUTS_WINDOW (window));
 }

@@ -31,8 +31,42 @@ test_shortcuts_follow_kind (void)
 }
 
 
+static void
+collect_groups (GtkWidget *widget, GPtrArray *groups)
+{
+  if (GTK_IS_SHORTCUTS_GROUP (widget))
+    g_ptr_array_add (groups, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_groups (c, groups);
+}
+
+/* A column of @section holds max-height lines, fewer than GTK's 15 (the
+ * window would not fit a small screen), and no group of keys is longer
+ * than a column: GTK would give it a column as long as itself.  A kind
+ * with more keys splits them into groups (pw-shortcuts.c). */
+static void
+assert_groups_fit_columns (GtkWidget *section)
+{
+  g_autofree char *name = NULL;
+  guint max_height = 0;
+  g_object_get (section, "section-name", &name, "max-height", &max_height, NULL);
+  g_assert_cmpuint (max_height, <, 15);
+  g_autoptr (GPtrArray) groups = g_ptr_array_new ();
+  collect_groups (section, groups);
+  g_assert_cmpuint (groups->len, >, 0);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      g_autofree char *title = NULL;
+      guint height = 0;
+      g_object_get (groups->pdata[i], "title", &title, "height", &height, NULL);
+      g_test_message ("%s, “%s”: %u lines of %u", name, title, height, max_height);
+      g_assert_cmpuint (height, <=, max_height);
+    }
+}
+
 /* The start page (no puzzle yet) opens on the general keys, and the
- * window holds the general section and one per registered kind, no more. */
+ * window holds the general section and one per registered kind, no more,
+ * each in columns a small screen holds. */
 static void
 test_shortcuts_general (void)
 {
@@ -53,6 +87,10 @@ test_shortcuts_general (void)
   g_assert_cmpuint (n, ==, kinds->len + 1);
   for (guint i = 0; i < kinds->len; i++)
     g_assert_nonnull (gtk_stack_get_child_by_name (stack, ((const PwKind *) kinds->pdata[i])->id));
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (stack)); c;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_SHORTCUTS_SECTION (c))
+      assert_groups_fit_columns (c);
   gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
   pw_ui_destroy_window (win);
 }
