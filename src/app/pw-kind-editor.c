@@ -66,6 +66,11 @@ pw_kind_editor_wrap_button_label (GtkWidget *button)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  /* Chinese may break between any two characters: left to that, the
+   * label went one character a line ("其/他/分/组") on a narrow window.
+   * Eight characters' width is under the longest word of the languages
+   * that break at spaces, so for them it changes nothing. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
 }
 
 #define DECLARE_EDITOR(ident) const PwKindEditor *pw_##ident##_editor (void);

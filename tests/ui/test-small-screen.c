@@ -54,6 +54,36 @@ test_start_page (void)
 }
 
 static gboolean
+is_wrapping_button_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && GTK_IS_BUTTON (gtk_widget_get_parent (widget)) &&
+         gtk_label_get_wrap (GTK_LABEL (widget)) && gtk_widget_get_visible (widget);
+}
+
+/* On @kind's editor at its least width, a button's label that may wrap
+ * takes at most two lines.  Chinese breaks between any two characters,
+ * and a label left to that went one character a line ("其/他/分/组"). */
+static void
+assert_button_labels_two_lines (const PwKind *kind, int least_width)
+{
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, least_width, SCREEN_HEIGHT);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  pw_ui_collect_where (GTK_WIDGET (win), is_wrapping_button_label, NULL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+      int lines = pango_layout_get_line_count (gtk_label_get_layout (label));
+      g_test_message ("%s editor %d px wide (%s): “%s” in %d lines, %d px wide", kind->id,
+                      gtk_widget_get_width (GTK_WIDGET (win)), g_getenv ("LANGUAGE"),
+                      gtk_label_get_text (label), lines, gtk_widget_get_width (GTK_WIDGET (label)));
+      if (lines > 2)
+        pw_ui_screenshot (GTK_WIDGET (win), "button-label");
+      g_assert_cmpint (lines, <=, 2);
+    }
+  pw_ui_destroy_window (win);
+}
+
+static gboolean
 dialog_idle (gpointer dialog)
 {
   return !pw_print_dialog_get_busy (dialog);
@@ -66,6 +96,10 @@ test_kind (gconstpointer data)
   PwWindow *win = pw_ui_window_on_sample (app, kind->id, SCREEN_WIDTH, SCREEN_HEIGHT);
   g_autofree char *editor = g_strconcat (kind->id, "-editor", NULL);
   assert_fits (GTK_WIDGET (win), editor);
+  int least_width = 0;
+  gtk_widget_measure (GTK_WIDGET (win), GTK_ORIENTATION_HORIZONTAL, -1, &least_width, NULL, NULL,
+                      NULL);
+  assert_button_labels_two_lines (kind, least_width);
 
   PwPrintDialog *print = pw_print_dialog_new (GTK_WINDOW (win), pw_window_get_document (win));
   gtk_window_present (GTK_WINDOW (print));
