@@ -5,7 +5,7 @@
 PW_PACKAGES=(
   gcc pkg-config meson ninja-build gettext
   libgtk-4-dev libadwaita-1-dev librsvg2-dev libharfbuzz-dev libjson-glib-dev libicu-dev
-  xvfb xauth xdotool desktop-file-utils appstream libxml2-utils
+  xvfb xauth xdotool x11-utils desktop-file-utils appstream libxml2-utils
   imagemagick poppler-utils librsvg2-bin fonts-noto-cjk fonts-dejavu-core
   python3 dbus-daemon
   # Hostile-input tests bound each command's time and peak memory.
