@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <gmodule.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli-commands.h"
 #include "cli-common.h"
@@ -54,20 +55,32 @@ static const PwCliCommand commands[] = {
   { "xcc", N_("Solve an exact-cover problem (Knuth’s DLX format)"), pw_cli_xcc_run },
 };
 
+/* The help's first column: as wide as the longest command or option
+ * (the kinds add commands, "suggest-cards" among them). */
+static int
+help_column_width (void)
+{
+  int width = (int) strlen ("--version");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    width = MAX (width, (int) strlen (commands[i].name));
+  return MAX (width, pw_cli_kind_commands_width ());
+}
+
 static void
 print_help (FILE *out)
 {
+  int width = help_column_width ();
   fprintf (out, _("Usage: puzzlewright-cli COMMAND [OPTION…]\n\n"
                   "Design, check and print puzzles without the window.\n\n"
                   "Commands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
-  pw_cli_print_kind_commands (out);
-  fprintf (out, _("\nOptions:\n"
-                  "  --help       Show this help\n"
-                  "  --version    Show the version\n\n"
-                  "“puzzlewright-cli COMMAND --help” tells more about a command.\n"
-                  "Exit status: 0 done, 1 invalid input (or the answer is no), 2 usage error.\n"));
+    fprintf (out, "  %-*s %s\n", width, commands[i].name, _(commands[i].summary));
+  pw_cli_print_kind_commands (out, width);
+  fprintf (out, "\n%s\n", _("Options:"));
+  fprintf (out, "  %-*s %s\n", width, "--help", _("Show this help"));
+  fprintf (out, "  %-*s %s\n", width, "--version", _("Show the version"));
+  fprintf (out, "\n%s\n%s\n", _("“puzzlewright-cli COMMAND --help” tells more about a command."),
+           _("Exit status: 0 done, 1 invalid input (or the answer is no), 2 usage error."));
 }
 
 /* The module's entry point, which the front looks up (cli-front.c): the

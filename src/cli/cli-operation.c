@@ -127,8 +127,23 @@ pw_cli_find_kind_command (const char *name, const PwKind **kind_out)
   return NULL;
 }
 
+int
+pw_cli_kind_commands_width (void)
+{
+  int width = 0;
+  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
+  for (guint k = 0; k < kinds->len; k++)
+    {
+      const PwKind *kind = kinds->pdata[k];
+      for (guint i = 0; i < kind->n_operations; i++)
+        if (kind->operations[i].command)
+          width = MAX (width, (int) g_utf8_strlen (kind->operations[i].command, -1));
+    }
+  return width;
+}
+
 void
-pw_cli_print_kind_commands (FILE *out)
+pw_cli_print_kind_commands (FILE *out, int width)
 {
   g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
   for (guint k = 0; k < kinds->len; k++)
@@ -136,7 +151,7 @@ pw_cli_print_kind_commands (FILE *out)
       const PwKind *kind = kinds->pdata[k];
       for (guint i = 0; i < kind->n_operations; i++)
         if (kind->operations[i].command)
-          fprintf (out, "  %-12s %s (%s)\n", kind->operations[i].command,
+          fprintf (out, "  %-*s %s (%s)\n", width, kind->operations[i].command,
                    g_dgettext (GETTEXT_PACKAGE, kind->operations[i].description),
                    g_dgettext (GETTEXT_PACKAGE, kind->name));
     }

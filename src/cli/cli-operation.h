@@ -27,7 +27,9 @@ const PwOperation *pw_cli_find_kind_command (const char *name, const PwKind **ki
  * without one, -o FILE when it changes the document, --json. */
 int       pw_cli_cmd_kind_command (const PwKind *kind, const PwOperation *operation, int argc,
                                    char **argv);
-/* Appends "  NAME  summary" lines for every kind's commands. */
-void      pw_cli_print_kind_commands (FILE *out);
+/* The widest of the kinds' command names, in characters. */
+int       pw_cli_kind_commands_width (void);
+/* Lists the kinds' commands, one a line, names padded to @width. */
+void      pw_cli_print_kind_commands (FILE *out, int width);
 
 G_END_DECLS

@@ -10,6 +10,11 @@ source "$(dirname "$0")/../tap.sh"
 
 check "--version" 0 "^puzzlewright-cli [0-9]+\.[0-9]+" -- "$CLI" --version
 check "--help lists commands" 0 "validate" -- "$CLI" --help
+# Every command's and option's summary starts in one column, however long
+# a kind's command ("suggest-cards" went one past it).
+check "--help lines the summaries up" 0 "^one column$" -- bash -c '"$1" --help |
+  awk "/^  [^ ]+ +[^ ]/ { match(\$0, /^  [^ ]+ +/); c[RLENGTH]++ }
+       END { n = 0; for (k in c) n++; print (n == 1 ? \"one column\" : n \" columns\") }"' _ "$CLI"
 check "no command is a usage error" 2 "Usage" -- "$CLI"
 check "unknown command" 2 "unknown command “frobnicate”" -- "$CLI" frobnicate
 check "kinds lists the test kind" 0 "^test " -- "$CLI" kinds

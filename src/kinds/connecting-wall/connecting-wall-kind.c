@@ -122,8 +122,8 @@ static const PwOperation wall_operations[] = {
     N_("Count the ways to split the cards into groups that each share a category"),
     wall_verify, 0, verify_specs, G_N_ELEMENTS (verify_specs) },
   { "suggest-cards", N_("Suggest Cards"),
-    N_("Fill a row's empty cards with familiar kinds of its connection, from WordNet "
-       "(English)"),
+    N_("Fill a row’s empty cards with familiar kinds of its connection, from the English "
+       "WordNet"),
     pw_connecting_wall_suggest_op, PW_OPERATION_CHANGES_MODEL, suggest_specs,
     G_N_ELEMENTS (suggest_specs), "suggest-cards" },
 };

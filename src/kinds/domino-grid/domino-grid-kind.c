@@ -529,7 +529,7 @@ static const PwOperation operations[] = {
   { "number", N_("Number From Layout"),
     N_("Deal the set onto the dominoes laid by hand so the board has one solution"), op_number,
     0, number_specs, G_N_ELEMENTS (number_specs) },
-  { "tilings", N_("Count Tilings"), N_("Count the ways dominoes can tile a board, exactly."),
+  { "tilings", N_("Count Tilings"), N_("Count the ways dominoes can tile a board, exactly"),
     pw_domino_grid_op_tilings, PW_OPERATION_DOCUMENT_OPTIONAL, tilings_specs,
     G_N_ELEMENTS (tilings_specs), "tilings" },
 };
