@@ -5,12 +5,9 @@
 # machine's load, which the CPU times of startup-cpu.sh do by several per
 # cent from one run to the next; it weighs page faults and the kernel less
 # than CPU time does, so it answers "did the start do less work", not the
-# target's CPU ratio.  Two things make the count the same from run to
-# run: valgrind's fair scheduling (without it, which thread loads GTK's
-# icon theme first decides, and a count lands 60 M either side), and a
-# shader cache of the benchmark's own, filled by two runs of each program
-# first (Mesa's software renderer compiles every shader on a cold cache,
-# 3,500 M more, and the app's second run still adds a few: left to the
+# target's CPU ratio.  How the count is kept the same from run to run:
+# startup-count.sh.  Each program runs twice first, to fill the shader
+# cache (the app's second run still adds a few shaders: left to the
 # machine's own cache, its state would decide).
 # Each program then runs RUNS times; medians are printed, and their ratio.
 # Needs valgrind (apt install valgrind); about a minute a run.  The
@@ -26,23 +23,7 @@ fi
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1280x900x24" "$0" "$@"
 fi
-export GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none \
-  ADW_DISABLE_PORTAL=1 PUZZLEWRIGHT_REPORT_FIRST_FRAME=exit
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export MESA_SHADER_CACHE_DIR="$work/shader-cache"
-
-# The instructions of PROGRAM's own process (not of what it spawns).
-count () {
-  mkdir -p "$work/recovery" "$work/data"
-  rm -rf "$work/recovery"/* "$work/data"/* "$work"/cg.*
-  PUZZLEWRIGHT_RECOVERY_DIR="$work/recovery" XDG_DATA_HOME="$work/data" \
-    valgrind --tool=callgrind --fair-sched=yes --callgrind-out-file="$work/cg.%p" --log-file="$work/log.%p" \
-    "$1" > /dev/null 2>&1
-  sed -n 's/^summary: //p' "$(ls -S "$work"/cg.* | head -1)"
-}
-
-median () { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+source "$(dirname "$0")/startup-count.sh"
 
 for warm in 1 2; do
   count "$build/src/app/puzzlewright" > /dev/null
