@@ -11,6 +11,17 @@
 # renderer compiles every shader on a cold cache, 3,500 M more).  The
 # configuration folder is empty unless the caller puts a style sheet in
 # $work/config/gtk-4.0/gtk.css: a user's own would change what is drawn.
+# Sourced before anything else is done: without valgrind the caller is
+# skipped, and without a display it runs again under Xvfb, with its own
+# arguments ("$@" is the caller's).
+if ! command -v valgrind > /dev/null; then
+  echo "$(basename "$0" .sh): valgrind is not installed; skipped"
+  exit 0
+fi
+if [ -z "${DISPLAY:-}" ]; then
+  exec xvfb-run -a -s "-screen 0 1280x900x24" "$0" "$@"
+fi
+
 export GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none \
   ADW_DISABLE_PORTAL=1 PUZZLEWRIGHT_REPORT_FIRST_FRAME=exit
 work=$(mktemp -d)

@@ -12,13 +12,6 @@
 #   bench/app/startup-elements.sh BUILD-DIR
 set -euo pipefail
 build=${1:-_build}
-if ! command -v valgrind > /dev/null; then
-  echo "startup-elements: valgrind is not installed; skipped"
-  exit 0
-fi
-if [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1280x900x24" "$0" "$@"
-fi
 source "$(dirname "$0")/startup-count.sh"
 
 app=$build/src/app/puzzlewright

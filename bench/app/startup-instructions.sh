@@ -16,13 +16,6 @@
 set -euo pipefail
 build=${1:-_build}
 runs=${2:-3}
-if ! command -v valgrind > /dev/null; then
-  echo "startup-instructions: valgrind is not installed; skipped"
-  exit 0
-fi
-if [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1280x900x24" "$0" "$@"
-fi
 source "$(dirname "$0")/startup-count.sh"
 
 for warm in 1 2; do
