@@ -78,6 +78,26 @@ chars_wide (GtkWidget *label, int chars)
   return PANGO_PIXELS_CEIL (chars * char_width);
 }
 
+/* A new window on its start page, drawn, and every widget of it that
+ * @match accepts, in @into. */
+static PwWindow *
+start_page_collecting (PwUiMatch match, GPtrArray *into)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  pw_ui_collect_where (GTK_WIDGET (win), match, NULL, into);
+  return win;
+}
+
+/* The kinds the start page lists, in its order: the hidden test kind too
+ * where the suite asks for it. */
+static GPtrArray *
+start_page_kinds (void)
+{
+  return pw_registry_list (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_TEST_KIND"), "1") == 0);
+}
+
 /* The start page's rows: asked for its width at the height of one line,
  * a row's text answers with its width for no height (an AdwActionRow's
  * wrapping labels search for the width that fits their text in that
@@ -87,14 +107,9 @@ chars_wide (GtkWidget *label, int chars)
 static void
 test_rows_width_first (void)
 {
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_present (GTK_WINDOW (win));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
   g_autoptr (GPtrArray) rows = g_ptr_array_new ();
-  pw_ui_collect_where (GTK_WIDGET (win), is_start_row, NULL, rows);
-  /* The page lists the hidden test kind where the suite asks for it. */
-  g_autoptr (GPtrArray) kinds
-    = pw_registry_list (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_TEST_KIND"), "1") == 0);
+  PwWindow *win = start_page_collecting (is_start_row, rows);
+  g_autoptr (GPtrArray) kinds = start_page_kinds ();
   g_assert_cmpuint (rows->len, ==, kinds->len);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -239,15 +254,10 @@ is_generate_button (GtkWidget *widget, gconstpointer data)
 static void
 test_generate_names (void)
 {
-  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
-  gtk_window_present (GTK_WINDOW (win));
-  pw_ui_wait_drawn (GTK_WIDGET (win));
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
-  pw_ui_collect_where (GTK_WIDGET (win), is_generate_button, NULL, buttons);
+  PwWindow *win = start_page_collecting (is_generate_button, buttons);
   guint with_generator = 0;
-  /* The start page lists the test kind too where the suite asks for it. */
-  g_autoptr (GPtrArray) kinds
-    = pw_registry_list (g_strcmp0 (g_getenv ("PUZZLEWRIGHT_TEST_KIND"), "1") == 0);
+  g_autoptr (GPtrArray) kinds = start_page_kinds ();
   for (guint i = 0; i < kinds->len; i++)
     with_generator += ((const PwKind *) kinds->pdata[i])->generate != NULL;
   g_assert_cmpuint (buttons->len, ==, with_generator);
