@@ -2,6 +2,7 @@
 
 #include <glib-unix.h>
 #include <glib/gi18n.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "cli-common.h"
@@ -137,7 +138,7 @@ pw_cli_kind_commands_width (void)
       const PwKind *kind = kinds->pdata[k];
       for (guint i = 0; i < kind->n_operations; i++)
         if (kind->operations[i].command)
-          width = MAX (width, (int) g_utf8_strlen (kind->operations[i].command, -1));
+          width = MAX (width, (int) strlen (kind->operations[i].command));
     }
   return width;
 }
