@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-combo-row.h"
 #include "pw-config.h"
 #include "pw-kind-list.h"
 #include "pw-registry.h"
@@ -89,6 +90,8 @@ pw_kind_editor_class_set_template (GtkWidgetClass *widget_class, const char *kin
   g_autofree char *path = g_strconcat ("/io/github/puzzlewright/Puzzlewright/", kind_id,
                                        "-editor.ui", NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* The app's own widgets an editor's template may name. */
+  g_type_ensure (PW_TYPE_COMBO_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, path);
 }
 

@@ -1,12 +1,13 @@
 /* pw-param-row.c — rows made from a kind's PwParamSpecs. */
 #include "pw-param-row.h"
+#include "pw-combo-row.h"
 
 #include <glib/gi18n.h>
 
 AdwComboRow *
 pw_param_choice_row_new (const PwParamSpec *spec)
 {
-  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+  AdwComboRow *row = ADW_COMBO_ROW (pw_combo_row_new ());
   g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
   guint selected = 0;
   for (guint i = 0; spec->choices && spec->choices[i]; i++)

@@ -1,4 +1,5 @@
 #include "pw-preferences-window.h"
+#include "pw-combo-row.h"
 
 #include <glib/gi18n.h>
 
@@ -38,7 +39,7 @@ static GtkWidget *
 enum_row (GSettings *settings, const EnumBinding *binding, const char *title,
           const char *subtitle, const char *const *labels)
 {
-  GtkWidget *row = adw_combo_row_new ();
+  GtkWidget *row = pw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   g_autoptr (GtkStringList) model = gtk_string_list_new ((const char *const *) labels);

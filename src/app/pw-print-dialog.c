@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pw-a11y.h"
+#include "pw-combo-row.h"
 
 G_DEFINE_FINAL_TYPE (PwPrintDialog, pw_print_dialog, ADW_TYPE_WINDOW)
 
@@ -74,6 +75,7 @@ pw_print_dialog_class_init (PwPrintDialogClass *klass)
   object_class->dispose = pw_print_dialog_dispose;
   object_class->finalize = pw_print_dialog_finalize;
 
+  g_type_ensure (PW_TYPE_COMBO_ROW);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/puzzlewright/Puzzlewright/print-dialog.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, PwPrintDialog, name)

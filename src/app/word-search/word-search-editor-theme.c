@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "pw-rng.h"
+#include "pw-combo-row.h"
 #include "word-search-editor-private.h"
 #include "word-search-themes.h"
 
@@ -33,7 +34,7 @@ combo (AdwPreferencesGroup *group, const char *title, const char *const *labels,
     gtk_string_list_append (list, _(labels[i]));
   if (extra)
     gtk_string_list_append (list, extra);
-  GtkWidget *row = adw_combo_row_new ();
+  GtkWidget *row = pw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   adw_preferences_group_add (group, row);
