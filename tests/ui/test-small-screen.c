@@ -37,6 +37,66 @@ assert_fits (GtkWidget *window, const char *screen)
   g_assert_cmpint (height, <=, SCREEN_HEIGHT);
 }
 
+static gboolean
+is_shown_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* Whether @layout's lines all begin where its text may break: a line that
+ * begins elsewhere was broken inside a word ("Buchstabenverglei-ch"),
+ * which Pango does only when the word is wider than the label. */
+static gboolean
+breaks_between_words (PangoLayout *layout)
+{
+  const char *text = pango_layout_get_text (layout);
+  int n_attrs = 0;
+  const PangoLogAttr *attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l; l = l->next)
+    {
+      const PangoLayoutLine *line = l->data;
+      long at = g_utf8_pointer_to_offset (text, text + line->start_index);
+      if (line->start_index > 0 && at < n_attrs && !attrs[at].is_line_break)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether @label shows a value or a hint that must be read whole: the
+ * value of a choice row, or the hint an empty entry shows. */
+static gboolean
+must_show_whole (GtkWidget *label)
+{
+  return gtk_widget_get_ancestor (label, ADW_TYPE_COMBO_ROW) != NULL ||
+         GTK_IS_TEXT (gtk_widget_get_parent (label));
+}
+
+/* On @window (named @screen): no choice's value and no entry's hint is
+ * cut to an ellipsis, and no text is broken inside a word.  A row's long
+ * description left its value "M…", and a German title broke as
+ * "Buchstabenverglei-ch". */
+static void
+assert_labels_whole (GtkWidget *window, const char *screen)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  pw_ui_collect_where (window, is_shown_label, NULL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+      PangoLayout *layout = gtk_label_get_layout (label);
+      gboolean cut = must_show_whole (GTK_WIDGET (label)) && pango_layout_is_ellipsized (layout);
+      gboolean broken = !breaks_between_words (layout);
+      if (cut || broken)
+        {
+          /* Every such label is named, not just the first. */
+          g_test_fail_printf ("%s (%s): “%s” is %s", screen, g_getenv ("LANGUAGE"),
+                              gtk_label_get_text (label),
+                              cut ? "cut short" : "broken inside a word");
+          pw_ui_screenshot (window, screen);
+        }
+    }
+}
+
 static void
 test_start_page (void)
 {
@@ -44,11 +104,13 @@ test_start_page (void)
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
   assert_fits (GTK_WIDGET (win), "start-page");
+  assert_labels_whole (GTK_WIDGET (win), "start-page");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   GtkWidget *prefs = GTK_WIDGET (pw_ui_wait_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
   pw_ui_wait_drawn (prefs);
   assert_fits (prefs, "preferences");
+  assert_labels_whole (prefs, "preferences");
   gtk_window_destroy (GTK_WINDOW (prefs));
   pw_ui_destroy_window (win);
 }
@@ -83,6 +145,7 @@ assert_button_labels_two_lines (const PwKind *kind, int least_width)
   pw_ui_destroy_window (win);
 }
 
+
 static gboolean
 dialog_idle (gpointer dialog)
 {
@@ -96,6 +159,7 @@ test_kind (gconstpointer data)
   PwWindow *win = pw_ui_window_on_sample (app, kind->id, SCREEN_WIDTH, SCREEN_HEIGHT);
   g_autofree char *editor = g_strconcat (kind->id, "-editor", NULL);
   assert_fits (GTK_WIDGET (win), editor);
+  assert_labels_whole (GTK_WIDGET (win), editor);
   int least_width = 0;
   gtk_widget_measure (GTK_WIDGET (win), GTK_ORIENTATION_HORIZONTAL, -1, &least_width, NULL, NULL,
                       NULL);
@@ -108,6 +172,7 @@ test_kind (gconstpointer data)
   pw_ui_wait_layout (GTK_WIDGET (print));
   g_autofree char *printing = g_strconcat (kind->id, "-print", NULL);
   assert_fits (GTK_WIDGET (print), printing);
+  assert_labels_whole (GTK_WIDGET (print), printing);
   gtk_window_destroy (GTK_WINDOW (print));
 
   if (kind->generate)
@@ -117,6 +182,7 @@ test_kind (gconstpointer data)
       pw_ui_wait_drawn (GTK_WIDGET (generate));
       g_autofree char *generating = g_strconcat (kind->id, "-generate", NULL);
       assert_fits (GTK_WIDGET (generate), generating);
+      assert_labels_whole (GTK_WIDGET (generate), generating);
       gtk_window_destroy (GTK_WINDOW (generate));
     }
 

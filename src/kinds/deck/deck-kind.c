@@ -507,7 +507,7 @@ static const PwParamSpec generate_specs[] = {
   { "cards", N_("Cards"), N_("Fewer cards than the whole deck (0: all of them)"), PW_PARAM_INT, 0,
     PW_DECK_MAX_CARDS, "0" },
   { "symbols", N_("Symbols"),
-    N_("words (up to order 13), pictures (things a child can name, up to 11), characters (up "
+    N_("Words (up to order 13), pictures (things a child can name, up to 11), characters (up "
        "to 9) or shapes (up to 3), the built-in sets, or a file of your own, one symbol a line"),
     PW_PARAM_TEXT, 0, 0, "words", symbol_sets, symbol_set_labels },
   { "language", N_("Language"), N_("Of the words, or of the pictures’ names"),
