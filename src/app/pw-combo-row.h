@@ -4,8 +4,8 @@
  * characters and cuts the rest to "…".  A row with a long description, or
  * a value in French or German, then showed its value as "M…" or "W…": the
  * teacher could not see what was chosen.  This row wraps its value onto
- * more lines instead, between words where it can.  The list that opens is
- * libadwaita's own.  Every choice row of the app is one of these. */
+ * more lines instead, between words.  The list that opens is libadwaita's
+ * own.  Every choice row of the app is one of these. */
 #pragma once
 
 #include <adwaita.h>
