@@ -186,9 +186,12 @@ static const PwParamSpec wall_generate_specs[] = {
   { "characters", N_("Characters"),
     N_("Which characters the cards are taken from: those pupils know"), PW_PARAM_CHOICE, 0, 0,
     "common", characters_choices, characters_labels, 0, NULL, cjk_usable },
+  /* Empty by default, not "any": the Generate dialog shows the default
+   * in its entry, and an English keyword there read oddly in German. */
   { "components", N_("Components"),
-    N_("The real components, separated by commas (such as 疒,宀,口,扌), or “any”"),
-    PW_PARAM_TEXT, 0, 0, "any", NULL, NULL, 0, NULL, cjk_usable },
+    N_("The real components, separated by commas (such as 疒,宀,口,扌); left empty (or “any”), "
+       "they are chosen for you"),
+    PW_PARAM_TEXT, 0, 0, "", NULL, NULL, 0, NULL, cjk_usable },
   { "depth", N_("Component Depth"),
     N_("How deep inside a character components count as categories"), PW_PARAM_INT, 1,
     PW_CONNECTING_WALL_MAX_DEPTH, "2", NULL, NULL, 0, NULL, cjk_usable },
