@@ -129,22 +129,6 @@ test_class_set_says_what_varies (void)
   gtk_window_destroy (GTK_WINDOW (other));
 }
 
-/* The label under @widget that says @text and is shown. */
-static GtkLabel *
-find_shown_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkLabel *found = find_shown_label (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The Cut Marks row shows its value whole, not squeezed to "…". */
 static void
 test_cut_marks_whole (void)
@@ -159,7 +143,7 @@ test_cut_marks_whole (void)
       pd_n_pages (dialog);
       pw_ui_wait_layout (marks);
       static const char *const values[] = { "Crop Marks", "Cut Lines", "Own Outlines" };
-      GtkLabel *value = find_shown_label (marks, values[i]);
+      GtkLabel *value = pw_ui_find_shown_label (marks, values[i]);
       g_assert_nonnull (value);
       g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (value)));
     }

@@ -8,24 +8,6 @@
 #define LONG_VALUE "Ignoring case and accents, and spaces too"
 #define SHORT_VALUE "Medium"
 
-static gboolean
-is_shown_label (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget);
-}
-
-/* The row's label that says @text, shown. */
-static GtkLabel *
-shown_label (GtkWidget *row, const char *text)
-{
-  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
-  pw_ui_collect_where (row, is_shown_label, NULL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_str_equal (gtk_label_get_text (labels->pdata[i]), text))
-      return labels->pdata[i];
-  return NULL;
-}
-
 /* A row titled and described at length, choosing @selected of a short
  * and a long value, alone in a window @width pixels wide. */
 static GtkWidget *
@@ -77,7 +59,7 @@ static void
 assert_value_whole (guint selected, const char *text, int width, int least_lines)
 {
   GtkWidget *row = row_in_window (selected, width);
-  GtkLabel *value = shown_label (row, text);
+  GtkLabel *value = pw_ui_find_shown_label (row, text);
   g_assert_nonnull (value);
   PangoLayout *layout = gtk_label_get_layout (value);
   g_assert_false (pango_layout_is_ellipsized (layout));

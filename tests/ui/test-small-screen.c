@@ -37,12 +37,6 @@ assert_fits (GtkWidget *window, const char *screen)
   g_assert_cmpint (height, <=, SCREEN_HEIGHT);
 }
 
-static gboolean
-is_shown_label (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget);
-}
-
 /* Whether @layout's lines all begin where its text may break: a line that
  * begins elsewhere was broken inside a word ("Buchstabenverglei-ch"),
  * which Pango does only when the word is wider than the label. */
@@ -79,7 +73,7 @@ static void
 assert_labels_whole (GtkWidget *window, const char *screen)
 {
   g_autoptr (GPtrArray) labels = g_ptr_array_new ();
-  pw_ui_collect_where (window, is_shown_label, NULL, labels);
+  pw_ui_collect_where (window, pw_ui_is_shown_label, NULL, labels);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkLabel *label = labels->pdata[i];

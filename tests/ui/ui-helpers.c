@@ -155,6 +155,24 @@ pw_ui_has_label (GtkWidget *root, const char *text)
   return pw_ui_find_where (root, is_label_saying, text) != NULL;
 }
 
+gboolean
+pw_ui_is_shown_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_shown_label_saying (GtkWidget *w, gconstpointer text)
+{
+  return pw_ui_is_shown_label (w, NULL) && is_label_saying (w, text);
+}
+
+GtkLabel *
+pw_ui_find_shown_label (GtkWidget *root, const char *text)
+{
+  return GTK_LABEL (pw_ui_find_where (root, is_shown_label_saying, text));
+}
+
 /* The first shown toplevel window that @match accepts, or NULL. */
 static GtkWindow *
 find_toplevel_where (PwUiMatch match, gconstpointer data)

@@ -48,6 +48,11 @@ GtkWidget *pw_ui_find_row     (GtkWidget *root, const char *title);
 GtkWidget *pw_ui_find_button  (GtkWidget *root, const char *label);
 /* Whether a label under @root says exactly @text. */
 gboolean   pw_ui_has_label     (GtkWidget *root, const char *text);
+/* A match for the finders: @widget is a label on screen (mapped). */
+gboolean   pw_ui_is_shown_label (GtkWidget *widget, gconstpointer data);
+/* The label under @root on screen that says exactly @text, or NULL: of a
+ * choice row, its value as shown, not libadwaita's hidden copy. */
+GtkLabel  *pw_ui_find_shown_label (GtkWidget *root, const char *text);
 /* The shown message dialog with @heading, or NULL. */
 AdwMessageDialog *pw_ui_find_message (const char *heading);
 /* Waits for it and returns it; fails the test when it does not come. */

@@ -267,23 +267,6 @@ test_theme_words (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The label inside @root that shows @text on screen, or NULL. */
-static GtkLabel *
-shown_label (GtkWidget *root, const char *text)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (!gtk_widget_get_mapped (c))
-        continue;
-      if (GTK_IS_LABEL (c) && g_str_equal (gtk_label_get_text (GTK_LABEL (c)), text))
-        return GTK_LABEL (c);
-      GtkLabel *inside = shown_label (c, text);
-      if (inside)
-        return inside;
-    }
-  return NULL;
-}
-
 static gboolean
 has_document (gpointer win)
 {
@@ -320,7 +303,7 @@ test_generate_dialog_theme (void)
   pw_test_drain ();
   pw_ui_screenshot (GTK_WIDGET (dialog), "word-search-generate-theme");
   /* Defect: the theme's long subtitle squeezed the chosen theme to "…". */
-  GtkLabel *chosen = shown_label (GTK_WIDGET (theme), "Animals");
+  GtkLabel *chosen = pw_ui_find_shown_label (GTK_WIDGET (theme), "Animals");
   g_assert_nonnull (chosen);
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (chosen)));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
