@@ -7,10 +7,6 @@
  * its own, in the same place, which a GtkBox lays out height for width. */
 #include "pw-combo-row.h"
 
-/* As wide as libadwaita lets a value be before it cuts it; longer values
- * take a second line. */
-#define VALUE_MAX_CHARS 20
-
 struct _PwComboRow
 {
   AdwComboRow parent_instance;
@@ -77,10 +73,10 @@ value_label_new (void)
    * for. */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-  /* It would rather be one line of up to VALUE_MAX_CHARS (by default a
-   * wrapping label asks for no more than its longest word). */
+  /* It would rather be one line (by default a wrapping label asks for no
+   * more than its longest word); a width in characters would not bound
+   * that line, GTK 4.8 lets it run as wide as the row gives. */
   gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), VALUE_MAX_CHARS);
   /* Lines of a wrapped value keep to the arrow's side (flipped when the
    * text runs right to left). */
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
