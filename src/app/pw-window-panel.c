@@ -139,17 +139,41 @@ pw_window_sync_details (PwWindow *self)
 
 /* ---- The puzzle panel: beside the editor, or folded over it --------- */
 
+static void sync_sidebar (PwWindow *self);
+
+static gboolean
+reveal_when_laid_out (GtkWidget *flap, GdkFrameClock *clock, gpointer data)
+{
+  PwWindow *self = data;
+  if (adw_swipeable_get_distance (ADW_SWIPEABLE (flap)) <= 0)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick_id = 0;
+  sync_sidebar (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* Side by side, a hidden panel takes no room; folded, it stays in the
  * flap and slides over the editor when shown. */
 static void
 sync_sidebar (PwWindow *self)
 {
   /* Before the first document there is no panel, only the wish. */
-  if (self->flap != NULL)
+  if (self->flap != NULL && self->reveal_tick_id == 0)
     {
       gboolean folded = adw_flap_get_folded (self->flap);
+      gboolean reveal = !folded || self->show_sidebar;
       gtk_widget_set_visible (self->sidebar, folded || self->show_sidebar);
-      adw_flap_set_reveal_flap (self->flap, !folded || self->show_sidebar);
+      /* libadwaita 1.2 starts the slide at a speed divided by the flap's
+       * width, which is 0 until the flap is first laid out: a reveal
+       * changed then (the window folding the panel as the document first
+       * shows) turns to NaN, and the editor is given a width of INT_MIN.
+       * Such a change waits for the first frame laid out. */
+      if (reveal != adw_flap_get_reveal_flap (self->flap)
+          && adw_swipeable_get_distance (ADW_SWIPEABLE (self->flap)) <= 0)
+        self->reveal_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->flap),
+                                                             reveal_when_laid_out, self, NULL);
+      else
+        adw_flap_set_reveal_flap (self->flap, reveal);
     }
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-sidebar");
   g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (self->show_sidebar));

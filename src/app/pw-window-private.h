@@ -59,6 +59,7 @@ struct _PwWindow
   gboolean show_sidebar;      /* what the user asked for; folded, it slides over */
   gboolean show_sidebar_wide; /* the wish before folding, for when it unfolds */
   guint fold_idle_id;
+  guint reveal_tick_id;       /* a reveal waiting for the flap's first layout */
 };
 
 /* The header bar's title and the window manager's (pw-window.c). */

@@ -228,6 +228,9 @@ pw_window_dispose (GObject *object)
   PwWindow *self = PW_WINDOW (object);
   g_clear_handle_id (&self->pulse_id, g_source_remove);
   g_clear_handle_id (&self->fold_idle_id, g_source_remove);
+  if (self->reveal_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->flap), self->reveal_tick_id);
+  self->reveal_tick_id = 0;
   if (self->runner)
     {
       g_signal_handlers_disconnect_by_data (self->runner, self);

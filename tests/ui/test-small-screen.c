@@ -151,6 +151,7 @@ test_kind (gconstpointer data)
 {
   const PwKind *kind = data;
   PwWindow *win = pw_ui_window_on_sample (app, kind->id, SCREEN_WIDTH, SCREEN_HEIGHT);
+  pw_ui_wait_still (GTK_WIDGET (win));
   g_autofree char *editor = g_strconcat (kind->id, "-editor", NULL);
   assert_fits (GTK_WIDGET (win), editor);
   assert_labels_whole (GTK_WIDGET (win), editor);

@@ -1,9 +1,11 @@
 /* The window's puzzle panel: problems in words a person reads, a click on
  * one shows its place in the editor, and on a small screen the panel
  * folds away so the editor keeps the width. */
+#include <math.h>
 #include <string.h>
 
 #include "pw-application.h"
+#include "pw-kinds.h"
 #include "test-kind.h"
 #include "ui-helpers.h"
 
@@ -159,14 +161,40 @@ test_small_window_folds_panel (void)
   pw_ui_destroy_window (win);
 }
 
+/* Defect: a document opened in a window too narrow for the editor and the
+ * panel side by side folded the panel while the flap was first laid out;
+ * libadwaita 1.2 then slid it away at a speed of 0 / 0, the slide's
+ * progress was NaN, and the editor was given a width of INT_MIN (GTK's
+ * warning, and nothing drawn). */
+static void
+test_folds_at_first_layout (void)
+{
+  /* The name-dominoes editor is wide enough (its tile list beside the
+   * board) that the window's least width cannot hold the panel too. */
+  PwWindow *win = pw_ui_window_with_new (app, "name-dominoes", 360, 600);
+  AdwFlap *flap = ADW_FLAP (pw_ui_find (GTK_WIDGET (win), ADW_TYPE_FLAP, NULL));
+  g_assert_nonnull (flap);
+  g_assert_false (isnan (adw_flap_get_reveal_progress (flap)));
+  pw_ui_wait_still (GTK_WIDGET (win));
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_cmpfloat (adw_flap_get_reveal_progress (flap), ==, 0.0);
+  GtkWidget *editor = adw_flap_get_content (flap);
+  g_test_message ("window %d px, editor %d px", gtk_widget_get_width (GTK_WIDGET (win)),
+                  gtk_widget_get_width (editor));
+  g_assert_cmpint (gtk_widget_get_width (editor), ==, gtk_widget_get_width (GTK_WIDGET (flap)));
+  g_assert_false (sidebar_wanted (win));
+  pw_ui_destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
-  pw_registry_add (pw_test_kind ());
+  pw_kinds_register_builtin ();
   app = pw_ui_test_app ();
   g_test_add_func ("/window-panel/problem-in-words", test_problem_in_words);
   g_test_add_func ("/window-panel/small-window-folds-panel", test_small_window_folds_panel);
+  g_test_add_func ("/window-panel/folds-at-first-layout", test_folds_at_first_layout);
   return pw_ui_test_finish (g_test_run ());
 }

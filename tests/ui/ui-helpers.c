@@ -49,6 +49,33 @@ pw_ui_wait_layout (GtkWidget *widget)
   g_assert_true (pw_ui_wait_for (frame_passed, &f, PW_TEST_WAIT_MS));
 }
 
+static gboolean
+is_moving (GtkWidget *w, gconstpointer data)
+{
+  if (GTK_IS_STACK (w))
+    return gtk_stack_get_transition_running (GTK_STACK (w));
+  if (ADW_IS_FLAP (w))
+    {
+      double reveal = adw_flap_get_reveal_progress (ADW_FLAP (w));
+      return reveal > 0 && reveal < 1;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_still (gpointer widget)
+{
+  return !is_moving (widget, NULL) && !pw_ui_find_where (widget, is_moving, NULL);
+}
+
+void
+pw_ui_wait_still (GtkWidget *widget)
+{
+  pw_ui_wait_layout (widget);
+  g_assert_true (pw_ui_wait_for (is_still, widget, PW_TEST_WAIT_MS));
+  pw_ui_wait_layout (widget);
+}
+
 gboolean
 pw_ui_runner_idle (gpointer runner)
 {

@@ -18,6 +18,10 @@ void       pw_ui_wait_drawn    (GtkWidget *widget);
 /* Waits until @widget's window has been laid out since the call (a frame
  * has run), for a check that something did not move or appear. */
 void       pw_ui_wait_layout   (GtkWidget *widget);
+/* Waits until nothing under @widget moves: no stack is between pages and
+ * no flap is sliding in or out (a measure taken mid-way is of neither
+ * layout). */
+void       pw_ui_wait_still    (GtkWidget *widget);
 /* Conditions for pw_ui_wait_for: @runner (a PwTaskRunner) runs nothing;
  * @window (a PwWindow) has a document. */
 gboolean   pw_ui_runner_idle   (gpointer runner);
