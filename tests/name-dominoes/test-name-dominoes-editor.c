@@ -398,6 +398,52 @@ test_editor_small_window (void)
   pw_ui_destroy_window (win);
 }
 
+/* The tile list showed "CHRISTIAN | CAMPBE" at 800×600: the panel kept
+ * 280 px and an entry cut short shows no "…".  It now takes the width its
+ * rows need, so on the sample every tile of up to 22 characters shows its
+ * names whole, and the board keeps most of the window. */
+static void
+test_editor_tile_names_whole (void)
+{
+  PwWindow *win = pw_ui_window_on_sample (app, "name-dominoes", 800, 600);
+  GtkWidget *list = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LIST_BOX, "names-tile-list");
+  g_assert_nonnull (list);
+  pw_ui_wait_still (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_get_mapped (list));
+  guint rows = 0, whole = 0, short_cut = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *text = pw_ui_find (row, GTK_TYPE_TEXT, NULL);
+      g_assert_nonnull (text);
+      const char *names = gtk_editable_get_text (GTK_EDITABLE (text));
+      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (text, names);
+      int need;
+      pango_layout_get_pixel_size (layout, &need, NULL);
+      rows++;
+      if (need <= gtk_widget_get_width (text))
+        whole++;
+      else if (g_utf8_strlen (names, -1) <= 22)
+        {
+          g_test_message ("cut: %s (%d px in %d)", names, need, gtk_widget_get_width (text));
+          short_cut++;
+        }
+    }
+  g_test_message ("%u of %u tiles whole", whole, rows);
+  g_assert_cmpuint (rows, ==, model_of (win)->tiles->len);
+  g_assert_cmpuint (short_cut, ==, 0);
+  pw_ui_screenshot (GTK_WIDGET (win), "name-dominoes-editor-tile-names");
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t r;
+  g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (win), &r));
+  g_test_message ("board view from x %.0f, %.0f px wide, of %d", r.origin.x, r.size.width,
+                  gtk_widget_get_width (GTK_WIDGET (win)));
+  g_assert_cmpfloat (r.size.width, >, 400);
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (GTK_WIDGET (win)));
+  pw_ui_destroy_window (win);
+}
+
 /* The board point in the middle of the view, as fractions of the board. */
 static void
 middle_of_view (GtkWidget *view, GtkWidget *canvas, double *fx, double *fy)
@@ -728,6 +774,7 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/marks-tile-apart", test_editor_marks_tile_apart);
   g_test_add_func ("/name-dominoes/editor/fill-stop", test_editor_fill_stop);
   g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
+  g_test_add_func ("/name-dominoes/editor/tile-names-whole", test_editor_tile_names_whole);
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
   g_test_add_func ("/name-dominoes/editor/new-synonyms-shown", test_editor_new_synonyms_shown);
   g_test_add_func ("/name-dominoes/editor/verdict-shows-tile", test_editor_verdict_shows_tile);

@@ -235,11 +235,37 @@ delete_clicked (GtkButton *button)
                                 (guint32) i);
 }
 
+/* The most characters a row's entry asks room for.  The panel is as wide
+ * as its widest row needs (the board takes what is left), so a tile's
+ * names show whole up to this (all but one of xkcd 1970's 270 tiles) and
+ * one tile of long names cannot squeeze the board.  A GtkEntry cut short
+ * shows no "…"; the text scrolls when edited. */
+#define MAX_ENTRY_CHARS 24
+
+/* Asks, in characters as GtkText counts them, for the width @text needs
+ * in @entry: names in capitals are wider than its average character. */
+static void
+fit_entry_to_text (GtkWidget *entry, const char *text)
+{
+  PangoContext *context = gtk_widget_get_pango_context (entry);
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                        pango_font_metrics_get_approximate_digit_width (metrics));
+  pango_font_metrics_unref (metrics);
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (entry, text);
+  int width;
+  pango_layout_get_size (layout, &width, NULL);
+  /* One character more for the cursor after the last. */
+  int chars = char_width > 0 ? (width + char_width - 1) / char_width + 1 : 0;
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), CLAMP (chars, 8, MAX_ENTRY_CHARS));
+}
+
 static void
 set_entry_text (GtkWidget *entry, const char *text)
 {
   if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
     gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  fit_entry_to_text (entry, text);
 }
 
 static void
