@@ -186,6 +186,42 @@ test_folds_at_first_layout (void)
   pw_ui_destroy_window (win);
 }
 
+static gboolean
+is_flap (GtkWidget *w, gconstpointer data)
+{
+  return ADW_IS_FLAP (w);
+}
+
+/* The editors' own flaps (their side lists, folded over the canvas on a
+ * narrow window) fold at their first layout too: libadwaita hides an
+ * unlocked flap as it folds, by the same slide. */
+static void
+test_editors_fold_at_first_layout (void)
+{
+  g_autoptr (GPtrArray) kinds = pw_registry_list (FALSE);
+  for (guint k = 0; k < kinds->len; k++)
+    {
+      const PwKind *kind = kinds->pdata[k];
+      PwWindow *win = pw_ui_window_with_new (app, kind->id, 360, 600);
+      pw_ui_wait_still (GTK_WIDGET (win));
+      g_autoptr (GPtrArray) flaps = g_ptr_array_new ();
+      pw_ui_collect_where (GTK_WIDGET (win), is_flap, NULL, flaps);
+      for (guint i = 0; i < flaps->len; i++)
+        {
+          AdwFlap *flap = flaps->pdata[i];
+          GtkWidget *content = adw_flap_get_content (flap);
+          g_test_message ("%s: flap %u folded %d, reveal %.2f, content %d of %d px", kind->id, i,
+                          adw_flap_get_folded (flap), adw_flap_get_reveal_progress (flap),
+                          content ? gtk_widget_get_width (content) : -1,
+                          gtk_widget_get_width (GTK_WIDGET (flap)));
+          g_assert_false (isnan (adw_flap_get_reveal_progress (flap)));
+          if (content && gtk_widget_get_mapped (content))
+            g_assert_cmpint (gtk_widget_get_width (content), >, 0);
+        }
+      pw_ui_destroy_window (win);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -196,5 +232,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-panel/problem-in-words", test_problem_in_words);
   g_test_add_func ("/window-panel/small-window-folds-panel", test_small_window_folds_panel);
   g_test_add_func ("/window-panel/folds-at-first-layout", test_folds_at_first_layout);
+  g_test_add_func ("/window-panel/editors-fold-at-first-layout",
+                   test_editors_fold_at_first_layout);
   return pw_ui_test_finish (g_test_run ());
 }
