@@ -398,10 +398,35 @@ test_editor_small_window (void)
   pw_ui_destroy_window (win);
 }
 
+/* How many rows of @list show their entry's text whole, of how many;
+ * fails the test for a text of up to 22 characters cut short. */
+static guint
+rows_whole (GtkWidget *list, guint *rows)
+{
+  guint whole = 0;
+  *rows = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *text = pw_ui_find (row, GTK_TYPE_TEXT, NULL);
+      g_assert_nonnull (text);
+      const char *shown = gtk_editable_get_text (GTK_EDITABLE (text));
+      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (text, shown);
+      int need;
+      pango_layout_get_pixel_size (layout, &need, NULL);
+      (*rows)++;
+      if (need <= gtk_widget_get_width (text))
+        whole++;
+      else if (g_utf8_strlen (shown, -1) <= 22)
+        g_test_fail_printf ("cut: %s (%d px in %d)", shown, need, gtk_widget_get_width (text));
+    }
+  return whole;
+}
+
 /* The tile list showed "CHRISTIAN | CAMPBE" at 800×600: the panel kept
  * 280 px and an entry cut short shows no "…".  It now takes the width its
- * rows need, so on the sample every tile of up to 22 characters shows its
- * names whole, and the board keeps most of the window. */
+ * rows need, so on the sample every tile and synonym set of up to 22
+ * characters shows whole, and the board keeps most of the window. */
 static void
 test_editor_tile_names_whole (void)
 {
@@ -410,28 +435,9 @@ test_editor_tile_names_whole (void)
   g_assert_nonnull (list);
   pw_ui_wait_still (GTK_WIDGET (win));
   g_assert_true (gtk_widget_get_mapped (list));
-  guint rows = 0, whole = 0, short_cut = 0;
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      GtkWidget *text = pw_ui_find (row, GTK_TYPE_TEXT, NULL);
-      g_assert_nonnull (text);
-      const char *names = gtk_editable_get_text (GTK_EDITABLE (text));
-      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (text, names);
-      int need;
-      pango_layout_get_pixel_size (layout, &need, NULL);
-      rows++;
-      if (need <= gtk_widget_get_width (text))
-        whole++;
-      else if (g_utf8_strlen (names, -1) <= 22)
-        {
-          g_test_message ("cut: %s (%d px in %d)", names, need, gtk_widget_get_width (text));
-          short_cut++;
-        }
-    }
+  guint rows, whole = rows_whole (list, &rows);
   g_test_message ("%u of %u tiles whole", whole, rows);
   g_assert_cmpuint (rows, ==, model_of (win)->tiles->len);
-  g_assert_cmpuint (short_cut, ==, 0);
   pw_ui_screenshot (GTK_WIDGET (win), "name-dominoes-editor-tile-names");
   GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
   GtkWidget *view = gtk_widget_get_ancestor (canvas, GTK_TYPE_SCROLLED_WINDOW);
@@ -441,6 +447,15 @@ test_editor_tile_names_whole (void)
                   gtk_widget_get_width (GTK_WIDGET (win)));
   g_assert_cmpfloat (r.size.width, >, 400);
   g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (GTK_WIDGET (win)));
+
+  GtkWidget *sets = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LIST_BOX, "names-synonym-list");
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (sets, GTK_TYPE_STACK)),
+                                    "synonyms");
+  pw_ui_wait_still (GTK_WIDGET (win));
+  whole = rows_whole (sets, &rows);
+  g_test_message ("%u of %u synonym sets whole", whole, rows);
+  g_assert_cmpuint (rows, ==, model_of (win)->synonyms->len);
+  pw_ui_screenshot (GTK_WIDGET (win), "name-dominoes-editor-synonyms");
   pw_ui_destroy_window (win);
 }
 
