@@ -459,6 +459,49 @@ test_editor_tile_names_whole (void)
   pw_ui_destroy_window (win);
 }
 
+static gboolean
+first_tile_is (gpointer data)
+{
+  PwWindow *win = data;
+  const PwNameDominoesTile *tile = model_of (win)->tiles->pdata[0];
+  return tile->n_names == 2 && g_str_equal (tile->names[0], "TIM")
+         && g_str_equal (tile->names[1], "COOKE");
+}
+
+/* Defect: a tile's names edited in the list and then left for the board
+ * stayed on screen unsaved, and the list put the old names back at the
+ * next change.  Leaving the entry now makes the edit, as Enter does, and
+ * it is undone as one step. */
+static void
+test_editor_edit_kept_on_leave (void)
+{
+  PwNameDominoesModel *m = pw_name_dominoes_model_new (8, 6);
+  g_assert_cmpuint (pw_name_dominoes_model_add_pasted (m, "TIM | COOK, TIM | ALLEN", NULL), ==, 2);
+  PwWindow *win = window_with (m);
+  GtkWidget *list = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LIST_BOX, "names-tile-list");
+  GtkWidget *entry = pw_ui_find (list, GTK_TYPE_ENTRY, NULL);
+  GtkWidget *canvas = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_DRAWING_AREA, "names-board");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "TIM | COOK");
+  g_assert_true (gtk_widget_grab_focus (entry));
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "TIM | COOKE");
+  g_assert_false (first_tile_is (win));
+  g_assert_true (gtk_widget_grab_focus (canvas));
+  g_assert_true (pw_ui_wait_for (first_tile_is, win, PW_TEST_WAIT_MS));
+  g_assert_cmpstr (pw_document_get_undo_label (pw_window_get_document (win)), ==, "Edit Tile");
+  /* Left again unchanged, nothing more is done. */
+  g_assert_true (gtk_widget_grab_focus (entry));
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_grab_focus (canvas));
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL);
+  pw_test_wait_until (!first_tile_is (win));
+  g_assert_cmpstr (((const PwNameDominoesTile *) model_of (win)->tiles->pdata[0])->names[1], ==,
+                   "COOK");
+  pw_ui_destroy_window (win);
+}
+
 /* The board point in the middle of the view, as fractions of the board. */
 static void
 middle_of_view (GtkWidget *view, GtkWidget *canvas, double *fx, double *fy)
@@ -790,6 +833,7 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/fill-stop", test_editor_fill_stop);
   g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
   g_test_add_func ("/name-dominoes/editor/tile-names-whole", test_editor_tile_names_whole);
+  g_test_add_func ("/name-dominoes/editor/edit-kept-on-leave", test_editor_edit_kept_on_leave);
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
   g_test_add_func ("/name-dominoes/editor/new-synonyms-shown", test_editor_new_synonyms_shown);
   g_test_add_func ("/name-dominoes/editor/verdict-shows-tile", test_editor_verdict_shows_tile);

@@ -200,10 +200,20 @@ index_of (GtkWidget *widget)
   return row ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
 }
 
+/* An edit is kept when the entry is left, not only on Enter: a name typed
+ * and then left for the board would otherwise stay on screen, unsaved,
+ * until the list next showed the model and put the old name back. */
+static void
+entry_left (GtkEventControllerFocus *focus)
+{
+  g_signal_emit_by_name (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)),
+                         "activate");
+}
+
 /* An entry that reads like a label until edited; @name is what a screen
- * reader calls it. */
+ * reader calls it.  Its edit is made by @edited, on Enter or on leaving. */
 static GtkWidget *
-flat_entry (const char *name, const char *tooltip)
+flat_entry (const char *name, const char *tooltip, GCallback edited)
 {
   GtkWidget *entry = gtk_entry_new ();
   pw_a11y_set_label (entry, name);
@@ -211,6 +221,10 @@ flat_entry (const char *name, const char *tooltip)
   gtk_entry_set_has_frame (GTK_ENTRY (entry), FALSE);
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_widget_set_tooltip_text (entry, tooltip);
+  g_signal_connect (entry, "activate", edited, NULL);
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (entry_left), NULL);
+  gtk_widget_add_controller (entry, focus);
   return entry;
 }
 
@@ -304,8 +318,11 @@ tile_edited (GtkEntry *entry)
 {
   PwNameDominoesEditor *self = editor_of (GTK_WIDGET (entry));
   int t = index_of (GTK_WIDGET (entry));
+  /* Left as its row goes, or as the editor lets its document go. */
+  if (self == NULL || self->document == NULL || self->updating || t < 0)
+    return;
   const PwNameDominoesModel *m = pw_name_dominoes_editor_model (self);
-  if (self->updating || t < 0 || (guint) t >= m->tiles->len)
+  if ((guint) t >= m->tiles->len)
     return;
   g_autofree char *old = tile_text (m->tiles->pdata[t]);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
@@ -314,8 +331,9 @@ tile_edited (GtkEntry *entry)
   g_auto (GStrv) parts = g_strsplit (text, "|", -1);
   guint n = g_strv_length (parts);
   gboolean any = FALSE;
+  /* Every name stripped, not only up to the first that is not blank. */
   for (guint k = 0; k < n; k++)
-    any = any || g_strstrip (parts[k])[0] != '\0';
+    any = g_strstrip (parts[k])[0] != '\0' || any;
   if (n < 1 || n > PW_NAME_DOMINOES_MAX_SQUARES || !any)
     {
       pw_kind_editor_toast (GTK_WIDGET (self), _("A tile has 1 to 3 names split by “|”, not all blank"));
@@ -356,8 +374,8 @@ tile_row_new (gpointer object, gpointer data)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), 30);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_list_tile, item, NULL);
   GtkWidget *entry = flat_entry (_("Tile names"),
-                                 _("Names of the squares, split by “|”; Enter to change"));
-  g_signal_connect (entry, "activate", G_CALLBACK (tile_edited), NULL);
+                                 _("Names of the squares, split by “|”; Enter to change"),
+                                 G_CALLBACK (tile_edited));
   GtkWidget *state = gtk_image_new ();
   GtkWidget *del = delete_button (_("Delete Tile"), "names.delete-tile");
   g_signal_connect (del, "clicked", G_CALLBACK (delete_clicked), NULL);
@@ -385,8 +403,11 @@ synonyms_edited (GtkEntry *entry)
 {
   PwNameDominoesEditor *self = editor_of (GTK_WIDGET (entry));
   int i = index_of (GTK_WIDGET (entry));
+  /* Left as its row goes, or as the editor lets its document go. */
+  if (self == NULL || self->document == NULL || self->updating || i < 0)
+    return;
   const PwNameDominoesModel *m = pw_name_dominoes_editor_model (self);
-  if (self->updating || i < 0 || (guint) i >= m->synonyms->len)
+  if ((guint) i >= m->synonyms->len)
     return;
   g_autofree char *old = g_strjoinv ("=", m->synonyms->pdata[i]);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
@@ -421,8 +442,8 @@ synonym_row_new (gpointer object, gpointer data)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
-  GtkWidget *entry = flat_entry (_("Synonyms"), _("Equal names, split by “=”; Enter to change"));
-  g_signal_connect (entry, "activate", G_CALLBACK (synonyms_edited), NULL);
+  GtkWidget *entry = flat_entry (_("Synonyms"), _("Equal names, split by “=”; Enter to change"),
+                                 G_CALLBACK (synonyms_edited));
   GtkWidget *connects = gtk_label_new (NULL);
   gtk_widget_add_css_class (connects, "dim-label");
   GtkWidget *del = delete_button (_("Delete Synonyms"), "names.delete-synonyms");
