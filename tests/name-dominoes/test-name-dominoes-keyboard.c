@@ -87,6 +87,36 @@ test_board_keys (void)
 }
 
 /* Large text: the board opens larger, in step. */
+/* A tile's names edited from the keyboard: Escape takes back what was
+ * typed, Tab out of the entry makes the edit (as Enter does). */
+static void
+test_tile_entry_keys (void)
+{
+  GtkWidget *canvas;
+  PwWindow *win = open_board (&canvas);
+  GtkWidget *list = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LIST_BOX, "names-tile-list");
+  GtkWidget *entry = pw_ui_find (list, GTK_TYPE_ENTRY, NULL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "AMY | BOB");
+  g_assert_true (gtk_widget_grab_focus (entry));
+  pw_ui_wait_layout (entry);
+  if (!pw_ui_press_keys (entry, "End", "B", "Y", NULL))
+    {
+      close_board (win);
+      return;
+    }
+  pw_test_wait_until (g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), "AMY | BOBBY"));
+  pw_ui_press_keys (entry, "Escape", NULL);
+  pw_test_wait_until (g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), "AMY | BOB"));
+  g_assert_cmpstr (tile (win, 0)->names[1], ==, "BOB");
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (win)), GTK_TYPE_ENTRY));
+
+  pw_ui_press_keys (entry, "End", "B", "Y", "Tab", NULL);
+  pw_test_wait_until (g_str_equal (tile (win, 0)->names[1], "BOBBY"));
+  g_assert_cmpstr (tile (win, 0)->names[0], ==, "AMY");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "AMY | BOBBY");
+  close_board (win);
+}
+
 static void
 test_large_text (void)
 {
@@ -115,6 +145,7 @@ main (int argc, char **argv)
   pw_registry_add (pw_name_dominoes_kind ());
   app = pw_ui_test_app ();
   g_test_add_func ("/name-dominoes/keyboard/board", test_board_keys);
+  g_test_add_func ("/name-dominoes/keyboard/tile-entry", test_tile_entry_keys);
   g_test_add_func ("/name-dominoes/settings/large-text", test_large_text);
   return pw_ui_test_finish (g_test_run ());
 }

@@ -210,6 +210,22 @@ entry_left (GtkEventControllerFocus *focus)
                          "activate");
 }
 
+/* Escape takes back what was typed: the entry shows its row's item again.
+ * With nothing typed, Escape goes on to the editor (stopping Auto-Fill). */
+static gboolean
+entry_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode,
+                   GdkModifierType state, GtkWidget *entry)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (entry, GTK_TYPE_LIST_BOX_ROW);
+  PwNameDominoesListItem *item = row ? g_object_get_data (G_OBJECT (row), "item") : NULL;
+  if (keyval != GDK_KEY_Escape || item == NULL
+      || g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), item->text))
+    return GDK_EVENT_PROPAGATE;
+  gtk_editable_set_text (GTK_EDITABLE (entry), item->text);
+  gtk_editable_set_position (GTK_EDITABLE (entry), -1);
+  return GDK_EVENT_STOP;
+}
+
 /* An entry that reads like a label until edited; @name is what a screen
  * reader calls it.  Its edit is made by @edited, on Enter or on leaving. */
 static GtkWidget *
@@ -225,6 +241,11 @@ flat_entry (const char *name, const char *tooltip, GCallback edited)
   GtkEventController *focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "leave", G_CALLBACK (entry_left), NULL);
   gtk_widget_add_controller (entry, focus);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  /* Before the text sees the key. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_key_pressed), entry);
+  gtk_widget_add_controller (entry, keys);
   return entry;
 }
 
