@@ -91,6 +91,64 @@ assert_labels_whole (GtkWidget *window, const char *screen)
     }
 }
 
+/* On @window (named @screen): every label's text lies inside the label
+ * and inside the window, side to side.  GTK 4.8's shortcuts
+ * window measured its German name-dominoes page narrower than it drew it,
+ * and cut its second column at the window's edge. */
+static void
+assert_labels_inside (GtkWidget *window, const char *screen)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  pw_ui_collect_where (window, pw_ui_is_shown_label, NULL, labels);
+  int window_width = gtk_widget_get_width (window);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      graphene_rect_t r;
+      if (!gtk_widget_compute_bounds (label, window, &r))
+        continue;
+      int text_width;
+      pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &text_width, NULL);
+      /* Where the text lies: a label wider than its text aligns it. */
+      double spare = MAX (0, r.size.width - text_width);
+      double left = r.origin.x + spare * gtk_label_get_xalign (GTK_LABEL (label));
+      if (gtk_widget_get_direction (label) == GTK_TEXT_DIR_RTL)
+        left = r.origin.x + spare * (1 - gtk_label_get_xalign (GTK_LABEL (label)));
+      if (left < 0 || left + text_width > window_width || text_width > r.size.width + 1)
+        {
+          g_test_fail_printf ("%s (%s): “%s” at x %.0f, %.0f px wide (text %d), in a window %d wide",
+                              screen, g_getenv ("LANGUAGE"), gtk_label_get_text (GTK_LABEL (label)),
+                              r.origin.x, r.size.width, text_width, window_width);
+          pw_ui_screenshot (window, screen);
+        }
+    }
+}
+
+static gboolean
+is_shown_page_stack (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_STACK (w) && gtk_widget_get_mapped (w)
+         && gtk_widget_get_ancestor (w, GTK_TYPE_SHORTCUTS_SECTION) != NULL;
+}
+
+/* assert_labels_inside on every page of the shortcuts section shown. */
+static void
+assert_shortcut_pages_inside (GtkWidget *shortcuts, const char *screen)
+{
+  GtkWidget *pages = pw_ui_find_where (shortcuts, is_shown_page_stack, NULL);
+  g_assert_nonnull (pages);
+  guint n = 0;
+  for (GtkWidget *page = gtk_widget_get_first_child (pages); page;
+       page = gtk_widget_get_next_sibling (page), n++)
+    {
+      gtk_stack_set_visible_child (GTK_STACK (pages), page);
+      pw_ui_wait_still (shortcuts);
+      g_autofree char *name = g_strdup_printf ("%s-%u", screen, n + 1);
+      assert_labels_inside (shortcuts, name);
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
 static void
 test_start_page (void)
 {
@@ -189,6 +247,7 @@ test_kind (gconstpointer data)
   g_autofree char *keys = g_strconcat (kind->id, "-shortcuts", NULL);
   g_assert_false (gtk_window_get_resizable (shortcuts));
   assert_fits (GTK_WIDGET (shortcuts), keys);
+  assert_shortcut_pages_inside (GTK_WIDGET (shortcuts), keys);
   gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
   pw_ui_destroy_window (win);
 }
