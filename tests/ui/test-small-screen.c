@@ -107,14 +107,18 @@ assert_labels_inside (GtkWidget *window, const char *screen)
       graphene_rect_t r;
       if (!gtk_widget_compute_bounds (label, window, &r))
         continue;
-      int text_width;
+      int text_width, width = gtk_widget_get_width (label);
       pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &text_width, NULL);
+      /* A label may be drawn scaled (an entry row's title shrinks above
+       * its text): its bounds are as drawn, its width and text are not. */
+      double scale = width > 0 ? r.size.width / width : 1;
       /* Where the text lies: a label wider than its text aligns it. */
-      double spare = MAX (0, r.size.width - text_width);
-      double left = r.origin.x + spare * gtk_label_get_xalign (GTK_LABEL (label));
+      double spare = MAX (0, width - text_width) * scale;
+      float xalign = gtk_label_get_xalign (GTK_LABEL (label));
       if (gtk_widget_get_direction (label) == GTK_TEXT_DIR_RTL)
-        left = r.origin.x + spare * (1 - gtk_label_get_xalign (GTK_LABEL (label)));
-      if (left < 0 || left + text_width > window_width || text_width > r.size.width + 1)
+        xalign = 1 - xalign;
+      double left = r.origin.x + spare * xalign;
+      if (left < 0 || left + text_width * scale > window_width + 1 || text_width > width + 1)
         {
           g_test_fail_printf ("%s (%s): “%s” at x %.0f, %.0f px wide (text %d), in a window %d wide",
                               screen, g_getenv ("LANGUAGE"), gtk_label_get_text (GTK_LABEL (label)),
@@ -157,12 +161,14 @@ test_start_page (void)
   pw_ui_wait_drawn (GTK_WIDGET (win));
   assert_fits (GTK_WIDGET (win), "start-page");
   assert_labels_whole (GTK_WIDGET (win), "start-page");
+  assert_labels_inside (GTK_WIDGET (win), "start-page");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   GtkWidget *prefs = GTK_WIDGET (pw_ui_wait_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
   pw_ui_wait_drawn (prefs);
   assert_fits (prefs, "preferences");
   assert_labels_whole (prefs, "preferences");
+  assert_labels_inside (prefs, "preferences");
   gtk_window_destroy (GTK_WINDOW (prefs));
   pw_ui_destroy_window (win);
 }
@@ -213,6 +219,7 @@ test_kind (gconstpointer data)
   g_autofree char *editor = g_strconcat (kind->id, "-editor", NULL);
   assert_fits (GTK_WIDGET (win), editor);
   assert_labels_whole (GTK_WIDGET (win), editor);
+  assert_labels_inside (GTK_WIDGET (win), editor);
   int least_width = 0;
   gtk_widget_measure (GTK_WIDGET (win), GTK_ORIENTATION_HORIZONTAL, -1, &least_width, NULL, NULL,
                       NULL);
@@ -226,6 +233,7 @@ test_kind (gconstpointer data)
   g_autofree char *printing = g_strconcat (kind->id, "-print", NULL);
   assert_fits (GTK_WIDGET (print), printing);
   assert_labels_whole (GTK_WIDGET (print), printing);
+  assert_labels_inside (GTK_WIDGET (print), printing);
   gtk_window_destroy (GTK_WINDOW (print));
 
   if (kind->generate)
@@ -236,6 +244,7 @@ test_kind (gconstpointer data)
       g_autofree char *generating = g_strconcat (kind->id, "-generate", NULL);
       assert_fits (GTK_WIDGET (generate), generating);
       assert_labels_whole (GTK_WIDGET (generate), generating);
+  assert_labels_inside (GTK_WIDGET (generate), generating);
       gtk_window_destroy (GTK_WINDOW (generate));
     }
 
