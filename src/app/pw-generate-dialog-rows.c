@@ -110,13 +110,28 @@ keyword_row (const PwParamSpec *spec, GtkWidget **value)
   return row;
 }
 
+/* A text typed: an entry beside the title, not an AdwEntryRow, so that
+ * the row shows its description (the sizes teachers ask for by age,
+ * which components are meant) and, greyed out, why, as every other row
+ * does: libadwaita 1.2's entry row has no subtitle, and a tooltip is read
+ * by nobody who does not already know to hover. */
 static GtkWidget *
 text_row (const PwParamSpec *spec, GtkWidget **value)
 {
-  GtkWidget *row = adw_entry_row_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *entry = gtk_entry_new ();
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  /* Room for a size or a few components; beside a long description the
+   * entry gives way down to ten characters, and what is longer scrolls. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 16);
   if (spec->default_value)
-    gtk_editable_set_text (GTK_EDITABLE (row), spec->default_value);
-  *value = row;
+    gtk_editable_set_text (GTK_EDITABLE (entry), spec->default_value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  g_dgettext (GETTEXT_PACKAGE, spec->label), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
+  *value = entry;
   return row;
 }
 
@@ -199,10 +214,6 @@ row_for_spec (const PwParamSpec *spec, GtkWidget **value)
   else if (spec->description && ADW_IS_ACTION_ROW (row) && spec->type != PW_PARAM_FILE)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                  g_dgettext (GETTEXT_PACKAGE, spec->description));
-  /* An entry row has no subtitle (libadwaita 1.2): its description, such
-   * as which values a text takes, is its tooltip. */
-  else if (spec->description && ADW_IS_ENTRY_ROW (row))
-    gtk_widget_set_tooltip_text (row, g_dgettext (GETTEXT_PACKAGE, spec->description));
   return row;
 }
 

@@ -27,8 +27,17 @@ blocks_usable (const PwParams *params, char **reason)
   return FALSE;
 }
 
+static gboolean
+heading_usable (const PwParams *params, char **reason)
+{
+  if (g_ascii_strtoll (pw_params_get (params, "rows"), NULL, 10) >= 2)
+    return TRUE;
+  *reason = g_strdup ("Only on a board of two rows or more");
+  return FALSE;
+}
+
 /* numbers: rows, cols, blocks (0/1, 9 when left out), the shape's
- * length, the topic's length (-1 when left out). */
+ * length, the topic's length and the heading's (-1 when left out). */
 static PwModel *
 boards_generate (const PwParams *params, guint64 seed, PwProgress *progress,
                  GCancellable *cancellable, GError **error)
@@ -48,14 +57,17 @@ boards_generate (const PwParams *params, guint64 seed, PwProgress *progress,
   const char *blocks = pw_params_get (params, "blocks");
   const char *shape = pw_params_get (params, "shape");
   const char *topic = pw_params_get (params, "topic");
+  const char *heading = pw_params_get (params, "heading");
   gint v[] = { (gint) rows, (gint) cols, blocks ? g_str_equal (blocks, "true") : 9,
-               shape ? (gint) strlen (shape) : -1, topic ? (gint) strlen (topic) : -1 };
+               shape ? (gint) strlen (shape) : -1, topic ? (gint) strlen (topic) : -1,
+               heading ? (gint) strlen (heading) : -1 };
   g_array_set_size (m->numbers, 0);
   g_array_append_vals (m->numbers, v, G_N_ELEMENTS (v));
   return &m->parent;
 }
 
-static const char *const boards_params[] = { "rows", "cols", "blocks", "shape", "topic", NULL };
+static const char *const boards_params[] = { "rows", "cols", "blocks", "shape", "topic",
+                                             "heading", NULL };
 static const char *const topic_keywords[] = { "sea", "space", NULL };
 static const char *const topic_labels[] = { "The Sea", "Outer Space", NULL };
 
@@ -67,6 +79,8 @@ static const PwParamSpec boards_specs[] = {
   { "shape", "Board Shape", "A text file: # for a cell, . for a hole", PW_PARAM_FILE },
   { "topic", "Topic", "A topic of the list, or any other word", PW_PARAM_TEXT, 0, 0, "sea",
     topic_keywords, topic_labels, .other_values = TRUE },
+  { "heading", "Heading", "Words above the board, such as a class's name", PW_PARAM_TEXT, 0, 0,
+    "", NULL, NULL, 0, NULL, heading_usable },
 };
 
 static PwKind boards_kind;
@@ -305,6 +319,48 @@ test_keywords_and_other (void)
   pw_ui_destroy_window (win);
 }
 
+/* Rough edge: a text to type was an entry row, which in libadwaita 1.2
+ * shows no description: what it takes, or why it was greyed out, was in a
+ * tooltip only.  It is a row like the others now, its entry beside. */
+static void
+test_text_says_what_it_takes (void)
+{
+  PwWindow *win;
+  PwGenerateDialog *dialog = open_dialog (&win);
+  g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "4"));
+  GtkWidget *heading = pw_ui_find_row (GTK_WIDGET (dialog), "Heading");
+  g_assert_true (ADW_IS_ACTION_ROW (heading));
+  g_assert_false (ADW_IS_ENTRY_ROW (heading));
+  g_assert_true (gtk_widget_get_sensitive (heading));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (heading)), ==,
+                   "Words above the board, such as a class's name");
+  GtkWidget *entry = pw_ui_find (heading, GTK_TYPE_ENTRY, NULL);
+  g_assert_nonnull (entry);
+  g_assert_true (gtk_widget_get_mapped (entry));
+  g_assert_true (pw_ui_has_label (heading, "Words above the board, such as a class's name"));
+
+  /* Greyed out, the row says why where its description was. */
+  g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "1"));
+  g_assert_false (gtk_widget_get_sensitive (heading));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (heading)), ==,
+                   "Only on a board of two rows or more");
+  g_assert_true (pw_generate_dialog_set_value (dialog, "rows", "2"));
+
+  /* What is typed is the value, set by hand or by name. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Class 4B");
+  pw_ui_screenshot (GTK_WIDGET (dialog), "generate-text-row");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.run", NULL);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
+  g_assert_cmpint (number (win, 5), ==, 8);
+  pw_ui_destroy_window (win);
+  dialog = open_dialog (&win);
+  g_assert_true (pw_generate_dialog_set_value (dialog, "heading", "Hello"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pw_ui_find (
+                     pw_ui_find_row (GTK_WIDGET (dialog), "Heading"), GTK_TYPE_ENTRY, NULL))),
+                   ==, "Hello");
+  pw_ui_destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -316,5 +372,6 @@ main (int argc, char **argv)
   g_test_add_func ("/generate-dialog/offers-only-what-works", test_offers_only_what_works);
   g_test_add_func ("/generate-dialog/size-seed-and-file", test_size_seed_and_file);
   g_test_add_func ("/generate-dialog/keywords-and-other", test_keywords_and_other);
+  g_test_add_func ("/generate-dialog/text-says-what-it-takes", test_text_says_what_it_takes);
   return pw_ui_test_finish (g_test_run ());
 }
