@@ -88,6 +88,7 @@ static void
 run_operation_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   PwWindow *self = user_data;
+  pw_window_take_typed_edits (self);
   if (self->document == NULL)
     return;
   const char *id = g_variant_get_string (param, NULL);
@@ -219,6 +220,7 @@ static void
 print_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   PwWindow *self = user_data;
+  pw_window_take_typed_edits (self);
   if (self->document)
     pw_print_dialog_present (GTK_WINDOW (self), self->document);
 }
@@ -227,6 +229,7 @@ static void
 export_web_page_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   PwWindow *self = user_data;
+  pw_window_take_typed_edits (self);
   if (self->document && pw_html_kind_has_page (pw_document_get_kind (self->document)))
     gtk_window_present (GTK_WINDOW (pw_web_page_dialog_new (GTK_WINDOW (self), self->document)));
 }

@@ -153,6 +153,7 @@ void
 pw_window_save (PwWindow *self, gboolean choose_file, GAsyncReadyCallback callback,
                 gpointer user_data)
 {
+  pw_window_take_typed_edits (self);
   PwDocument *doc = pw_window_get_document (self);
   GTask *task = g_task_new (self, NULL, callback, user_data);
   if (doc == NULL)

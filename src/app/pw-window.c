@@ -184,10 +184,32 @@ pw_window_autosave (PwWindow *self, const char *recovery_dir)
     g_warning ("Autosave failed: %s", error->message);
 }
 
+void
+pw_window_take_typed_edits (PwWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus == NULL)
+    return;
+  g_object_ref (focus);
+  /* Leaving makes the edit (the name-dominoes lists' entries) ... */
+  gtk_root_set_focus (GTK_ROOT (self), NULL);
+  /* ... and the keyboard comes back where it was, its text not selected. */
+  if (gtk_widget_get_root (focus) == GTK_ROOT (self) && gtk_widget_is_visible (focus))
+    {
+      if (GTK_IS_TEXT (focus))
+        gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
+      else
+        gtk_widget_grab_focus (focus);
+    }
+  g_object_unref (focus);
+}
+
 static gboolean
 close_request (GtkWindow *window)
 {
   PwWindow *self = PW_WINDOW (window);
+  if (!self->closing_confirmed)
+    pw_window_take_typed_edits (self);
   if (self->closing_confirmed || self->document == NULL
       || !pw_document_get_modified (self->document))
     {

@@ -24,6 +24,11 @@ void          pw_window_toast           (PwWindow *self, const char *message);
 /* Writes the recovery copy when there is unsaved work not yet written. */
 void          pw_window_autosave        (PwWindow *self, const char *recovery_dir);
 
+/* Makes an edit still being typed, in an entry that makes its edit when
+ * left, before the document is saved, printed, exported, run or closed:
+ * the keyboard focus leaves the entry and comes back. */
+void          pw_window_take_typed_edits (PwWindow *self);
+
 /* Save helpers, in pw-window-files.c. */
 void          pw_window_save            (PwWindow *self, gboolean choose_file,
                                          GAsyncReadyCallback callback, gpointer user_data);

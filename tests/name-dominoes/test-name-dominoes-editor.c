@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "name-dominoes-render.h"
 #include "name-dominoes-model.h"
@@ -502,6 +503,64 @@ test_editor_edit_kept_on_leave (void)
   pw_ui_destroy_window (win);
 }
 
+static guint
+count_of (const char *haystack, const char *needle)
+{
+  guint n = 0;
+  for (const char *p = strstr (haystack, needle); p; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+static gboolean
+saved (gpointer win)
+{
+  return !pw_document_get_modified (pw_window_get_document (win));
+}
+
+/* Names typed into the list and saved with Ctrl+S, the keyboard still in
+ * the entry, were not in the file: the edit is made when the entry is
+ * left, and saving did not leave it.  Saving (and printing, exporting,
+ * closing) now makes the edit first, and the keyboard stays where it
+ * was, the text not selected. */
+static void
+test_editor_save_takes_typed_edit (void)
+{
+  g_autofree char *dir = pw_test_make_dir ("names-save");
+  g_autofree char *path = g_build_filename (dir, "names.pzw", NULL);
+  g_autofree char *sample = pw_test_sample_path ("name-dominoes");
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (sample, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (win), 1200, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  pw_window_open_file (win, file);
+  g_assert_true (pw_ui_wait_for (pw_ui_has_document, win, PW_TEST_WAIT_MS));
+  pw_ui_wait_still (GTK_WIDGET (win));
+  GtkWidget *list = pw_ui_find (GTK_WIDGET (win), GTK_TYPE_LIST_BOX, "names-tile-list");
+  GtkWidget *entry = pw_ui_find (list, GTK_TYPE_ENTRY, NULL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "CHRISTIAN | CAMPBELL");
+  g_assert_true (gtk_widget_grab_focus (entry));
+  pw_ui_wait_layout (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "CHRISTIAN | BALE");
+  gtk_editable_set_position (GTK_EDITABLE (entry), 3);
+
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.save", NULL);
+  g_assert_true (pw_ui_wait_for (saved, win, PW_TEST_WAIT_MS));
+  g_autofree char *written = NULL;
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "\"BALE\""));
+  /* NEVE | CAMPBELL is still there; CHRISTIAN's is not. */
+  g_assert_cmpuint (count_of (written, "\"CAMPBELL\""), ==, count_of (text, "\"CAMPBELL\"") - 1);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (win));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, entry));
+  g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (entry), NULL, NULL));
+  pw_ui_destroy_window (win);
+  pw_test_remove_tree (dir);
+}
+
 /* The board point in the middle of the view, as fractions of the board. */
 static void
 middle_of_view (GtkWidget *view, GtkWidget *canvas, double *fx, double *fy)
@@ -834,6 +893,7 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
   g_test_add_func ("/name-dominoes/editor/tile-names-whole", test_editor_tile_names_whole);
   g_test_add_func ("/name-dominoes/editor/edit-kept-on-leave", test_editor_edit_kept_on_leave);
+  g_test_add_func ("/name-dominoes/editor/save-takes-typed-edit", test_editor_save_takes_typed_edit);
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);
   g_test_add_func ("/name-dominoes/editor/new-synonyms-shown", test_editor_new_synonyms_shown);
   g_test_add_func ("/name-dominoes/editor/verdict-shows-tile", test_editor_verdict_shows_tile);
