@@ -151,6 +151,9 @@ assert_shortcut_pages_inside (GtkWidget *shortcuts, const char *screen)
       assert_labels_inside (shortcuts, name);
     }
   g_assert_cmpuint (n, >, 0);
+  /* The window as it opened, on its first page. */
+  gtk_stack_set_visible_child (GTK_STACK (pages), gtk_widget_get_first_child (pages));
+  pw_ui_wait_still (shortcuts);
 }
 
 static void
@@ -244,7 +247,7 @@ test_kind (gconstpointer data)
       g_autofree char *generating = g_strconcat (kind->id, "-generate", NULL);
       assert_fits (GTK_WIDGET (generate), generating);
       assert_labels_whole (GTK_WIDGET (generate), generating);
-  assert_labels_inside (GTK_WIDGET (generate), generating);
+      assert_labels_inside (GTK_WIDGET (generate), generating);
       gtk_window_destroy (GTK_WINDOW (generate));
     }
 
