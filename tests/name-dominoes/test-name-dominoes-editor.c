@@ -488,6 +488,18 @@ test_editor_edit_kept_on_leave (void)
   pw_ui_wait_layout (GTK_WIDGET (win));
   gtk_editable_set_text (GTK_EDITABLE (entry), "TIM | COOKE");
   g_assert_false (first_tile_is (win));
+  /* A change to the tile that leaves its names (placed on the board, as
+   * Auto-Fill does again and again) leaves the typing alone. */
+  PwNameDominoesModel *placed
+    = (PwNameDominoesModel *) pw_document_dup_model (pw_window_get_document (win));
+  g_assert_true (pw_name_dominoes_model_place (placed, 0, 0, 0, PW_NAME_DOMINOES_RIGHT, NULL));
+  pw_document_apply (pw_window_get_document (win), &placed->parent, "Place Tile");
+  /* The row shows it: its mark says "on the board". */
+  GtkImage *mark = GTK_IMAGE (pw_ui_find (gtk_widget_get_ancestor (entry, GTK_TYPE_LIST_BOX_ROW),
+                                          GTK_TYPE_IMAGE, NULL));
+  g_assert_nonnull (mark);
+  pw_test_wait_until (gtk_image_get_icon_name (mark) != NULL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "TIM | COOKE");
   g_assert_true (gtk_widget_grab_focus (canvas));
   g_assert_true (pw_ui_wait_for (first_tile_is, win, PW_TEST_WAIT_MS));
   g_assert_cmpstr (pw_document_get_undo_label (pw_window_get_document (win)), ==, "Edit Tile");

@@ -295,11 +295,19 @@ fit_entry_to_text (GtkWidget *entry, const char *text)
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), CLAMP (chars, 8, MAX_ENTRY_CHARS));
 }
 
+/* Shows the model's @text in @entry when the model's text changed: an
+ * update that leaves it as it was (Auto-Fill placing the tile, again and
+ * again) leaves alone what the user is typing there. */
 static void
 set_entry_text (GtkWidget *entry, const char *text)
 {
-  if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
-    gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  const char *shown = g_object_get_data (G_OBJECT (entry), "pw-model-text");
+  if (g_strcmp0 (shown, text) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (entry), "pw-model-text", g_strdup (text), g_free);
+      if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
+        gtk_editable_set_text (GTK_EDITABLE (entry), text);
+    }
   fit_entry_to_text (entry, text);
 }
 
