@@ -187,20 +187,17 @@ pw_window_autosave (PwWindow *self, const char *recovery_dir)
 void
 pw_window_take_typed_edits (PwWindow *self)
 {
+  /* Only text is typed: a canvas or a button keeps the keyboard (and a
+   * screen reader does not announce it again at every Ctrl+S). */
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  if (focus == NULL)
+  if (!GTK_IS_TEXT (focus))
     return;
   g_object_ref (focus);
   /* Leaving makes the edit (the name-dominoes lists' entries) ... */
   gtk_root_set_focus (GTK_ROOT (self), NULL);
   /* ... and the keyboard comes back where it was, its text not selected. */
   if (gtk_widget_get_root (focus) == GTK_ROOT (self) && gtk_widget_is_visible (focus))
-    {
-      if (GTK_IS_TEXT (focus))
-        gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
-      else
-        gtk_widget_grab_focus (focus);
-    }
+    gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
   g_object_unref (focus);
 }
 

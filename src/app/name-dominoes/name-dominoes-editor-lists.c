@@ -297,17 +297,17 @@ fit_entry_to_text (GtkWidget *entry, const char *text)
 
 /* Shows the model's @text in @entry when the model's text changed: an
  * update that leaves it as it was (Auto-Fill placing the tile, again and
- * again) leaves alone what the user is typing there. */
+ * again) leaves alone what the user is typing there, and does not measure
+ * the text again. */
 static void
 set_entry_text (GtkWidget *entry, const char *text)
 {
   const char *shown = g_object_get_data (G_OBJECT (entry), "pw-model-text");
-  if (g_strcmp0 (shown, text) != 0)
-    {
-      g_object_set_data_full (G_OBJECT (entry), "pw-model-text", g_strdup (text), g_free);
-      if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
-        gtk_editable_set_text (GTK_EDITABLE (entry), text);
-    }
+  if (g_strcmp0 (shown, text) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (entry), "pw-model-text", g_strdup (text), g_free);
+  if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), text))
+    gtk_editable_set_text (GTK_EDITABLE (entry), text);
   fit_entry_to_text (entry, text);
 }
 
