@@ -400,7 +400,8 @@ test_editor_small_window (void)
 }
 
 /* How many rows of @list show their entry's text whole, of how many;
- * fails the test for a text of up to 22 characters cut short. */
+ * fails the test for a text of up to 22 characters cut short, and for a
+ * longer one cut without its whole text in the tooltip. */
 static guint
 rows_whole (GtkWidget *list, guint *rows)
 {
@@ -420,6 +421,14 @@ rows_whole (GtkWidget *list, guint *rows)
         whole++;
       else if (g_utf8_strlen (shown, -1) <= 22)
         g_test_fail_printf ("cut: %s (%d px in %d)", shown, need, gtk_widget_get_width (text));
+      else
+        {
+          /* A row cut short reads whole in its tooltip, above the hint. */
+          GtkWidget *entry = gtk_widget_get_ancestor (text, GTK_TYPE_ENTRY);
+          g_auto (GStrv) tip = g_strsplit (gtk_widget_get_tooltip_text (entry), "\n", 2);
+          g_assert_cmpstr (tip[0], ==, shown);
+          g_assert_true (tip[1] != NULL && tip[1][0] != '\0');
+        }
     }
   return whole;
 }

@@ -237,6 +237,7 @@ flat_entry (const char *name, const char *tooltip, GCallback edited)
   gtk_entry_set_has_frame (GTK_ENTRY (entry), FALSE);
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_widget_set_tooltip_text (entry, tooltip);
+  g_object_set_data (G_OBJECT (entry), "pw-hint", (gpointer) tooltip);
   g_signal_connect (entry, "activate", edited, NULL);
   GtkEventController *focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "leave", G_CALLBACK (entry_left), NULL);
@@ -293,6 +294,12 @@ fit_entry_to_text (GtkWidget *entry, const char *text)
   /* One character more for the cursor after the last. */
   int chars = char_width > 0 ? (width + char_width - 1) / char_width + 1 : 0;
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), CLAMP (chars, 8, MAX_ENTRY_CHARS));
+  /* What the entry cuts, a pointer resting on it reads whole, above the
+   * hint that is the tooltip of every entry. */
+  const char *hint = g_object_get_data (G_OBJECT (entry), "pw-hint");
+  g_autofree char *tooltip = chars > MAX_ENTRY_CHARS ? g_strdup_printf ("%s\n%s", text, hint)
+                                                     : g_strdup (hint);
+  gtk_widget_set_tooltip_text (entry, tooltip);
 }
 
 /* Shows the model's @text in @entry when the model's text changed: an
