@@ -2,6 +2,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
+#include <math.h>
 
 #include "pw-error.h"
 
@@ -47,7 +48,20 @@ pw_json_describe_node (JsonNode *node)
     return _("true or false");
   if (t == G_TYPE_INT64)
     return _("a whole number");
-  return _("a number with a fraction");
+  /* json-glib reads 1e308 and 7.0 as doubles: they have no fraction. */
+  double d = json_node_get_double (node);
+  return isfinite (d) && d == floor (d) ? _("a number") : _("a number with a fraction");
+}
+
+/* A whole number written as a double ("7.0", "1e3"): JSON does not tell
+ * the two apart, so such a number is the whole number it equals. */
+static gboolean
+whole_double (JsonNode *node, double *out)
+{
+  if (json_node_get_value_type (node) != G_TYPE_DOUBLE)
+    return FALSE;
+  *out = json_node_get_double (node);
+  return isfinite (*out) && *out == floor (*out);
 }
 
 JsonObject *
@@ -88,6 +102,22 @@ gboolean
 pw_json_node_int (JsonNode *node, const char *path, gint64 min, gint64 max, gint64 *out,
                   GError **error)
 {
+  double d;
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && whole_double (node, &d))
+    {
+      /* Compared as doubles: a double past gint64 cannot be cast. */
+      if (d < (double) min || d > (double) max)
+        {
+          char number[G_ASCII_DTOSTR_BUF_SIZE];
+          g_ascii_formatd (number, sizeof number, "%.17g", d);
+          g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
+                       _("%s: %s is out of range (%" PRId64 " to %" PRId64 ")"), path, number,
+                       min, max);
+          return FALSE;
+        }
+      *out = (gint64) d;
+      return TRUE;
+    }
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_INT64)
     {

@@ -285,6 +285,30 @@ test_json_values (void)
   g_assert_cmpstr (error->message, ==,
                    "$.n[0]: expected a whole number from 0 to 3, found a string");
   g_clear_error (&error);
+  /* JSON does not tell 7.0 from 7: json-glib reads a double, which is the
+   * whole number when it has no fraction, and out of range when huge. */
+  g_autoptr (JsonNode) doubles = NULL;
+  JsonObject *w = json_object_of (&doubles, "{\"a\": [7.0, 1e3], \"big\": [1e308, -1e19], "
+                                            "\"half\": [7.5, 0]}");
+  g_assert_true (pw_json_node_pair (json_object_get_member (w, "a"), "$.a", 7, 1000, xy, NULL));
+  g_assert_cmpint (xy[0], ==, 7);
+  g_assert_cmpint (xy[1], ==, 1000);
+  g_assert_false (pw_json_node_pair (json_object_get_member (w, "big"), "$.b", 64, 64, xy, &error));
+  g_assert_cmpstr (error->message, ==, "$.b[0]: 1e+308 is out of range (0 to 64)");
+  g_clear_error (&error);
+  g_assert_false (
+    pw_json_node_pair (json_object_get_member (w, "half"), "$.h", 64, 64, xy, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "$.h[0]: expected a whole number from 0 to 64, found a number with a fraction");
+  g_clear_error (&error);
+  JsonArray *big = json_object_get_array_member (w, "big");
+  g_assert_cmpstr (pw_json_describe_node (json_array_get_element (big, 1)), ==, "a number");
+  gint64 v;
+  g_assert_false (pw_json_node_int (json_array_get_element (big, 1), "$.b[1]", G_MININT64,
+                                    G_MAXINT64, &v, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "$.b[1]: -1e+19 is out of range (-9223372036854775808 to 9223372036854775807)");
+  g_clear_error (&error);
 
   double d = 0;
   g_assert_true (pw_json_member_double (o, "$", "d", TRUE, 0, 1, &d, NULL));
