@@ -265,6 +265,7 @@ test_dominosa (void)
     { "x:00", "Dominosa id, character 1: expected the maximum number N" },
     { "1 001011", "Dominosa id, character 2: expected “:”" },
     { "1:00101", "Dominosa id, character 8: found 5 numbers, but N = 1 needs 6" },
+    { "1:0", "Dominosa id, character 4: found 1 number, but N = 1 needs 6" },
     { "1:0010111", "Dominosa id, character 9: more than 6 numbers" },
     { "1:00[2]011", "Dominosa id, character 5: 2 is larger than N = 1" },
     { "1:00[1011", "Dominosa id, character 10: expected “]”" },

@@ -112,9 +112,10 @@ pw_domino_grid_import_dominosa (const char *text, gsize length, GError **error)
     }
   if (k != w * h)
     {
-      g_autofree char *msg
-        = g_strdup_printf (_("found %d numbers, but N = %d needs %d (%d columns × %d rows)"), k,
-                           n, w * h, w, h);
+      g_autofree char *msg = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "found %d number, but N = %d needs %d (%d columns × %d rows)",
+                     "found %d numbers, but N = %d needs %d (%d columns × %d rows)", k),
+        k, n, w * h, w, h);
       parse_error (error, skip + i, msg);
       return NULL;
     }
