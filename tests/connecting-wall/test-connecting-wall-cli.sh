@@ -31,6 +31,8 @@ check "export keeps the cards of a row" 0 "^Deuce Bullet Crab Cowboy$" -- \
 check "export a sheet" 0 "" -- "$CLI" export "$tmp/two.pzw" -o "$tmp/two.pdf"
 check "a row too short" 1 "line 2: 3 cards, but the first row has 4" -- \
   "$CLI" import wall-text "$(printf 'a b c d\ne f g\n')" -o "$tmp/bad.pzw"
+check "a row of one card" 1 "line 2: 1 card, but the first row has 4" -- \
+  "$CLI" import wall-text "$(printf 'a b c d\ne\n')" -o "$tmp/bad.pzw"
 
 # An ambiguous wall: by letter or by digit (two groupings, by hand).
 cat > "$tmp/amb.pzw" <<'JSON'

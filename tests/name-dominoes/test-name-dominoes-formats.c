@@ -313,6 +313,14 @@ test_kind_formats (void)
   g_autoptr (PwModel) def = kind->create_default ();
   g_autofree char *desc = kind->describe (def);
   g_assert_nonnull (strstr (desc, "16×24"));
+  /* Counts of one are singular. */
+  g_autoptr (PwNameDominoesModel) one = pw_name_dominoes_model_new (7, 5);
+  add_synonyms (one, "COOK=COOKE");
+  add_tile (one, "TIM|COOK", 0, 0, PW_NAME_DOMINOES_RIGHT);
+  g_autofree char *one_desc = kind->describe (&one->parent);
+  g_assert_cmpstr (one_desc, ==, "7×5 board, 1 tile (1 placed), 1 synonym set");
+  g_autofree char *two_desc = kind->describe (&m->parent);
+  g_assert_cmpstr (two_desc, ==, "7×5 board, 7 tiles (5 placed), 2 synonym sets");
 }
 
 int

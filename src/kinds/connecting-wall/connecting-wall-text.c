@@ -78,8 +78,9 @@ pw_connecting_wall_text_import (const char *text, gsize length, GError **error)
       if (cards->len != m->group_size)
         {
           g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                       _("line %u: %u cards, but the first row has %u"), l + 1, cards->len,
-                       m->group_size);
+                       g_dngettext (GETTEXT_PACKAGE, "line %u: %u card, but the first row has %u",
+                                    "line %u: %u cards, but the first row has %u", cards->len),
+                       l + 1, cards->len, m->group_size);
           return NULL;
         }
       if (m->groups->len >= PW_CONNECTING_WALL_MAX_GROUPS)

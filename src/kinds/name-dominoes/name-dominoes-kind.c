@@ -53,8 +53,13 @@ names_describe (const PwModel *model)
   g_autofree char *tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles",
                                                          m->tiles->len),
                                             m->tiles->len);
-  return g_strdup_printf (_("%u×%u board, %s (%u placed), %u synonym sets"), m->width,
-                          m->height, tiles, pw_name_dominoes_model_count_placed (m), m->synonyms->len);
+  g_autofree char *sets = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE, "%u synonym set", "%u synonym sets", m->synonyms->len),
+    m->synonyms->len);
+  /* Translators: the tiles ("12 tiles") and the synonym sets ("1 synonym
+   * set") are the two %s. */
+  return g_strdup_printf (_("%u×%u board, %s (%u placed), %s"), m->width, m->height, tiles,
+                          pw_name_dominoes_model_count_placed (m), sets);
 }
 
 static void
