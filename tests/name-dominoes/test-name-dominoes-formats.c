@@ -129,6 +129,25 @@ test_too_many_tiles (void)
   g_assert_null (m);
   g_assert_error (error, PW_ERROR, PW_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "$.puzzle.tiles"));
+
+  /* A paste past the most tiles says how many it brought. */
+  g_autoptr (PwNameDominoesModel) full = pw_name_dominoes_model_new (6, 4);
+  GString *many = g_string_new (NULL);
+  for (guint i = 0; i < PW_NAME_DOMINOES_MAX_TILES; i++)
+    g_string_append (many, "A, ");
+  g_assert_cmpuint (pw_name_dominoes_model_add_pasted (full, many->str, NULL), ==,
+                    PW_NAME_DOMINOES_MAX_TILES);
+  g_string_free (many, TRUE);
+  g_clear_error (&error);
+  g_assert_cmpuint (pw_name_dominoes_model_add_pasted (full, "B", &error), ==, 0);
+  g_autofree char *one = g_strdup_printf ("1 more tile would make more than %d",
+                                          PW_NAME_DOMINOES_MAX_TILES);
+  g_assert_cmpstr (error->message, ==, one);
+  g_clear_error (&error);
+  g_assert_cmpuint (pw_name_dominoes_model_add_pasted (full, "B, C", &error), ==, 0);
+  g_autofree char *two = g_strdup_printf ("2 more tiles would make more than %d",
+                                          PW_NAME_DOMINOES_MAX_TILES);
+  g_assert_cmpstr (error->message, ==, two);
 }
 
 static void

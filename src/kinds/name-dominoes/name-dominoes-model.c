@@ -291,7 +291,9 @@ pw_name_dominoes_model_add_pasted (PwNameDominoesModel *model, const char *text,
   if (model->tiles->len + tiles->len > PW_NAME_DOMINOES_MAX_TILES)
     {
       g_set_error (error, PW_ERROR, PW_ERROR_TOO_LARGE,
-                   _("%u more tiles would make more than %d"), tiles->len, PW_NAME_DOMINOES_MAX_TILES);
+                   g_dngettext (GETTEXT_PACKAGE, "%u more tile would make more than %d",
+                                "%u more tiles would make more than %d", tiles->len),
+                   tiles->len, PW_NAME_DOMINOES_MAX_TILES);
       return 0;
     }
   for (guint i = 0; i < tiles->len; i++)
