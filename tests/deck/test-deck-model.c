@@ -124,6 +124,34 @@ test_verify_listing_capped (void)
   g_assert_nonnull (strstr (r->summary, count));
 }
 
+/* Past the listed pairs, validate says how many more, in the singular
+ * for one: 19 cards alike (171 bad pairs), 11 that share one symbol with
+ * them and each other, and a card that shares none (30 more): 201. */
+static void
+test_one_more_bad_pair (void)
+{
+  g_autoptr (GString) json = g_string_new ("{\"symbols\": [{\"name\": \"P\"}, {\"name\": \"Q\"}, "
+                                            "{\"name\": \"X\"}");
+  for (guint r = 0; r < 11; r++)
+    g_string_append_printf (json, ", {\"name\": \"R%u\"}", r);
+  g_string_append (json, "], \"cards\": [");
+  for (guint c = 0; c < 19; c++)
+    g_string_append (json, "{\"symbols\": [0, 1]}, ");
+  for (guint r = 0; r < 11; r++)
+    g_string_append_printf (json, "{\"symbols\": [1, %u]}, ", 3 + r);
+  g_string_append (json, "{\"symbols\": [2]}]}");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PwModel) model = pw_test_load_puzzle (kind (), json->str, &error);
+  g_assert_no_error (error);
+  g_autoptr (GPtrArray) problems = kind ()->validate (model);
+  gboolean found = FALSE;
+  for (guint i = 0; i < problems->len; i++)
+    found = found
+            || g_strcmp0 (((PwProblem *) problems->pdata[i])->message,
+                          "… and 1 more pair of cards that do not share exactly one symbol") == 0;
+  g_assert_true (found);
+}
+
 static void
 test_alike_and_repeated (void)
 {
@@ -315,6 +343,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deck/model/hand-made-fano", test_hand_made_fano);
   g_test_add_func ("/deck/model/broken-pair-found", test_broken_pair_found);
   g_test_add_func ("/deck/model/verify-listing-capped", test_verify_listing_capped);
+  g_test_add_func ("/deck/model/one-more-bad-pair", test_one_more_bad_pair);
   g_test_add_func ("/deck/model/alike-and-repeated", test_alike_and_repeated);
   g_test_add_func ("/deck/model/load-errors", test_load_errors);
   g_test_add_func ("/deck/model/round-trip", test_round_trip);

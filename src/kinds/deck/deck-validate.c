@@ -114,8 +114,13 @@ check_cards (const PwDeckModel *m, GPtrArray *problems)
   if (bad->len > PW_DECK_MAX_LISTED_PAIRS)
     g_ptr_array_add (problems,
                      pw_problem_new (PW_SEVERITY_ERROR, "$.puzzle.cards", -1, -1,
-                                     _("… and %u more pairs of cards that do not share exactly "
-                                       "one symbol"), bad->len - PW_DECK_MAX_LISTED_PAIRS));
+                                     g_dngettext (GETTEXT_PACKAGE,
+                                                  "… and %u more pair of cards that do not share "
+                                                  "exactly one symbol",
+                                                  "… and %u more pairs of cards that do not share "
+                                                  "exactly one symbol",
+                                                  bad->len - PW_DECK_MAX_LISTED_PAIRS),
+                                     bad->len - PW_DECK_MAX_LISTED_PAIRS));
 }
 
 static PwDeckPictureCheck picture_check;
