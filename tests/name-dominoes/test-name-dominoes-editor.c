@@ -469,6 +469,24 @@ test_editor_tile_names_whole (void)
   pw_ui_destroy_window (win);
 }
 
+/* The count over the tile list is singular for one tile. */
+static void
+test_editor_tile_count (void)
+{
+  PwNameDominoesModel *m = pw_name_dominoes_model_new (8, 6);
+  g_assert_cmpuint (pw_name_dominoes_model_add_pasted (m, "TIM | COOK", NULL), ==, 1);
+  PwWindow *win = window_with (m);
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  g_assert_true (pw_ui_has_label (GTK_WIDGET (win), "1 tile, 0 on the board"));
+  pw_ui_destroy_window (win);
+  m = pw_name_dominoes_model_new (8, 6);
+  g_assert_cmpuint (pw_name_dominoes_model_add_pasted (m, "TIM | COOK, TIM | ALLEN", NULL), ==, 2);
+  win = window_with (m);
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  g_assert_true (pw_ui_has_label (GTK_WIDGET (win), "2 tiles, 0 on the board"));
+  pw_ui_destroy_window (win);
+}
+
 static gboolean
 first_tile_is (gpointer data)
 {
@@ -913,6 +931,7 @@ main (int argc, char **argv)
   g_test_add_func ("/name-dominoes/editor/fill-stop", test_editor_fill_stop);
   g_test_add_func ("/name-dominoes/editor/small-window", test_editor_small_window);
   g_test_add_func ("/name-dominoes/editor/tile-names-whole", test_editor_tile_names_whole);
+  g_test_add_func ("/name-dominoes/editor/tile-count", test_editor_tile_count);
   g_test_add_func ("/name-dominoes/editor/edit-kept-on-leave", test_editor_edit_kept_on_leave);
   g_test_add_func ("/name-dominoes/editor/save-takes-typed-edit", test_editor_save_takes_typed_edit);
   g_test_add_func ("/name-dominoes/editor/zoom-about-middle", test_editor_zoom_about_middle);

@@ -88,7 +88,8 @@ pw_deck_editor_symbols_sync (PwDeckEditor *self)
       gtk_string_list_splice (self->symbols, first, old - first - tail, names);
     }
   sync_rows (self);
-  g_autofree char *heading = g_strdup_printf (_("%u symbols"), now);
+  g_autofree char *heading
+    = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u symbol", "%u symbols", now), now);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->symbols_list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
 }
@@ -292,7 +293,10 @@ rename_all (PwDeckEditor *self, GPtrArray *names, const char *folder, const char
     }
   guint added = m->symbols->len - before;
   pw_deck_editor_apply (self, m, label);
-  g_autofree char *text = g_strdup_printf (_("%u symbols replaced, %u added"), renamed, added);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "%u symbol replaced, %u added",
+                                                        "%u symbols replaced, %u added", renamed),
+                                           renamed, added);
   pw_kind_editor_toast (GTK_WIDGET (self), text);
 }
 

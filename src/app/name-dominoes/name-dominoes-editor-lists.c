@@ -529,8 +529,10 @@ sync_now (PwNameDominoesEditor *self)
     g_ptr_array_add (sets, synonym_item_new (m, i));
   sync_store (self->synonym_items, sets);
   pw_name_dominoes_editor_lists_select (self);
-  g_autofree char *count = g_strdup_printf (_("%u tiles, %u on the board"), m->tiles->len,
-                                            pw_name_dominoes_model_count_placed (m));
+  g_autofree char *count = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE, "%u tile, %u on the board", "%u tiles, %u on the board",
+                 m->tiles->len),
+    m->tiles->len, pw_name_dominoes_model_count_placed (m));
   gtk_label_set_label (GTK_LABEL (self->tile_count), count);
   gtk_switch_set_active (GTK_SWITCH (self->partial_switch), m->partial_match);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->width_spin), m->width);

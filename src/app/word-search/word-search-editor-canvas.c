@@ -197,7 +197,10 @@ place_dragged (PwWordSearchEditor *self, PwWordSearchDirection d, guint n)
       }
   if (pick < 0)
     {
-      g_autofree char *msg = g_strdup_printf (_("No word of %u letters to place there"), n);
+      g_autofree char *msg = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "No word of %u letter to place there",
+                     "No word of %u letters to place there", n),
+        n);
       pw_kind_editor_toast (GTK_WIDGET (self), msg);
       return;
     }
