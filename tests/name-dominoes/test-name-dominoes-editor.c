@@ -469,7 +469,15 @@ test_editor_tile_names_whole (void)
   pw_ui_destroy_window (win);
 }
 
-/* The count over the tile list is singular for one tile. */
+static gboolean
+label_starts_with (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+/* The counts over the tile list and under the board are singular for one
+ * tile. */
 static void
 test_editor_tile_count (void)
 {
@@ -478,12 +486,16 @@ test_editor_tile_count (void)
   PwWindow *win = window_with (m);
   pw_ui_wait_layout (GTK_WIDGET (win));
   g_assert_true (pw_ui_has_label (GTK_WIDGET (win), "1 tile, 0 on the board"));
+  g_assert_nonnull (pw_ui_find_where (GTK_WIDGET (win), label_starts_with,
+                                      "0 of 1 tile placed · largest group 0"));
   pw_ui_destroy_window (win);
   m = pw_name_dominoes_model_new (8, 6);
   g_assert_cmpuint (pw_name_dominoes_model_add_pasted (m, "TIM | COOK, TIM | ALLEN", NULL), ==, 2);
   win = window_with (m);
   pw_ui_wait_layout (GTK_WIDGET (win));
   g_assert_true (pw_ui_has_label (GTK_WIDGET (win), "2 tiles, 0 on the board"));
+  g_assert_nonnull (pw_ui_find_where (GTK_WIDGET (win), label_starts_with,
+                                      "0 of 2 tiles placed · largest group 0"));
   pw_ui_destroy_window (win);
 }
 

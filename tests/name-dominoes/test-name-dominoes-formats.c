@@ -340,6 +340,15 @@ test_kind_formats (void)
   g_assert_cmpstr (one_desc, ==, "7×5 board, 1 tile (1 placed), 1 synonym set");
   g_autofree char *two_desc = kind->describe (&m->parent);
   g_assert_cmpstr (two_desc, ==, "7×5 board, 7 tiles (5 placed), 2 synonym sets");
+
+  /* Check Layout's verdict on one tile, placed or not. */
+  const PwOperation *verify = pw_kind_find_operation (kind, "verify");
+  g_autoptr (PwResult) placed = verify->run (&one->parent, NULL, NULL, NULL, NULL);
+  g_assert_cmpstr (placed->summary, ==, "Legal layout: 1 of 1 tile placed, all in one group");
+  g_autoptr (PwNameDominoesModel) loose = pw_name_dominoes_model_new (7, 5);
+  add_tile (loose, "TIM|COOK", -1, 0, 0);
+  g_autoptr (PwResult) unplaced = verify->run (&loose->parent, NULL, NULL, NULL, NULL);
+  g_assert_cmpstr (unplaced->summary, ==, "Legal layout: 1 tile, not on the board yet");
 }
 
 int

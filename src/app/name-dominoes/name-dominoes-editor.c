@@ -35,7 +35,11 @@ update_stats (PwNameDominoesEditor *self)
   const PwNameDominoesModel *m = pw_name_dominoes_editor_model (self);
   g_autoptr (PwNameDominoesStats) s = pw_name_dominoes_stats_new (m);
   GString *text = g_string_new (NULL);
-  g_string_append_printf (text, _("%u of %u tiles placed · largest group %u · at most %u fit"),
+  g_string_append_printf (text,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u of %u tile placed · largest group %u · at most %u fit",
+                                       "%u of %u tiles placed · largest group %u · at most %u fit",
+                                       s->tiles),
                           s->placed, s->tiles, s->largest_group, s->bound);
   if (s->unplaceable->len > 0)
     {

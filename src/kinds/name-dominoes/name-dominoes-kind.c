@@ -98,11 +98,15 @@ names_verify (const PwModel *snapshot, const PwParams *params, PwProgress *progr
   r->details = json_builder_get_root (b);
 
   if (r->ok && stats->placed == 0)
-    r->summary = g_strdup_printf (_("Legal layout: none of the %u tiles is on the board yet"),
-                                  stats->tiles);
+    r->summary = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "Legal layout: %u tile, not on the board yet",
+                   "Legal layout: none of the %u tiles is on the board yet", stats->tiles),
+      stats->tiles);
   else if (r->ok)
-    r->summary = g_strdup_printf (_("Legal layout: %u of %u tiles placed, all in one group"),
-                                  stats->placed, stats->tiles);
+    r->summary = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "Legal layout: %u of %u tile placed, all in one group",
+                   "Legal layout: %u of %u tiles placed, all in one group", stats->tiles),
+      stats->placed, stats->tiles);
   else
     {
       const PwProblem *first = NULL;
