@@ -61,6 +61,17 @@ tooltip_changed (GtkWidget *widget, GParamSpec *pspec, gpointer data)
     }
 }
 
+void
+pw_a11y_set_tooltip (GtkWidget *widget, const char *tooltip, const char *description)
+{
+  /* Marked as described: describe_tooltip () leaves it alone. */
+  g_object_set_data (G_OBJECT (widget), "pw-a11y-tooltip", GINT_TO_POINTER (1));
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  /* After the tooltip: a handler describe_tooltip () connected before has
+   * made it the description. */
+  pw_a11y_announce (widget, description);
+}
+
 static void
 describe_tooltip (GtkWidget *widget)
 {

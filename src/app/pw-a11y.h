@@ -20,6 +20,12 @@ void     pw_a11y_set_label    (GtkWidget *widget, const char *label);
  * change, which a screen reader speaks for the focused object.  GTK 4.8
  * has no gtk_accessible_announce (). */
 void     pw_a11y_announce     (GtkWidget *widget, const char *text);
+/* Gives @widget the tooltip @tooltip where it shows more than a screen
+ * reader needs (the whole text of an entry cut short, which the reader
+ * reads anyway): its description is @description, and stays so when
+ * pw_a11y_complete () passes, which otherwise makes a tooltip the
+ * description. */
+void     pw_a11y_set_tooltip  (GtkWidget *widget, const char *tooltip, const char *description);
 /* Shows @toast (taken) in @overlay, and tells a screen reader @text, its
  * words, through the control that has the keyboard in that window: they
  * become its description for a few seconds, then its own again.

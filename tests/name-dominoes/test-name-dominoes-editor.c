@@ -428,6 +428,10 @@ rows_whole (GtkWidget *list, guint *rows)
           g_auto (GStrv) tip = g_strsplit (gtk_widget_get_tooltip_text (entry), "\n", 2);
           g_assert_cmpstr (tip[0], ==, shown);
           g_assert_true (tip[1] != NULL && tip[1][0] != '\0');
+          /* A screen reader, which reads the text, is told the hint only
+           * (what pw-a11y keeps as the entry's own description). */
+          g_assert_cmpstr (g_object_get_data (G_OBJECT (entry), "pw-a11y-description"), ==,
+                           tip[1]);
         }
     }
   return whole;

@@ -233,10 +233,9 @@ flat_entry (const char *name, const char *tooltip, GCallback edited)
 {
   GtkWidget *entry = gtk_entry_new ();
   pw_a11y_set_label (entry, name);
-  pw_a11y_announce (entry, tooltip);
   gtk_entry_set_has_frame (GTK_ENTRY (entry), FALSE);
   gtk_widget_set_hexpand (entry, TRUE);
-  gtk_widget_set_tooltip_text (entry, tooltip);
+  pw_a11y_set_tooltip (entry, tooltip, tooltip);
   g_object_set_data (G_OBJECT (entry), "pw-hint", (gpointer) tooltip);
   g_signal_connect (entry, "activate", edited, NULL);
   GtkEventController *focus = gtk_event_controller_focus_new ();
@@ -299,7 +298,8 @@ fit_entry_to_text (GtkWidget *entry, const char *text)
   const char *hint = g_object_get_data (G_OBJECT (entry), "pw-hint");
   g_autofree char *tooltip = chars > MAX_ENTRY_CHARS ? g_strdup_printf ("%s\n%s", text, hint)
                                                      : g_strdup (hint);
-  gtk_widget_set_tooltip_text (entry, tooltip);
+  /* A screen reader reads the text itself: its description stays the hint. */
+  pw_a11y_set_tooltip (entry, tooltip, hint);
 }
 
 /* Shows the model's @text in @entry when the model's text changed: an
