@@ -183,6 +183,22 @@ digits (const char *p, const char *end)
   return p;
 }
 
+/* Whether the JSON number from @start to @end, when it is a whole number
+ * (no fraction, no exponent), is a gint64.  json-glib reads a longer one
+ * as a gint64 all the same, wrapped: 99999999999999999999 became -1. */
+static gboolean
+fits_int64 (const char *start, const char *end)
+{
+  gboolean negative = *start == '-';
+  const char *digits_start = negative ? start + 1 : start;
+  for (const char *q = digits_start; q < end; q++)
+    if (!g_ascii_isdigit (*q))
+      return TRUE; /* a double: json-glib reads it with g_ascii_strtod */
+  gsize n = (gsize) (end - digits_start);
+  const char *limit = negative ? "9223372036854775808" : "9223372036854775807";
+  return n < 19 || (n == 19 && strncmp (digits_start, limit, 19) <= 0);
+}
+
 /* -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? */
 static gboolean
 scan_number (Scan *s)
@@ -216,6 +232,11 @@ scan_number (Scan *s)
   if (!ok || shown != p)
     return fail (s, start, PW_ERROR_PARSE, _("“%.*s” is not a number as JSON writes them"),
                  (int) MIN (shown - start, 40), start);
+  if (!fits_int64 (start, p))
+    return fail (s, start, PW_ERROR_INVALID,
+                 _("“%.*s” is out of range: whole numbers go from -9223372036854775808 to "
+                   "9223372036854775807"),
+                 (int) MIN (p - start, 40), start);
   s->p = p;
   return TRUE;
 }

@@ -33,8 +33,12 @@ G_BEGIN_DECLS
  * @max_depth, more values than the limits above, and, when @object_root,
  * a root that is not an object are refused before any tree is built.
  *
+ * A whole number outside gint64, which json-glib would read wrapped, is
+ * refused too.
+ *
  * Errors are PW_ERROR_PARSE (or PW_ERROR_TOO_LARGE, PW_ERROR_INVALID for
- * the root) and say "line L, column C: …" (columns count characters). */
+ * the root and for such a number) and say "line L, column C: …" (columns
+ * count characters). */
 JsonNode   *pw_json_parse         (const char *data, gsize length, guint max_depth,
                                    gboolean object_root, GError **error);
 

@@ -301,6 +301,24 @@ test_json_values (void)
   g_assert_cmpstr (error->message, ==,
                    "$.h[0]: expected a whole number from 0 to 64, found a number with a fraction");
   g_clear_error (&error);
+  /* A whole number past gint64, which json-glib would read wrapped
+   * (99999999999999999999 as -1), is refused where it stands. */
+  const char *limits = "[9223372036854775807, -9223372036854775808]";
+  g_autoptr (JsonNode) edge = pw_json_parse (limits, strlen (limits), 8, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_array_get_int_element (json_node_get_array (edge), 0), ==, G_MAXINT64);
+  g_assert_cmpint (json_array_get_int_element (json_node_get_array (edge), 1), ==, G_MININT64);
+  static const char *const past[] = { "{\"a\":\n 99999999999999999999}",
+                                      "{\"a\":\n 9223372036854775808}",
+                                      "{\"a\":\n -9223372036854775809}" };
+  for (guint i = 0; i < G_N_ELEMENTS (past); i++)
+    {
+      g_assert_null (pw_json_parse (past[i], strlen (past[i]), 8, TRUE, &error));
+      g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+      g_assert_true (g_str_has_prefix (error->message, "line 2, column 2: “"));
+      g_assert_nonnull (strstr (error->message, "” is out of range"));
+      g_clear_error (&error);
+    }
   JsonArray *big = json_object_get_array_member (w, "big");
   g_assert_cmpstr (pw_json_describe_node (json_array_get_element (big, 1)), ==, "a number");
   gint64 v;
