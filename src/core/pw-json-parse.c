@@ -158,6 +158,11 @@ scan_string (Scan *s)
       int u = hex4 (s->p + 2, s->end);
       if (u < 0)
         return fail (s, s->p, PW_ERROR_PARSE, _("“\\u” needs four hexadecimal digits"));
+      /* Valid JSON, but json-glib's strings end at a NUL: what follows it
+       * would be dropped without a word, and lost at the next save. */
+      if (u == 0)
+        return fail (s, s->p, PW_ERROR_INVALID,
+                     _("“\\u0000”, the NUL character, cannot be kept in a text"));
       if (u >= 0xDC00 && u <= 0xDFFF)
         return fail (s, s->p, PW_ERROR_PARSE,
                      _("“\\u%04X” is the second half of a surrogate pair, alone"), u);

@@ -319,6 +319,13 @@ test_json_values (void)
       g_assert_nonnull (strstr (error->message, "” is out of range"));
       g_clear_error (&error);
     }
+  /* A NUL in a string would end json-glib's copy of it there. */
+  const char *nul = "{\"title\": \"A\\u0000B\"}";
+  g_assert_null (pw_json_parse (nul, strlen (nul), 8, TRUE, &error));
+  g_assert_error (error, PW_ERROR, PW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "line 1, column 13: “\\u0000”, the NUL character, cannot be kept in a text");
+  g_clear_error (&error);
   JsonArray *big = json_object_get_array_member (w, "big");
   g_assert_cmpstr (pw_json_describe_node (json_array_get_element (big, 1)), ==, "a number");
   gint64 v;
