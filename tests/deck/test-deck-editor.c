@@ -709,7 +709,8 @@ test_import_words (void)
   g_autoptr (GFile) binary = write_temp ("photo.txt", "\xff\xd8\xff\xe0 not text", -1);
   g_assert_false (pw_deck_editor_import_words (PW_DECK_EDITOR (editor), binary));
   g_assert_nonnull (strstr (gtk_label_get_text (verdict), "photo.txt"));
-  g_assert_nonnull (strstr (gtk_label_get_text (verdict), "not UTF-8"));
+  g_assert_nonnull (strstr (gtk_label_get_text (verdict),
+                            "Line 1, column 1: the text is not valid UTF-8"));
   g_autoptr (GFile) empty = write_temp ("empty.txt", "# nothing\n\n", -1);
   g_assert_false (pw_deck_editor_import_words (PW_DECK_EDITOR (editor), empty));
   g_assert_nonnull (strstr (gtk_label_get_text (verdict), "empty.txt: The file has no symbols"));

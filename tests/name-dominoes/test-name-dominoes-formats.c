@@ -307,13 +307,16 @@ test_bad_texts (void)
     }
   /* Not UTF-8, or a NUL inside. */
   g_autoptr (GError) error = NULL;
-  g_autoptr (PwNameDominoesModel) m = pw_name_dominoes_text_import ("Tim\xff Cook", 9, &error);
+  g_autoptr (PwNameDominoesModel) m = pw_name_dominoes_text_import ("A|B\nTim\xff Cook", 13,
+                                                                    &error);
   g_assert_null (m);
   g_assert_error (error, PW_ERROR, PW_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "Line 2, column 4: "));
   g_clear_error (&error);
   g_autoptr (PwNameDominoesModel) m2 = pw_name_dominoes_text_import ("Tim\0Cook", 8, &error);
   g_assert_null (m2);
   g_assert_error (error, PW_ERROR, PW_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "Line 1, column 4: the text contains a NUL"));
 }
 
 /* The kind table's formats reach the same code. */

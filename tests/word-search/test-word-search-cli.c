@@ -99,6 +99,13 @@ test_broken_files (void)
   g_assert_cmpint (pw_cli_run (&o, &e, "generate", "word-search", "--param", "size=4x4", "--param",
                                "words=HIPPOPOTAMUS", "-o", out, NULL), ==, 1);
   g_assert_nonnull (strstr (e, "longest line"));
+  /* A word list that is not UTF-8 says where it stops being text. */
+  g_autofree char *latin1 = pw_cli_run_path ("latin1-words.txt");
+  write_file (latin1, "ZEBRA\nLION\nCAF\xc9\n");
+  g_autofree char *at_latin1 = g_strconcat ("words=@", latin1, NULL);
+  g_assert_cmpint (pw_cli_run (&o, &e, "generate", "word-search", "--param", at_latin1, "-o", out,
+                               NULL), ==, 2);
+  g_assert_nonnull (strstr (e, "words: Line 3, column 4: the text is not valid UTF-8"));
 }
 
 static void

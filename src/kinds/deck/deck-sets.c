@@ -45,11 +45,9 @@ lookup (const char *path)
 GPtrArray *
 pw_deck_symbols_from_text (const char *text, gsize length, GError **error)
 {
-  if (!g_utf8_validate_len (text, length, NULL))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("The list of symbols is not UTF-8 text"));
-      return NULL;
-    }
+  /* Says the line and column of the first bad byte. */
+  if (!pw_text_validate_utf8 (text, length, NULL, error))
+    return NULL;
   g_autoptr (GPtrArray) symbols
     = g_ptr_array_new_with_free_func ((GDestroyNotify) pw_deck_symbol_free);
   /* A list saved by Windows' Notepad starts with a byte-order mark,

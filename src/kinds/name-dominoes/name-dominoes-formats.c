@@ -6,6 +6,7 @@
 #include "name-dominoes-json.h"
 #include "pw-error.h"
 #include "pw-json.h"
+#include "pw-text.h"
 
 /* The longest text either format accepts: far more than 2000 tiles need. */
 #define MAX_TEXT_BYTES (8 * 1024 * 1024)
@@ -459,11 +460,9 @@ pw_name_dominoes_text_import (const char *text, gsize length, GError **error)
                    MAX_TEXT_BYTES);
       return NULL;
     }
-  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
-    {
-      g_set_error (error, PW_ERROR, PW_ERROR_PARSE, _("The text is not valid UTF-8"));
-      return NULL;
-    }
+  /* Says the line and column of the first bad byte, or of a NUL. */
+  if (!pw_text_validate_utf8 (text, length, NULL, error))
+    return NULL;
   g_autofree char *copy = g_strndup (text, length);
   g_auto (GStrv) lines = g_strsplit (copy, "\n", -1);
   g_autoptr (PwNameDominoesModel) model = pw_name_dominoes_model_new (16, 24);

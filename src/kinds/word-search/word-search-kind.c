@@ -9,6 +9,7 @@
 
 #include "pw-error.h"
 #include "pw-rng.h"
+#include "pw-text.h"
 #include "word-search-build.h"
 #include "word-search-check.h"
 #include "word-search-ipuz.h"
@@ -100,10 +101,11 @@ parse_size (const char *text, guint *width, guint *height, GError **error)
 static gboolean
 parse_words (PwWordSearchModel *m, const char *text, GError **error)
 {
-  if (!g_utf8_validate (text, -1, NULL))
+  g_autoptr (GError) bad = NULL;
+  if (!pw_text_validate_utf8 (text, strlen (text), NULL, &bad))
     {
-      g_set_error_literal (error, PW_ERROR, PW_ERROR_PARAMETER,
-                           _("words: the list is not UTF-8 text"));
+      /* "words: Line 3, column 1: …": the parameter, then where in it. */
+      g_set_error (error, PW_ERROR, PW_ERROR_PARAMETER, "words: %s", bad->message);
       return FALSE;
     }
   g_auto (GStrv) lines = g_strsplit_set (text, "\n,", -1);
