@@ -13,6 +13,7 @@
 
 #include "pw-a11y.h"
 #include "pw-error.h"
+#include "pw-text.h"
 
 /* The most a file parameter may hold: a shape or a list is a few lines,
  * and the text is kept in the document's generator parameters. */
@@ -271,10 +272,13 @@ read_param_file (GFile *file, GError **error)
       return NULL;
     }
   text[got] = '\0';
-  if (memchr (text, '\0', got) || !g_utf8_validate (text, (gssize) got, NULL))
+  g_autoptr (GError) bad = NULL;
+  if (!pw_text_validate_utf8 (text, got, NULL, &bad))
     {
+      /* Where it stops being text: a list saved in Latin-1 is fixed there. */
       g_set_error (error, PW_ERROR, PW_ERROR_INVALID,
-                   _("“%s” is not a text file (UTF-8 without NUL bytes)"), name);
+                   _("“%s” is not a text file (UTF-8 without NUL bytes). %s"), name,
+                   bad->message);
       return NULL;
     }
   return g_steal_pointer (&text);

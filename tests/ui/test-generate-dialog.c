@@ -245,6 +245,13 @@ test_size_seed_and_file (void)
   g_autoptr (GFile) bin_file = g_file_new_for_path (bin_path);
   g_assert_false (pw_generate_dialog_set_file (dialog, "shape", bin_file));
   g_assert_nonnull (strstr (pw_generate_dialog_get_message (dialog), "not a text file"));
+  /* A text saved in Latin-1 is told where it stops being UTF-8. */
+  g_autofree char *latin1_path = g_build_filename (dir, "latin1.txt", NULL);
+  g_assert_true (g_file_set_contents (latin1_path, "####\n#\xe9.#\n####\n", -1, NULL));
+  g_autoptr (GFile) latin1 = g_file_new_for_path (latin1_path);
+  g_assert_false (pw_generate_dialog_set_file (dialog, "shape", latin1));
+  g_assert_nonnull (strstr (pw_generate_dialog_get_message (dialog),
+                            "Line 2, column 2: the text is not valid UTF-8"));
 
   g_autofree char *missing_path = g_build_filename (dir, "gone.txt", NULL);
   g_autoptr (GFile) missing = g_file_new_for_path (missing_path);
