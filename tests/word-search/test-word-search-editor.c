@@ -326,6 +326,38 @@ test_generate_dialog_theme (void)
   pw_ui_destroy_window (win);
 }
 
+/* Import… reads a bounded text file and says where one stops being
+ * UTF-8 (a list saved in Latin-1), in a toast, adding nothing. */
+static void
+test_import_words (void)
+{
+  PwWindow *win = pw_ui_window_on_sample (app, "word-search", 1200, 800);
+  GtkWidget *editor = pw_ui_find (GTK_WIDGET (win), PW_TYPE_WORD_SEARCH_EDITOR, NULL);
+  PwDocument *doc = pw_window_get_document (win);
+  guint n = model_of (doc)->words->len;
+  g_autofree char *latin1_path = g_build_filename (pw_ui_test_dir (), "mots.txt", NULL);
+  g_assert_true (g_file_set_contents (latin1_path, "POMME\nPOIRE\nCAF\xc9\n", -1, NULL));
+  g_autoptr (GFile) latin1 = g_file_new_for_path (latin1_path);
+  g_assert_false (pw_word_search_editor_import_words (PW_WORD_SEARCH_EDITOR (editor), latin1));
+  g_assert_cmpuint (model_of (doc)->words->len, ==, n);
+  pw_test_wait_until (pw_ui_has_label (
+    GTK_WIDGET (win), "mots.txt:3:4: the text is not valid UTF-8 (at byte offset 15)"));
+
+  g_autofree char *big_path = g_build_filename (pw_ui_test_dir (), "film.txt", NULL);
+  g_autofree char *big = g_strnfill (2 * 1024 * 1024, 'A');
+  g_assert_true (g_file_set_contents (big_path, big, -1, NULL));
+  g_autoptr (GFile) big_file = g_file_new_for_path (big_path);
+  g_assert_false (pw_word_search_editor_import_words (PW_WORD_SEARCH_EDITOR (editor), big_file));
+  g_assert_cmpuint (model_of (doc)->words->len, ==, n);
+
+  g_autofree char *good_path = g_build_filename (pw_ui_test_dir (), "fruit.txt", NULL);
+  g_assert_true (g_file_set_contents (good_path, "QUINCE\n\nMEDLAR\n", -1, NULL));
+  g_autoptr (GFile) good = g_file_new_for_path (good_path);
+  g_assert_true (pw_word_search_editor_import_words (PW_WORD_SEARCH_EDITOR (editor), good));
+  g_assert_cmpuint (model_of (doc)->words->len, ==, n + 2);
+  pw_ui_destroy_window (win);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -335,6 +367,7 @@ main (int argc, char **argv)
   pw_kinds_register_builtin ();
   pw_render_register_builtin ();
   g_test_add_func ("/word-search/editor/word-list", test_word_list);
+  g_test_add_func ("/word-search/editor/import-words", test_import_words);
   g_test_add_func ("/word-search/editor/shapes", test_shapes);
   g_test_add_func ("/word-search/editor/generate", test_generate);
   g_test_add_func ("/word-search/editor/theme-words", test_theme_words);

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "pw-a11y.h"
+#include "pw-file-read.h"
+#include "pw-text.h"
 
 /* ---- the panel as the model stands --------------------------------------- */
 
@@ -156,6 +158,10 @@ large_toggled (GObject *toggle, GParamSpec *pspec, PwWordSearchEditor *self)
 
 /* ---- the word list ------------------------------------------------------- */
 
+/* A word list holds at most 400 words of 200 bytes: a file larger than
+ * this is not one. */
+#define MAX_WORD_LIST_BYTES (1024 * 1024)
+
 /* Adds each line (or comma-separated item) of @text as a word. */
 static guint
 add_words (PwWordSearchEditor *self, const char *text, const char *label)
@@ -220,6 +226,27 @@ paste_words_action (GtkWidget *widget, const char *name, GVariant *param)
   gdk_clipboard_read_text_async (clipboard, NULL, pasted, g_object_ref (widget));
 }
 
+gboolean
+pw_word_search_editor_import_words (PwWordSearchEditor *self, GFile *file)
+{
+  g_autofree char *text = NULL, *name = g_file_get_basename (file);
+  gsize length = 0;
+  g_autoptr (GError) error = NULL;
+  /* Bounded: a video chosen by mistake is refused, not read whole; a
+   * list saved in Latin-1 is told where it stops being text. */
+  if (!pw_file_read_bounded (file, MAX_WORD_LIST_BYTES, _("word lists"), &text, &length, &error)
+      || !pw_text_validate_utf8 (text, length, name, &error))
+    {
+      pw_kind_editor_toast (GTK_WIDGET (self), error->message);
+      return FALSE;
+    }
+  guint n = add_words (self, text, _("Import Words"));
+  g_autofree char *msg = g_strdup_printf (g_dngettext (NULL, "%u word added", "%u words added", n),
+                                          n);
+  pw_kind_editor_toast (GTK_WIDGET (self), msg);
+  return TRUE;
+}
+
 static void
 import_chosen (GtkNativeDialog *dialog, int response, gpointer data)
 {
@@ -227,20 +254,7 @@ import_chosen (GtkNativeDialog *dialog, int response, gpointer data)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *text = NULL;
-      gsize length = 0;
-      g_autoptr (GError) error = NULL;
-      if (!g_file_load_contents (file, NULL, &text, &length, NULL, &error))
-        pw_kind_editor_toast (GTK_WIDGET (self), error->message);
-      else if (memchr (text, '\0', length) != NULL)
-        pw_kind_editor_toast (GTK_WIDGET (self), _("The file is not a text file"));
-      else
-        {
-          guint n = add_words (self, text, _("Import Words"));
-          g_autofree char *msg = g_strdup_printf (g_dngettext (NULL, "%u word added",
-                                                               "%u words added", n), n);
-          pw_kind_editor_toast (GTK_WIDGET (self), msg);
-        }
+      pw_word_search_editor_import_words (self, file);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);

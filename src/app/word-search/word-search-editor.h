@@ -15,6 +15,11 @@ G_DECLARE_FINAL_TYPE (PwWordSearchEditor, pw_word_search_editor, PW, WORD_SEARCH
 GtkWidget          *pw_word_search_editor_new (PwDocument *document, PwTaskRunner *runner);
 const PwKindEditor *pw_word_search_editor     (void);
 
+/* Adds the words of the text file @file, one a line (Import…): FALSE,
+ * with a toast that says why and where, for a file too large, not text,
+ * or not UTF-8. */
+gboolean pw_word_search_editor_import_words (PwWordSearchEditor *self, GFile *file);
+
 /* The shapes the editor offers, as a mask of @width × @height (1 = a
  * cell): "rectangle", "circle", "heart", or "letter" (@letter drawn as
  * large as the grid).  NULL for an unknown shape or a blank letter. */
