@@ -105,8 +105,9 @@ pw_json_node_int (JsonNode *node, const char *path, gint64 min, gint64 max, gint
   double d;
   if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && whole_double (node, &d))
     {
-      /* Compared as doubles: a double past gint64 cannot be cast. */
-      if (d < (double) min || d > (double) max)
+      /* Compared as doubles: a double past gint64 cannot be cast, and
+       * (double) G_MAXINT64 rounds up to 2^63, which is past it. */
+      if (d < (double) min || d > (double) max || d >= 0x1p63)
         {
           char number[G_ASCII_DTOSTR_BUF_SIZE];
           g_ascii_formatd (number, sizeof number, "%.17g", d);

@@ -334,6 +334,12 @@ test_json_values (void)
   g_assert_cmpstr (error->message, ==,
                    "$.b[1]: -1e+19 is out of range (-9223372036854775808 to 9223372036854775807)");
   g_clear_error (&error);
+  /* 2^63 as a double equals (double) G_MAXINT64, yet is past it. */
+  g_autoptr (JsonNode) two63 = json_from_string ("9.223372036854775808e18", NULL);
+  g_assert_false (pw_json_node_int (two63, "$.s", 0, G_MAXINT64, &v, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "$.s: 9.2233720368547758e+18 is out of range (0 to 9223372036854775807)");
+  g_clear_error (&error);
 
   double d = 0;
   g_assert_true (pw_json_member_double (o, "$", "d", TRUE, 0, 1, &d, NULL));
