@@ -25,6 +25,17 @@ pw_json_fail (GError **error, const char *path, const char *message)
   return FALSE;
 }
 
+/* A whole number written as a double ("7.0", "1e3"): JSON does not tell
+ * the two apart, so such a number is the whole number it equals. */
+static gboolean
+whole_double (JsonNode *node, double *out)
+{
+  if (json_node_get_value_type (node) != G_TYPE_DOUBLE)
+    return FALSE;
+  *out = json_node_get_double (node);
+  return isfinite (*out) && *out == floor (*out);
+}
+
 const char *
 pw_json_describe_node (JsonNode *node)
 {
@@ -49,19 +60,8 @@ pw_json_describe_node (JsonNode *node)
   if (t == G_TYPE_INT64)
     return _("a whole number");
   /* json-glib reads 1e308 and 7.0 as doubles: they have no fraction. */
-  double d = json_node_get_double (node);
-  return isfinite (d) && d == floor (d) ? _("a number") : _("a number with a fraction");
-}
-
-/* A whole number written as a double ("7.0", "1e3"): JSON does not tell
- * the two apart, so such a number is the whole number it equals. */
-static gboolean
-whole_double (JsonNode *node, double *out)
-{
-  if (json_node_get_value_type (node) != G_TYPE_DOUBLE)
-    return FALSE;
-  *out = json_node_get_double (node);
-  return isfinite (*out) && *out == floor (*out);
+  double d;
+  return whole_double (node, &d) ? _("a number") : _("a number with a fraction");
 }
 
 JsonObject *

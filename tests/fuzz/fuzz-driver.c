@@ -43,6 +43,7 @@ mutate (PwRng *rng, GPtrArray *corpus)
   g_byte_array_append (out, data, len);
   static const char *const tokens[] = { "{", "}", "[", "]", "\"", ",", ":", "-1", "1e309",
                                         "null", "true", "99999999999999999999", "\\u0000",
+                                        "9223372036854775808", "9.223372036854775808e18", "7.0",
                                         "\xff", "\xe5\x90\x88" };
   int rounds = 1 + pw_rng_below (rng, 4);
   for (int r = 0; r < rounds; r++)

@@ -298,8 +298,10 @@ fit_entry_to_text (GtkWidget *entry, const char *text)
   const char *hint = g_object_get_data (G_OBJECT (entry), "pw-hint");
   g_autofree char *tooltip = chars > MAX_ENTRY_CHARS ? g_strdup_printf ("%s\n%s", text, hint)
                                                      : g_strdup (hint);
-  /* A screen reader reads the text itself: its description stays the hint. */
-  pw_a11y_set_tooltip (entry, tooltip, hint);
+  /* A screen reader reads the text itself: its description stays the hint.
+   * Set only when it changes, so that it is not announced again. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (entry), tooltip) != 0)
+    pw_a11y_set_tooltip (entry, tooltip, hint);
 }
 
 /* Shows the model's @text in @entry when the model's text changed: an
