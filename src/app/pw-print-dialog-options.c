@@ -16,7 +16,9 @@
 #include "pw-poster.h"
 
 #define SHEET_MARGIN_MM 15.0
-#define CARD_MARGIN_MM 10.0
+/* Cards and posters share their narrower default margins: switching
+ * between them keeps the margins, and a poster's are its tile pages'. */
+#define CARD_MARGIN_MM PW_POSTER_DEFAULT_TILE_MARGIN_MM
 
 /* ---- reading the options -------------------------------------------- */
 
@@ -196,7 +198,6 @@ pw_print_dialog_what_changed (PwPrintDialog *self)
 {
   double sheet = SHEET_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
   double card = CARD_MARGIN_MM * PW_POINTS_PER_MM / self->unit;
-  G_STATIC_ASSERT (CARD_MARGIN_MM == PW_POSTER_DEFAULT_TILE_MARGIN_MM);
   double now = gtk_spin_button_get_value (self->margin_spin);
   gboolean narrow = pw_print_dialog_wanted_what (self) != WHAT_SHEETS;
   if (narrow && fabs (now - sheet) < 0.05)
