@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "pw-a11y.h"
 #include "pw-application-launch.h"
 #include "pw-config.h"
 #include "pw-kind-editor.h"
@@ -143,6 +144,7 @@ pw_application_offer_recovery (PwApplication *self, PwWindow *parent)
   offer->window = g_object_ref (parent);
   offer->entries = entries;
   g_signal_connect (dialog, "response", G_CALLBACK (recovery_response), offer);
+  pw_a11y_complete (dialog); /* the responses' names, without their mnemonics */
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
@@ -253,6 +255,23 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (GTK_WINDOW (pw_preferences_window_new (parent, self->settings)));
 }
 
+/* The button under @widget that shows @text in a label of its own. */
+static GtkWidget *
+find_button_showing (GtkWidget *widget, const char *text)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  if (GTK_IS_BUTTON (widget) && GTK_IS_LABEL (child)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+    return widget;
+  for (; child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_showing (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -308,6 +327,14 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     _("Web pages for the class screen carry subsets of the fonts installed for printing, "
       "such as DejaVu (Bitstream Vera licence) and Noto Sans CJK (SIL Open Font License "
       "1.1), each with its copyright and licence."));
+  /* libadwaita 1.2 shows the version in a button it leaves unnamed: a
+   * screen reader would say only "button". */
+  GtkWidget *version = find_button_showing (about, PW_VERSION);
+  if (version)
+    {
+      g_autofree char *name = g_strdup_printf (_("Version %s"), PW_VERSION);
+      pw_a11y_set_label (version, name);
+    }
   gtk_window_present (GTK_WINDOW (about));
 }
 

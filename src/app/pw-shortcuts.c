@@ -9,8 +9,10 @@
  * elements by their text is safe. */
 #include "pw-shortcuts.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
+#include "pw-a11y.h"
 #include "pw-kind.h"
 
 #define BASE "/io/github/puzzlewright/Puzzlewright/"
@@ -107,6 +109,51 @@ let_titles_wrap (GtkWidget *widget, gboolean in_shortcut)
     let_titles_wrap (c, in_shortcut);
 }
 
+/* The first GtkLabel under @widget. */
+static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = GTK_IS_LABEL (c) ? c : first_label (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+section_title_shown (GtkLabel *label, GParamSpec *pspec, GtkWidget *menu_button)
+{
+  pw_a11y_set_label (menu_button, gtk_label_get_text (label));
+}
+
+/* GTK 4.8 leaves the two controls of the window's header bar unnamed: a
+ * screen reader says "GtkImage" for the search button and "GtkMenuButton"
+ * for the list of sections.  The search button is the one toggle button
+ * outside the menu button; the menu button is named by the label in it,
+ * the title of the section shown, and follows it.  (A labelled-by
+ * relation to that label leaves it unnamed in GTK 4.8.) */
+static void
+name_header_controls (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GtkWidget *label = first_label (widget);
+      if (label)
+        {
+          g_signal_connect_object (label, "notify::label", G_CALLBACK (section_title_shown),
+                                   widget, 0);
+          section_title_shown (GTK_LABEL (label), NULL, widget);
+        }
+      return;
+    }
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    pw_a11y_set_label (widget, _("Search Shortcuts"));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    name_header_controls (c);
+}
+
 GtkShortcutsWindow *
 pw_shortcuts_window_new (void)
 {
@@ -123,5 +170,8 @@ pw_shortcuts_window_new (void)
   g_return_val_if_fail (GTK_IS_SHORTCUTS_WINDOW (window), NULL);
   let_titles_wrap (GTK_WIDGET (window), FALSE);
   bound_columns (GTK_WIDGET (window));
+  GtkWidget *header = gtk_window_get_titlebar (GTK_WINDOW (window));
+  if (header)
+    name_header_controls (header);
   return g_object_ref (GTK_SHORTCUTS_WINDOW (window));
 }

@@ -269,6 +269,7 @@ static void
 pw_web_page_dialog_init (PwWebPageDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pw_a11y_complete (GTK_WIDGET (self));
   self->runner = pw_task_runner_new ();
   g_signal_connect (self->runner, "notify", G_CALLBACK (runner_notify), self);
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
 #include "pw-generate-dialog.h"
 #include "pw-html.h"
 #include "pw-print-dialog.h"
@@ -61,6 +62,7 @@ show_long_result (PwWindow *self, const char *heading, const char *text)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), label);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroll);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  pw_a11y_complete (dialog); /* "Close", not "_Close Close" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
 #include "pw-application.h"
 #include "pw-document-import.h"
 #include "pw-recovery.h"
@@ -56,6 +57,7 @@ show_error (PwWindow *self, const char *heading, const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  pw_a11y_complete (dialog); /* "Close", not "_Close Close" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -228,5 +230,6 @@ pw_window_try_close (PwWindow *self)
   adw_message_dialog_set_default_response (d, "save");
   adw_message_dialog_set_close_response (d, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (close_response), self);
+  pw_a11y_complete (dialog); /* the responses' names, without their mnemonics */
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -1,6 +1,8 @@
 /* The app as a screen reader meets it.  This program shows each screen in
  * turn (the start page, every kind's editor on its sample, the print
- * dialog in each of its modes, the Generate dialog, the preferences) and,
+ * dialog in each of its modes, the Generate dialog, the web page dialog,
+ * the shortcuts window on each kind's keys, the preferences, the About
+ * window, and the message dialogs: Save Changes? and an error) and,
  * for each, runs a11y-walk.py, which reads the program's accessibility
  * tree through AT-SPI as Orca would and lists every visible control that
  * has no accessible name.  The main loop keeps turning while the walker
@@ -20,7 +22,9 @@
 #include "pw-generate-dialog.h"
 #include "pw-kinds.h"
 #include "pw-preferences-window.h"
+#include "pw-html.h"
 #include "pw-print-dialog.h"
+#include "pw-web-page-dialog.h"
 #include "ui-helpers.h"
 
 static PwApplication *app;
@@ -206,6 +210,80 @@ test_generate_dialog (gconstpointer data)
 }
 
 static void
+test_web_page_dialog (gconstpointer data)
+{
+  const PwKind *kind = data;
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, 1200, 800);
+  PwWebPageDialog *dialog = pw_web_page_dialog_new (GTK_WINDOW (win),
+                                                    pw_window_get_document (win));
+  gtk_window_present (GTK_WINDOW (dialog));
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  uncover (GTK_WIDGET (dialog), FALSE);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
+  g_autofree char *screen = g_strdup_printf ("%s web page dialog", kind->id);
+  assert_all_named (GTK_WINDOW (dialog), screen);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  pw_ui_destroy_window (win);
+}
+
+/* The shortcuts window as Ctrl+? opens it over @data's editor: on that
+ * kind's keys, its header bar's search and list of sections included. */
+static void
+test_shortcuts (gconstpointer data)
+{
+  const PwKind *kind = data;
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, 1200, 800);
+  g_action_group_activate_action (G_ACTION_GROUP (win), "show-help-overlay", NULL);
+  GtkWindow *shortcuts = pw_ui_wait_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  pw_ui_wait_drawn (GTK_WIDGET (shortcuts));
+  g_autofree char *screen = g_strdup_printf ("%s shortcuts", kind->id);
+  assert_all_named (shortcuts, screen);
+  gtk_window_destroy (shortcuts);
+  pw_ui_destroy_window (win);
+}
+
+static void
+test_about (void)
+{
+  PwWindow *win = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (win));
+  pw_ui_wait_drawn (GTK_WIDGET (win));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  GtkWindow *about = pw_ui_wait_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  pw_ui_wait_drawn (GTK_WIDGET (about));
+  assert_all_named (about, "about");
+  gtk_window_destroy (about);
+  pw_ui_destroy_window (win);
+}
+
+/* The message dialogs: their responses are buttons with mnemonics, which
+ * GTK 4.8 names "_Discard Discard". */
+static void
+test_messages (gconstpointer data)
+{
+  const PwKind *kind = data;
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, 1200, 800);
+  pw_document_mark_unsaved (pw_window_get_document (win));
+  gtk_window_close (GTK_WINDOW (win));
+  AdwMessageDialog *dialog = pw_ui_wait_message ("Save Changes?");
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  assert_all_named (GTK_WINDOW (dialog), "Save Changes?");
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_autofree char *path = g_build_filename (pw_ui_test_dir (), "a11y-broken.pzw", NULL);
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"puzzlewright\"", -1, NULL));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  pw_document_save_point (pw_window_get_document (win));
+  pw_window_open_file (win, file);
+  dialog = pw_ui_wait_message ("Could Not Open the Puzzle");
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  assert_all_named (GTK_WINDOW (dialog), "an error");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  pw_ui_destroy_window (win);
+}
+
+static void
 test_preferences (void)
 {
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
@@ -270,8 +348,17 @@ main (int argc, char **argv)
           g_autofree char *generate = g_strdup_printf ("/a11y/generate-dialog/%s", kind->id);
           g_test_add_data_func (generate, kind, test_generate_dialog);
         }
+      if (pw_html_kind_has_page (kind))
+        {
+          g_autofree char *page = g_strdup_printf ("/a11y/web-page-dialog/%s", kind->id);
+          g_test_add_data_func (page, kind, test_web_page_dialog);
+        }
+      g_autofree char *shortcuts = g_strdup_printf ("/a11y/shortcuts/%s", kind->id);
+      g_test_add_data_func (shortcuts, kind, test_shortcuts);
     }
   g_test_add_func ("/a11y/preferences", test_preferences);
+  g_test_add_func ("/a11y/about", test_about);
+  g_test_add_data_func ("/a11y/messages", kinds->pdata[0], test_messages);
   int status = g_test_run ();
   g_subprocess_force_exit (walker);
   g_clear_object (&walker_out);

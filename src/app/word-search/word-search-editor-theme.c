@@ -5,6 +5,7 @@
  * words join the list as one undoable edit; Generate then places them. */
 #include <glib/gi18n.h>
 
+#include "pw-a11y.h"
 #include "pw-rng.h"
 #include "pw-combo-row.h"
 #include "word-search-editor-private.h"
@@ -172,6 +173,7 @@ add_theme_words_action (GtkWidget *widget, const char *name, GVariant *param)
     gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                       gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (d->window, keys);
+  pw_a11y_complete (d->window);
   gtk_window_present (GTK_WINDOW (d->window));
 }
 
