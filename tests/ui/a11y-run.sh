@@ -29,6 +29,17 @@ if [ -z "${PW_A11Y_PYTHON:-}" ]; then
   echo "Bail out! No Python with pyatspi: install python3-pyatspi (build-aux/deps.sh does)"
   exit 1
 fi
+# In the sanitized build, this test leaves leak checking to the others:
+# walking every screen through AT-SPI makes more than 2,048 GQuarks (the
+# names GDBus and GTK intern), and at the 2,049th GLib moves its quark
+# table to a larger block and drops the first one on purpose (gquark.c:
+# lookups run without a lock), which LeakSanitizer reports as a 16 KiB
+# leak whose stack stops at g_malloc, too short for a suppression to name.
+# Errors of memory (a use after free, an overflow) are still caught here.
+if [ -n "${ASAN_OPTIONS:-}" ]; then
+  ASAN_OPTIONS="$ASAN_OPTIONS:detect_leaks=0"
+  export ASAN_OPTIONS
+fi
 # The bus's daemons write to the standard output they inherit (the
 # registry says it is running): theirs goes to stderr, and only the
 # test's own output, its TAP, stays on stdout (fd 3 carries it past).
