@@ -2,10 +2,10 @@
  * turn (the start page, every kind's editor on its sample, the print
  * dialog in each of its modes, the Generate dialog, the web page dialog,
  * the shortcuts window on each kind's keys, the preferences, the About
- * window, and the message dialogs: Save Changes? and an error) and,
- * for each, runs a11y-walk.py, which reads the program's accessibility
- * tree through AT-SPI as Orca would and lists every visible control that
- * has no accessible name.  The main loop keeps turning while the walker
+ * window, and the message dialogs: Save Changes?, Recover Unsaved Work?
+ * and an error) and, for each, runs a11y-walk.py, which reads the
+ * program's accessibility tree through AT-SPI as Orca would and lists
+ * every visible control that has no accessible name.  The main loop keeps turning while the walker
  * reads: GTK answers its questions from it.
  *
  * It needs an accessibility bus: a11y-run.sh starts it under
@@ -270,6 +270,18 @@ test_messages (gconstpointer data)
   assert_all_named (GTK_WINDOW (dialog), "Save Changes?");
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The unsaved work, offered back in another window. */
+  pw_application_autosave_now (app);
+  PwWindow *fresh = pw_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (fresh));
+  g_assert_true (pw_application_offer_recovery (app, fresh));
+  dialog = pw_ui_wait_message ("Recover Unsaved Work?");
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  assert_all_named (GTK_WINDOW (dialog), "Recover Unsaved Work?");
+  adw_message_dialog_response (dialog, "discard");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  pw_ui_destroy_window (fresh);
 
   g_autofree char *path = g_build_filename (pw_ui_test_dir (), "a11y-broken.pzw", NULL);
   g_assert_true (g_file_set_contents (path, "{\"format\": \"puzzlewright\"", -1, NULL));
