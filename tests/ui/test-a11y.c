@@ -5,8 +5,8 @@
  * window, and the message dialogs: Save Changes?, Recover Unsaved Work?
  * and an error) and, for each, runs a11y-walk.py, which reads the
  * program's accessibility tree through AT-SPI as Orca would and lists
- * every visible control that has no accessible name.  The main loop keeps turning while the walker
- * reads: GTK answers its questions from it.
+ * every visible control that has no accessible name.  The main loop keeps
+ * turning while the walker reads: GTK answers its questions from it.
  *
  * It needs an accessibility bus: a11y-run.sh starts it under
  * dbus-run-session with GTK_A11Y unset, and points PW_A11Y_PYTHON at a
@@ -191,6 +191,19 @@ test_print_dialog (gconstpointer data)
   pw_ui_destroy_window (win);
 }
 
+/* Shows @dialog with what it can uncover (its expander rows open), walks
+ * it as @screen, and destroys it. */
+static void
+walk_dialog (GtkWindow *dialog, const char *screen)
+{
+  gtk_window_present (dialog);
+  pw_ui_wait_drawn (GTK_WIDGET (dialog));
+  uncover (GTK_WIDGET (dialog), FALSE);
+  pw_ui_wait_layout (GTK_WIDGET (dialog));
+  assert_all_named (dialog, screen);
+  gtk_window_destroy (dialog);
+}
+
 static void
 test_generate_dialog (gconstpointer data)
 {
@@ -198,14 +211,8 @@ test_generate_dialog (gconstpointer data)
   PwWindow *win = pw_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   pw_ui_wait_drawn (GTK_WIDGET (win));
-  PwGenerateDialog *dialog = pw_generate_dialog_new (win, kind);
-  gtk_window_present (GTK_WINDOW (dialog));
-  pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  uncover (GTK_WIDGET (dialog), FALSE);
-  pw_ui_wait_layout (GTK_WIDGET (dialog));
   g_autofree char *screen = g_strdup_printf ("%s generate dialog", kind->id);
-  assert_all_named (GTK_WINDOW (dialog), screen);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  walk_dialog (GTK_WINDOW (pw_generate_dialog_new (win, kind)), screen);
   pw_ui_destroy_window (win);
 }
 
@@ -214,15 +221,9 @@ test_web_page_dialog (gconstpointer data)
 {
   const PwKind *kind = data;
   PwWindow *win = pw_ui_window_on_sample (app, kind->id, 1200, 800);
-  PwWebPageDialog *dialog = pw_web_page_dialog_new (GTK_WINDOW (win),
-                                                    pw_window_get_document (win));
-  gtk_window_present (GTK_WINDOW (dialog));
-  pw_ui_wait_drawn (GTK_WIDGET (dialog));
-  uncover (GTK_WIDGET (dialog), FALSE);
-  pw_ui_wait_layout (GTK_WIDGET (dialog));
   g_autofree char *screen = g_strdup_printf ("%s web page dialog", kind->id);
-  assert_all_named (GTK_WINDOW (dialog), screen);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  walk_dialog (GTK_WINDOW (pw_web_page_dialog_new (GTK_WINDOW (win), pw_window_get_document (win))),
+               screen);
   pw_ui_destroy_window (win);
 }
 
