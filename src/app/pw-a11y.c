@@ -2,6 +2,8 @@
  * pages of a stack. */
 #include "pw-a11y.h"
 
+#include <glib/gi18n.h>
+
 void
 pw_a11y_set_label (GtkWidget *widget, const char *label)
 {
@@ -134,9 +136,12 @@ say (GtkWidget *within, const char *text)
                           remove_source);
 }
 
+static void watch_toasts (AdwToastOverlay *overlay);
+
 void
 pw_a11y_add_toast (AdwToastOverlay *overlay, AdwToast *toast, const char *text)
 {
+  watch_toasts (overlay);
   adw_toast_overlay_add_toast (overlay, toast);
   say (GTK_WIDGET (overlay), text);
 }
@@ -263,6 +268,46 @@ void
 pw_a11y_complete (GtkWidget *root)
 {
   complete (root, NULL);
+}
+
+/* A toast libadwaita 1.2 shows has a close button with an icon and no
+ * name: a screen reader says "GtkImage".  Named "Close" here, and its
+ * action button by its text without the mnemonic's underscore. */
+static void
+name_toast (GtkWidget *widget)
+{
+  pw_a11y_complete (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c)) == NULL)
+        pw_a11y_set_label (c, _("Close"));
+      name_toast (c);
+    }
+}
+
+static void
+toast_shown (GListModel *children, guint position, guint removed, guint added, gpointer data)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GtkWidget) child = g_list_model_get_item (children, i);
+      if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
+        name_toast (child);
+    }
+}
+
+/* The overlay makes a toast's widget when it shows the toast, at once or
+ * after the toasts before it, so its children are watched, from the first
+ * toast on (GTK's list of a widget's children costs its bookkeeping only
+ * on that widget, which has two or three). */
+static void
+watch_toasts (AdwToastOverlay *overlay)
+{
+  if (g_object_get_data (G_OBJECT (overlay), "pw-a11y-toasts"))
+    return;
+  GListModel *children = gtk_widget_observe_children (GTK_WIDGET (overlay));
+  g_signal_connect (children, "items-changed", G_CALLBACK (toast_shown), NULL);
+  g_object_set_data_full (G_OBJECT (overlay), "pw-a11y-toasts", children, g_object_unref);
 }
 
 static void

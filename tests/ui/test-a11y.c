@@ -1,12 +1,13 @@
 /* The app as a screen reader meets it.  This program shows each screen in
- * turn (the start page, every kind's editor on its sample, the print
- * dialog in each of its modes, the Generate dialog, the web page dialog,
- * the shortcuts window on each kind's keys, the preferences, the About
- * window, and the message dialogs: Save Changes?, Recover Unsaved Work?
- * and an error) and, for each, runs a11y-walk.py, which reads the
- * program's accessibility tree through AT-SPI as Orca would and lists
- * every visible control that has no accessible name.  The main loop keeps
- * turning while the walker reads: GTK answers its questions from it.
+ * turn (the start page, every kind's editor on its sample, and again
+ * after its Verify with a toast shown, the print dialog in each of its
+ * modes, the Generate dialog, the web page dialog, the shortcuts window
+ * on each kind's keys, the preferences, the About window, and the message
+ * dialogs: Save Changes?, Recover Unsaved Work? and an error) and, for
+ * each, runs a11y-walk.py, which reads the program's accessibility tree
+ * through AT-SPI as Orca would and lists every visible control that has
+ * no accessible name.  The main loop keeps turning while the walker
+ * reads: GTK answers its questions from it.
  *
  * It needs an accessibility bus: a11y-run.sh starts it under
  * dbus-run-session with GTK_A11Y unset, and points PW_A11Y_PYTHON at a
@@ -296,6 +297,37 @@ test_messages (gconstpointer data)
   pw_ui_destroy_window (win);
 }
 
+static gboolean
+has_operation (const PwKind *kind, const char *id)
+{
+  for (guint i = 0; i < kind->n_operations; i++)
+    if (g_str_equal (kind->operations[i].id, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* The window after the kind's Verify has run through its panel, with what
+ * it says of the answer (a toast, its problems), and after a toast from
+ * the editor ("win.toast", pw_kind_editor_toast). */
+static void
+test_verified (gconstpointer data)
+{
+  const PwKind *kind = data;
+  PwWindow *win = pw_ui_window_on_sample (app, kind->id, 1200, 800);
+  if (has_operation (kind, "verify"))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (win), "run-operation",
+                                      g_variant_new_string ("verify"));
+      g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, pw_window_get_task_runner (win), 60000));
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (win), "toast",
+                                  g_variant_new_string ("A word in passing"));
+  pw_ui_wait_layout (GTK_WIDGET (win));
+  g_autofree char *screen = g_strdup_printf ("%s verified", kind->id);
+  assert_all_named (GTK_WINDOW (win), screen);
+  pw_ui_destroy_window (win);
+}
+
 static void
 test_preferences (void)
 {
@@ -368,6 +400,8 @@ main (int argc, char **argv)
         }
       g_autofree char *shortcuts = g_strdup_printf ("/a11y/shortcuts/%s", kind->id);
       g_test_add_data_func (shortcuts, kind, test_shortcuts);
+      g_autofree char *verified = g_strdup_printf ("/a11y/verified/%s", kind->id);
+      g_test_add_data_func (verified, kind, test_verified);
     }
   g_test_add_func ("/a11y/preferences", test_preferences);
   g_test_add_func ("/a11y/about", test_about);

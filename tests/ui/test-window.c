@@ -383,9 +383,53 @@ heard_again (gpointer data)
   return wrong == NULL;
 }
 
+/* The toast showing @data's words. */
+static gboolean
+is_toast_saying (GtkWidget *widget, gconstpointer words)
+{
+  return g_str_equal (gtk_widget_get_css_name (widget), "toast")
+         && pw_ui_has_label (widget, words);
+}
+
+static gboolean
+is_icon_button (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) == NULL;
+}
+
+typedef struct
+{
+  PwWindow *win;
+  const char *words;
+} ToastShown;
+
+static gboolean
+toast_shown (gpointer data)
+{
+  ToastShown *t = data;
+  return pw_ui_find_where (GTK_WIDGET (t->win), is_toast_saying, t->words) != NULL;
+}
+
+/* The toast saying @words appears, and its close button (an icon, which
+ * libadwaita 1.2 leaves unnamed) is named "Close". */
+static void
+assert_toast_close_named (PwWindow *win, const char *words)
+{
+  ToastShown shown = { win, words };
+  g_assert_true (pw_ui_wait_for (toast_shown, &shown, 15000));
+  GtkWidget *toast = pw_ui_find_where (GTK_WIDGET (win), is_toast_saying, words);
+  GtkWidget *close = pw_ui_find_where (toast, is_icon_button, NULL);
+  g_assert_nonnull (close);
+  g_autofree char *wrong = gtk_test_accessible_check_property (
+    GTK_ACCESSIBLE (close), GTK_ACCESSIBLE_PROPERTY_LABEL, "Close");
+  if (wrong)
+    g_error ("a toast's close button is named “%s”, not “Close”", wrong);
+}
+
 /* A toast is said to a screen reader through the control that has the
  * keyboard (libadwaita 1.2 does not present toasts), which then says its
- * own description (its tooltip) again. */
+ * own description (its tooltip) again.  Its close button has a name, and
+ * so has that of a toast shown after it. */
 static void
 test_toast_heard (void)
 {
@@ -401,6 +445,11 @@ test_toast_heard (void)
   pw_ui_assert_heard (button, "Unique: one solution");
   Heard again = { button, tip };
   g_assert_true (pw_ui_wait_for (heard_again, &again, 15000));
+
+  pw_window_toast (win, "First of two");
+  pw_window_toast (win, "Second of two");
+  assert_toast_close_named (win, "First of two");
+  assert_toast_close_named (win, "Second of two");
   pw_ui_destroy_window (win);
 }
 
