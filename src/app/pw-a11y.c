@@ -18,6 +18,13 @@ pw_a11y_set_label (GtkWidget *widget, const char *label)
 }
 
 void
+pw_a11y_set_decorative (GtkWidget *widget)
+{
+  g_object_set_data (G_OBJECT (widget), "pw-a11y-decorative", GINT_TO_POINTER (1));
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
+void
 pw_a11y_announce (GtkWidget *widget, const char *text)
 {
   /* Kept, for say () to put back (GTK 4.8 cannot read it). */
@@ -209,9 +216,32 @@ row_title_changed (AdwPreferencesRow *row, GParamSpec *pspec, GtkWidget *control
   pw_a11y_set_label (control, adw_preferences_row_get_title (row));
 }
 
+/* An image says nothing a screen reader should hear unless it is named
+ * (pw_a11y_set_label) or has a tooltip, which then names it: a row's
+ * icon, an arrow, an error strip's icon beside its words are left out of
+ * what the reader finds, as alt="" leaves them out of a web page, where
+ * GTK 4.8 would say "GtkImage" for each. */
+static gboolean
+complete_image (GtkWidget *widget)
+{
+  if (!GTK_IS_IMAGE (widget) && !GTK_IS_PICTURE (widget))
+    return FALSE;
+  if (g_object_get_data (G_OBJECT (widget), "pw-a11y-label")
+      || g_object_get_data (G_OBJECT (widget), "pw-a11y-decorative"))
+    return TRUE;
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+  if (tip && *tip)
+    pw_a11y_set_label (widget, tip);
+  else
+    pw_a11y_set_decorative (widget);
+  return TRUE;
+}
+
 static void
 complete (GtkWidget *widget, AdwPreferencesRow *row)
 {
+  if (complete_image (widget))
+    return;
   describe_tooltip (widget);
   mend_label_names (widget);
   if (row && is_row_control (widget) && !g_object_get_data (G_OBJECT (widget), "pw-a11y-row"))

@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 
 /* The accessible name of @widget: what a screen reader says for it. */
 void     pw_a11y_set_label    (GtkWidget *widget, const char *label);
+/* Leaves @widget, an image that only repeats what is said beside it (a
+ * row's icon, an error strip's), out of what a screen reader finds, as
+ * alt="" does on the web.  pw_a11y_complete () does it for every image
+ * under its root that has no name and no tooltip. */
+void     pw_a11y_set_decorative (GtkWidget *widget);
 /* Tells a screen reader @text about @widget (a canvas the user is on):
  * it becomes @widget's accessible description, and AT-SPI reports the
  * change, which a screen reader speaks for the focused object.  GTK 4.8
@@ -32,6 +37,8 @@ void     pw_a11y_set_tooltip  (GtkWidget *widget, const char *tooltip, const cha
  * libadwaita 1.2 does not present toasts; every toast goes through here. */
 void     pw_a11y_add_toast    (AdwToastOverlay *overlay, AdwToast *toast, const char *text);
 /* Fills in, under @root, what GTK 4.8 leaves a screen reader without:
+ * - an image is named by its tooltip, or left out (pw_a11y_set_decorative)
+ *   when it has none and was not named with pw_a11y_set_label ();
  * - a widget's tooltip becomes its accessible description (GTK 4.8 does
  *   not present tooltips, and ours say what a button does beyond its
  *   name: "Count the solutions (up to 50) and grade the puzzle"), and

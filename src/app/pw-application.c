@@ -329,6 +329,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
       "1.1), each with its copyright and licence."));
   /* libadwaita 1.2 shows the version in a button it leaves unnamed: a
    * screen reader would say only "button". */
+  pw_a11y_complete (about);
   GtkWidget *version = find_button_showing (about, PW_VERSION);
   if (version)
     {

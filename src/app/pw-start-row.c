@@ -25,6 +25,8 @@
  * same accessible relations. */
 #include "pw-start-row.h"
 
+#include "pw-a11y.h"
+
 /* The text column: a widget named "box" in CSS, as the action row's is,
  * whose layout asks a vertical GtkBoxLayout. */
 #define PW_TYPE_TEXT_COLUMN (pw_text_column_get_type ())
@@ -119,6 +121,7 @@ pw_start_row_new (const char *title, const char *subtitle, const char *icon_name
       GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
       gtk_widget_add_css_class (icon, "icon");
       gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+      pw_a11y_set_decorative (icon); /* the title says what the row is */
       gtk_box_append (GTK_BOX (header), icon);
     }
   GtkWidget *text = g_object_new (PW_TYPE_TEXT_COLUMN, "css-classes",

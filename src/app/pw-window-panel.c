@@ -64,6 +64,7 @@ pw_window_update_problems (PwWindow *self)
       GtkWidget *icon = gtk_image_new_from_icon_name (
         p->severity == PW_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
       gtk_widget_add_css_class (icon, p->severity == PW_SEVERITY_ERROR ? "error" : "warning");
+      pw_a11y_set_decorative (icon);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       gtk_list_box_append (self->problems_list, row);
     }
@@ -83,6 +84,7 @@ pw_window_update_problems (PwWindow *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No problems found"));
       GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
       gtk_widget_add_css_class (icon, "success");
+      pw_a11y_set_decorative (icon);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       gtk_list_box_append (self->problems_list, row);
     }

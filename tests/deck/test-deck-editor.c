@@ -488,6 +488,10 @@ test_symbol_previews (void)
   g_assert_nonnull (strstr (tip, pw_deck_model_symbol (model_of (doc), first)->name));
   g_assert_nonnull (strstr (tip, "cannot be drawn"));
   g_assert_nonnull (strstr (tip, "/nonexistent-pictures"));
+  /* A screen reader hears what the icon means, not "GtkImage". */
+  g_autofree char *wrong = gtk_test_accessible_check_property (
+    GTK_ACCESSIBLE (missing), GTK_ACCESSIBLE_PROPERTY_LABEL, tip);
+  g_assert_null (wrong);
 
   pw_document_undo (doc);
   pw_test_wait_until (gtk_widget_get_visible (preview));
@@ -863,6 +867,7 @@ test_pictures_by_name (void)
 int
 main (int argc, char **argv)
 {
+  g_setenv ("GTK_A11Y", "test", TRUE); /* for the accessible names */
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   pw_kinds_register_builtin ();

@@ -15,10 +15,12 @@
 # folded panel has none, or is left out of the tree.  What counts as a
 # control: buttons, toggles, check boxes, entries, spin buttons, combo
 # boxes, sliders, menu items, list items and table cells (the rows of
-# lists), canvases, and any other object that takes the keyboard focus
-# that is not a container.  A cell of a table that takes no focus and
-# cannot be selected only lays out what it holds, which is checked; what a
-# combo box shows of its current value, inside it, is the combo box's.
+# lists), canvases, images (one that only repeats the words beside it is
+# left out of the tree, as alt="" leaves it out of a web page), and any
+# other object that takes the keyboard focus that is not a container.  A
+# cell of a table that takes no focus and cannot be selected only lays out
+# what it holds, which is checked; what a combo box shows of its current
+# value, inside it, is the combo box's.
 #
 # Exit status: 0 every control is named, 1 some are not (listed on
 # stdout), 2 the window never appeared.  Without WINDOW, it reads titles
@@ -40,7 +42,7 @@ CONTROLS = {
     pyatspi.ROLE_TEXT, pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_SLIDER,
     pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_TABLE_CELL, pyatspi.ROLE_TREE_ITEM,
     pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_LINK, pyatspi.ROLE_DRAWING_AREA,
-    pyatspi.ROLE_CANVAS,
+    pyatspi.ROLE_CANVAS, pyatspi.ROLE_IMAGE, pyatspi.ROLE_ICON,
 }
 CONTAINERS = {
     pyatspi.ROLE_APPLICATION, pyatspi.ROLE_FRAME, pyatspi.ROLE_DIALOG, pyatspi.ROLE_WINDOW,

@@ -119,8 +119,7 @@ heading (PwConnectingWallEditor *self, PwConnectingWallCategoryItem *c)
       gtk_widget_add_css_class (warn, "error");
       const char *tip = _("A red herring on this many cards could make a group of its own");
       gtk_widget_set_tooltip_text (warn, tip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (warn), GTK_ACCESSIBLE_PROPERTY_LABEL, tip,
-                                      -1);
+      pw_a11y_set_label (warn, tip);
       gtk_box_append (GTK_BOX (box), warn);
     }
   if (pw_connecting_wall_editor_model (self)->cjk)

@@ -10,6 +10,7 @@
 
 #include "deck-render.h"
 #include "deck-sets.h"
+#include "pw-a11y.h"
 
 struct _PwDeckSymbolRow
 {
@@ -112,8 +113,7 @@ show_problem (PwDeckSymbolRow *self, const PwDeckSymbol *s, const char *problem)
   if (problem)
     {
       gtk_widget_set_tooltip_text (self->missing, problem);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->missing),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, problem, -1);
+      pw_a11y_set_label (self->missing, problem); /* what the icon means */
     }
   else
     {

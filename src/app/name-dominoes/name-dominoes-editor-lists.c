@@ -415,6 +415,7 @@ tile_row_new (gpointer object, gpointer data)
                                  _("Names of the squares, split by “|”; Enter to change"),
                                  G_CALLBACK (tile_edited));
   GtkWidget *state = gtk_image_new ();
+  pw_a11y_set_decorative (state); /* the row says where the tile is */
   GtkWidget *del = delete_button (_("Delete Tile"), "names.delete-tile");
   g_signal_connect (del, "clicked", G_CALLBACK (delete_clicked), NULL);
   gtk_box_append (GTK_BOX (box), picture);

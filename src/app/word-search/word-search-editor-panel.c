@@ -35,6 +35,7 @@ word_row (gpointer item, gpointer data)
     {
       GtkWidget *pin = gtk_image_new_from_icon_name ("view-pin-symbolic");
       gtk_widget_set_tooltip_text (pin, _("Pinned: Generate keeps it where it is"));
+      pw_a11y_set_label (pin, _("Pinned: Generate keeps it where it is"));
       gtk_box_append (GTK_BOX (box), pin);
     }
   else if (!g_object_get_data (item, "placed"))
