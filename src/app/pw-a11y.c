@@ -301,17 +301,16 @@ pw_a11y_complete (GtkWidget *root)
 }
 
 /* A toast libadwaita 1.2 shows has a close button with an icon and no
- * name: a screen reader says "GtkImage".  Named "Close" here, and its
- * action button by its text without the mnemonic's underscore. */
+ * name: a screen reader says "GtkImage".  It is the toast's one button
+ * without text. */
 static void
-name_toast (GtkWidget *widget)
+name_close_button (GtkWidget *widget)
 {
-  pw_a11y_complete (widget);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
       if (GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c)) == NULL)
         pw_a11y_set_label (c, _("Close"));
-      name_toast (c);
+      name_close_button (c);
     }
 }
 
@@ -322,7 +321,11 @@ toast_shown (GListModel *children, guint position, guint removed, guint added, g
     {
       g_autoptr (GtkWidget) child = g_list_model_get_item (children, i);
       if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
-        name_toast (child);
+        {
+          /* Its action button too: its text without the underscore. */
+          pw_a11y_complete (child);
+          name_close_button (child);
+        }
     }
 }
 
