@@ -267,10 +267,7 @@ test_generate_names (void)
       GVariant *target = gtk_actionable_get_action_target_value (buttons->pdata[i]);
       const PwKind *kind = pw_registry_lookup (g_variant_get_string (target, NULL));
       g_autofree char *name = g_strdup_printf ("Generate %s…", kind->name);
-      g_autofree char *wrong = gtk_test_accessible_check_property (
-        GTK_ACCESSIBLE (buttons->pdata[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
-      if (wrong)
-        g_error ("the button is named “%s”, not “%s”", wrong, name);
+      pw_ui_assert_named (buttons->pdata[i], name);
     }
   pw_ui_destroy_window (win);
 }

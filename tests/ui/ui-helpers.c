@@ -439,6 +439,16 @@ pw_ui_assert_heard (GtkWidget *widget, const char *expected)
     g_error ("a screen reader hears “%s”, not “%s”", wrong, expected);
 }
 
+void
+pw_ui_assert_named (GtkWidget *widget, const char *expected)
+{
+  g_assert_nonnull (widget);
+  g_autofree char *wrong = gtk_test_accessible_check_property (
+    GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  if (wrong)
+    g_error ("a screen reader names it “%s”, not “%s”", wrong, expected);
+}
+
 static char *test_dir;
 
 gboolean

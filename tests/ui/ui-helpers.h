@@ -117,6 +117,9 @@ gboolean    pw_ui_is_focus_ring (guint8 r, guint8 g, guint8 b, guint8 a);
  * test that asks sets GTK_A11Y=test before pw_ui_test_init(), since the
  * suite runs without an accessibility backend. */
 void        pw_ui_assert_heard (GtkWidget *widget, const char *expected);
+/* A screen reader names @widget @expected (its accessible label), with
+ * GTK_A11Y=test as above. */
+void        pw_ui_assert_named (GtkWidget *widget, const char *expected);
 
 /* The start of a UI test's main(): without a display prints the TAP skip
  * line and returns FALSE; otherwise gives the test a folder of its own

@@ -175,16 +175,6 @@ test_generate (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-assert_named (GtkWidget *widget, const char *expected)
-{
-  g_assert_nonnull (widget);
-  g_autofree char *wrong = gtk_test_accessible_check_property (
-    GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
-  if (wrong)
-    g_error ("a screen reader hears “%s”, not “%s”", wrong, expected);
-}
-
 static GtkWindow *
 theme_dialog (void)
 {
@@ -247,9 +237,9 @@ test_theme_words (void)
   g_assert_nonnull (add);
   /* A screen reader hears the buttons' words, not "_Add Add", and the
    * number by its row's title. */
-  assert_named (add, "Add");
-  assert_named (pw_ui_find_button (dialog, "_Cancel"), "Cancel");
-  assert_named (pw_ui_find (count_row, GTK_TYPE_SPIN_BUTTON, NULL), "Number of Words");
+  pw_ui_assert_named (add, "Add");
+  pw_ui_assert_named (pw_ui_find_button (dialog, "_Cancel"), "Cancel");
+  pw_ui_assert_named (pw_ui_find (count_row, GTK_TYPE_SPIN_BUTTON, NULL), "Number of Words");
   g_signal_emit_by_name (add, "clicked");
   g_assert_true (pw_ui_wait_for (pw_ui_runner_idle, runner, PW_TEST_WAIT_MS));
   pw_test_drain ();
@@ -376,7 +366,7 @@ test_import_words (void)
 int
 main (int argc, char **argv)
 {
-  g_setenv ("GTK_A11Y", "test", TRUE); /* for assert_named () */
+  g_setenv ("GTK_A11Y", "test", TRUE); /* for pw_ui_assert_named () */
   if (!pw_ui_test_init (&argc, &argv))
     return 0;
   app = pw_ui_test_app ();
